@@ -1,0 +1,154 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/google/uuid"
+
+	"clinic/internal/platform/pg"
+	"clinic/internal/tenancy"
+	"clinic/migrations"
+)
+
+// migrate applies the SQL migrations as the owner role.
+func migrate(ctx context.Context, cfg config) error {
+	db, err := pg.Open(ctx, cfg.DatabaseOwnerURL, 2)
+	if err != nil {
+		return fmt.Errorf("postgres (owner): %w", err)
+	}
+	defer db.Close()
+	applied, err := db.Migrate(ctx, migrations.Files)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "migrations applied: %v\n", applied)
+	return nil
+}
+
+// operator opens the tenancy service on the owner role, as the operator commands need.
+func operator(ctx context.Context, cfg config) (*tenancy.Service, func(), error) {
+	db, err := pg.Open(ctx, cfg.DatabaseOwnerURL, 2)
+	if err != nil {
+		return nil, nil, fmt.Errorf("postgres (owner): %w", err)
+	}
+	rdb, err := openRedis(cfg.RedisURL)
+	if err != nil {
+		db.Close()
+		return nil, nil, err
+	}
+	return tenancy.NewService(db, rdb), func() { db.Close(); rdb.Close() }, nil
+}
+
+func printJSON(w io.Writer, v any) error { return json.NewEncoder(w).Encode(v) }
+
+func tenantCommand(ctx context.Context, cfg config, args []string) error {
+	if len(args) == 0 || args[0] != "create" {
+		return fmt.Errorf("usage: clinic tenant create --name NAME")
+	}
+	fs := flag.NewFlagSet("tenant create", flag.ContinueOnError)
+	name := fs.String("name", "", "tenant (clinic) name")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	svc, done, err := operator(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer done()
+	t, _, secret, err := svc.CreateTenant(ctx, *name)
+	if err != nil {
+		return err
+	}
+	return printJSON(os.Stdout, map[string]string{"tenant_id": t.ID.String(), "api_key": secret})
+}
+
+// keyLine is one line of `clinic key list`.
+type keyLine struct {
+	KeyID        uuid.UUID            `json:"key_id"`
+	Name         string               `json:"name"`
+	Prefix       string               `json:"prefix"`
+	Permissions  []tenancy.Permission `json:"permissions"`
+	CreatedAt    time.Time            `json:"created_at"`
+	LastUsedAt   *time.Time           `json:"last_used_at"`
+	RevokedAt    *time.Time           `json:"revoked_at"`
+	RequestCount int64                `json:"request_count"`
+}
+
+func keyCommand(ctx context.Context, cfg config, args []string) error {
+	if len(args) == 0 {
+		return fmt.Errorf("usage: clinic key create|list|revoke ...")
+	}
+	fs := flag.NewFlagSet("key "+args[0], flag.ContinueOnError)
+	tenant := fs.String("tenant", "", "tenant id")
+	perms := fs.String("permissions", "", "comma-separated permissions")
+	name := fs.String("name", "", "key name")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	svc, done, err := operator(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer done()
+	switch args[0] {
+	case "create":
+		tid, err := uuid.Parse(*tenant)
+		if err != nil {
+			return fmt.Errorf("--tenant must be a tenant id")
+		}
+		ps, err := tenancy.ParsePermissions(*perms)
+		if err != nil {
+			return err
+		}
+		k, secret, err := svc.CreateKey(ctx, tid, *name, ps)
+		if err != nil {
+			return err
+		}
+		return printJSON(os.Stdout, map[string]any{"key_id": k.ID, "api_key": secret, "name": k.Name,
+			"prefix": k.Prefix, "permissions": k.Permissions})
+	case "list":
+		tid, err := uuid.Parse(*tenant)
+		if err != nil {
+			return fmt.Errorf("--tenant must be a tenant id")
+		}
+		keys, err := svc.ListKeys(ctx, tid)
+		if err != nil {
+			return err
+		}
+		for _, k := range keys {
+			if err := printJSON(os.Stdout, keyLine{k.ID, k.Name, k.Prefix, k.Permissions, k.CreatedAt.UTC(),
+				utc(k.LastUsedAt), utc(k.RevokedAt), k.RequestCount}); err != nil {
+				return err
+			}
+		}
+		return nil
+	case "revoke":
+		if fs.NArg() != 1 {
+			return fmt.Errorf("usage: clinic key revoke KEY_ID")
+		}
+		kid, err := uuid.Parse(fs.Arg(0))
+		if err != nil {
+			return fmt.Errorf("KEY_ID must be a key id")
+		}
+		if err := svc.RevokeKey(ctx, kid); err != nil {
+			return err
+		}
+		return printJSON(os.Stdout, map[string]any{"key_id": kid, "revoked": true})
+	default:
+		return fmt.Errorf("unknown key command %q", args[0])
+	}
+}
+
+func utc(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}

@@ -1,0 +1,131 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// config is every setting of the binary, parsed once here; nothing below cmd reads the environment.
+type config struct {
+	DatabaseURL       string
+	DatabaseOwnerURL  string
+	DatabaseMaxConns  int32
+	RedisURL          string
+	Neo4jURI          string
+	Neo4jUser         string
+	Neo4jPassword     string
+	Neo4jDatabase     string
+	HTTPAddr          string
+	AdminAddr         string
+	RateLimit         int
+	MaxBodyBytes      int64
+	LogLevel          string
+	ShutdownTimeout   time.Duration
+	KeyUsageFlush     time.Duration
+	WorkerConcurrency int
+}
+
+// setting documents one environment variable; README's configuration table mirrors this list.
+type setting struct {
+	name, def, meaning string
+	apply              func(c *config, v string) error
+}
+
+var settings = []setting{
+	{"DATABASE_URL", "postgres://clinic_app@127.0.0.1:5432/clinic?sslmode=disable", "Postgres URL of the service's role (clinic_app: owns nothing, cannot bypass row-level security)",
+		func(c *config, v string) error { c.DatabaseURL = v; return nil }},
+	{"DATABASE_OWNER_URL", "postgres://clinic_owner@127.0.0.1:5432/clinic?sslmode=disable", "Postgres URL of the owner role; used only by `clinic migrate` and the tenant/key commands",
+		func(c *config, v string) error { c.DatabaseOwnerURL = v; return nil }},
+	{"DATABASE_MAX_CONNS", "20", "Connections in the service's Postgres pool",
+		func(c *config, v string) error { n, err := strconv.Atoi(v); c.DatabaseMaxConns = int32(n); return positive(n, err) }},
+	{"REDIS_URL", "redis://127.0.0.1:6379/0", "Redis URL (queues, rate limits, key usage counts)",
+		func(c *config, v string) error { c.RedisURL = v; return nil }},
+	{"NEO4J_URI", "bolt://127.0.0.1:7687", "Neo4j Bolt URI",
+		func(c *config, v string) error { c.Neo4jURI = v; return nil }},
+	{"NEO4J_USER", "neo4j", "Neo4j user",
+		func(c *config, v string) error { c.Neo4jUser = v; return nil }},
+	{"NEO4J_PASSWORD", "", "Neo4j password (make services generates one into .local/env)",
+		func(c *config, v string) error { c.Neo4jPassword = v; return nil }},
+	{"NEO4J_DATABASE", "neo4j", "Neo4j database every session names",
+		func(c *config, v string) error { c.Neo4jDatabase = v; return nil }},
+	{"SERVICE_HTTP_ADDR", "127.0.0.1:8080", "Address of the API (clinic serve)",
+		func(c *config, v string) error { c.HTTPAddr = v; return nil }},
+	{"SERVICE_ADMIN_ADDR", "127.0.0.1:8081", "Address of the queue UI served by clinic worker (/queues); keep it private",
+		func(c *config, v string) error { c.AdminAddr = v; return nil }},
+	{"SERVICE_RATE_LIMIT_PER_MINUTE", "600", "Requests per minute allowed to each API key",
+		func(c *config, v string) error { n, err := strconv.Atoi(v); c.RateLimit = n; return positive(n, err) }},
+	{"SERVICE_MAX_BODY_BYTES", "1048576", "Largest JSON request body accepted; larger gets 413 before parsing",
+		func(c *config, v string) error {
+			n, err := strconv.ParseInt(v, 10, 64)
+			c.MaxBodyBytes = n
+			return positive(int(n), err)
+		}},
+	{"SERVICE_LOG_LEVEL", "info", "debug, info, warn or error",
+		func(c *config, v string) error { c.LogLevel = v; return nil }},
+	{"SERVICE_SHUTDOWN_TIMEOUT", "20s", "Time given to in-flight requests and tasks on shutdown",
+		func(c *config, v string) (err error) { c.ShutdownTimeout, err = time.ParseDuration(v); return err }},
+	{"SERVICE_KEY_USAGE_FLUSH_INTERVAL", "1m", "How often the worker moves per-key request counts from Redis to Postgres",
+		func(c *config, v string) (err error) { c.KeyUsageFlush, err = time.ParseDuration(v); return err }},
+	{"WORKER_CONCURRENCY", "4", "Tasks one worker process runs at once",
+		func(c *config, v string) error { n, err := strconv.Atoi(v); c.WorkerConcurrency = n; return positive(n, err) }},
+}
+
+func positive(n int, err error) error {
+	if err != nil {
+		return err
+	}
+	if n <= 0 {
+		return fmt.Errorf("must be positive")
+	}
+	return nil
+}
+
+// loadConfig reads each setting from the environment, else from envFile (KEY=value lines written
+// by make services; missing file is fine), else its default.
+func loadConfig(envFile string) (config, error) {
+	file, err := readEnvFile(envFile)
+	if err != nil {
+		return config{}, err
+	}
+	var c config
+	for _, s := range settings {
+		v, ok := os.LookupEnv(s.name)
+		if !ok {
+			v, ok = file[s.name]
+		}
+		if !ok {
+			v = s.def
+		}
+		if err := s.apply(&c, v); err != nil {
+			return config{}, fmt.Errorf("%s=%q: %w", s.name, v, err)
+		}
+	}
+	return c, nil
+}
+
+func readEnvFile(path string) (map[string]string, error) {
+	out := map[string]string{}
+	f, err := os.Open(path)
+	if os.IsNotExist(err) {
+		return out, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if k, v, ok := strings.Cut(line, "="); ok {
+			out[strings.TrimSpace(k)] = strings.TrimSpace(v)
+		}
+	}
+	return out, sc.Err()
+}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"clinic/internal/doctors"
+	"clinic/internal/patients"
+	"clinic/internal/platform/graphdb"
+	"clinic/internal/platform/logging"
+	"clinic/internal/platform/pg"
+	"clinic/internal/platform/ratelimit"
+	"clinic/internal/tenancy"
+	"clinic/rest"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+func openRedis(url string) (*redis.Client, error) {
+	opt, err := redis.ParseURL(url)
+	if err != nil {
+		return nil, fmt.Errorf("parse REDIS_URL: %w", err)
+	}
+	return redis.NewClient(opt), nil
+}
+
+// restDeps opens every dependency of the API. The caller closes them with the returned func.
+func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
+	log := logging.New(os.Stdout, cfg.LogLevel)
+	db, err := pg.Open(ctx, cfg.DatabaseURL, cfg.DatabaseMaxConns)
+	if err != nil {
+		return rest.Deps{}, nil, fmt.Errorf("postgres: %w", err)
+	}
+	rdb, err := openRedis(cfg.RedisURL)
+	if err != nil {
+		db.Close()
+		return rest.Deps{}, nil, err
+	}
+	graph, err := graphdb.Open(cfg.Neo4jURI, cfg.Neo4jUser, cfg.Neo4jPassword, cfg.Neo4jDatabase)
+	if err != nil {
+		db.Close()
+		rdb.Close()
+		return rest.Deps{}, nil, err
+	}
+	closeAll := func() {
+		db.Close()
+		rdb.Close()
+		_ = graph.Close(context.Background())
+	}
+	deps := rest.Deps{
+		Log:      log,
+		Tenancy:  tenancy.NewService(db, rdb),
+		Patients: patients.NewService(db),
+		Doctors:  doctors.NewService(db),
+		Limiter:  ratelimit.New(rdb, cfg.RateLimit, time.Minute),
+		Checks: []rest.Check{
+			{Name: "postgres", Ping: db.Ping},
+			{Name: "redis", Ping: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }},
+			{Name: "neo4j", Ping: graph.Ping},
+		},
+		BodyLimit: cfg.MaxBodyBytes,
+		Version:   version,
+	}
+	return deps, closeAll, nil
+}
+
+func serve(ctx context.Context, cfg config) error {
+	deps, closeAll, err := restDeps(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer closeAll()
+	srv := &http.Server{
+		Addr:              cfg.HTTPAddr,
+		Handler:           rest.New(deps),
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	deps.Log.Info("serving", "addr", cfg.HTTPAddr, "docs", "http://"+cfg.HTTPAddr+"/docs", "version", version)
+	select {
+	case err := <-errc:
+		return fmt.Errorf("http server: %w", err)
+	case <-ctx.Done():
+	}
+	deps.Log.Info("shutting down", "timeout", cfg.ShutdownTimeout.String())
+	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/hibiken/asynq"
+	"github.com/hibiken/asynqmon"
+
+	"clinic/ingest"
+	"clinic/internal/platform/logging"
+	"clinic/internal/platform/pg"
+	"clinic/internal/tenancy"
+)
+
+// worker runs the asynq server, the scheduler of periodic tasks and the queue UI (asynqmon) on
+// SERVICE_ADMIN_ADDR/queues.
+func worker(ctx context.Context, cfg config) error {
+	log := logging.New(os.Stdout, cfg.LogLevel)
+	db, err := pg.Open(ctx, cfg.DatabaseURL, cfg.DatabaseMaxConns)
+	if err != nil {
+		return fmt.Errorf("postgres: %w", err)
+	}
+	defer db.Close()
+	rdb, err := openRedis(cfg.RedisURL)
+	if err != nil {
+		return err
+	}
+	defer rdb.Close()
+	redisOpt, err := asynq.ParseRedisURI(cfg.RedisURL)
+	if err != nil {
+		return fmt.Errorf("parse REDIS_URL: %w", err)
+	}
+
+	mux := ingest.NewMux(ingest.Deps{Log: log, Tenancy: tenancy.NewService(db, rdb)})
+	srv := asynq.NewServer(redisOpt, asynq.Config{
+		Concurrency:     cfg.WorkerConcurrency,
+		ShutdownTimeout: cfg.ShutdownTimeout,
+		Logger:          asynqLogger{log},
+	})
+	sched := asynq.NewScheduler(redisOpt, &asynq.SchedulerOpts{Logger: asynqLogger{log}, Location: time.UTC})
+	if _, err := sched.Register(fmt.Sprintf("@every %s", cfg.KeyUsageFlush), ingest.NewKeyUsageFlushTask(cfg.KeyUsageFlush)); err != nil {
+		return fmt.Errorf("schedule key usage flush: %w", err)
+	}
+	if err := srv.Start(mux); err != nil {
+		return fmt.Errorf("asynq server: %w", err)
+	}
+	if err := sched.Start(); err != nil {
+		srv.Shutdown()
+		return fmt.Errorf("asynq scheduler: %w", err)
+	}
+	ui := &http.Server{Addr: cfg.AdminAddr, ReadHeaderTimeout: 10 * time.Second,
+		Handler: asynqmon.New(asynqmon.Options{RootPath: "/queues", RedisConnOpt: redisOpt})}
+	go func() {
+		if err := ui.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			log.Error("queue UI stopped", "error", err.Error())
+		}
+	}()
+	log.Info("worker running", "queue_ui", "http://"+cfg.AdminAddr+"/queues")
+	<-ctx.Done()
+	log.Info("worker shutting down")
+	sched.Shutdown()
+	srv.Shutdown()
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	return ui.Shutdown(sctx)
+}
+
+// asynqLogger sends asynq's logs to the service's JSON logger.
+type asynqLogger struct{ log *slog.Logger }
+
+func (l asynqLogger) Debug(args ...any) { l.log.Debug(fmt.Sprint(args...), "component", "asynq") }
+func (l asynqLogger) Info(args ...any)  { l.log.Info(fmt.Sprint(args...), "component", "asynq") }
+func (l asynqLogger) Warn(args ...any)  { l.log.Warn(fmt.Sprint(args...), "component", "asynq") }
+func (l asynqLogger) Error(args ...any) { l.log.Error(fmt.Sprint(args...), "component", "asynq") }
+func (l asynqLogger) Fatal(args ...any) { l.log.Error(fmt.Sprint(args...), "component", "asynq") }

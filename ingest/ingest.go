@@ -1,0 +1,52 @@
+// Package ingest is the asynq transport: task types, their payloads, NewXTask / HandleXTask and
+// the worker mux. An asynq task is a request that arrives from Redis instead of HTTP.
+package ingest
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/hibiken/asynq"
+
+	"clinic/internal/tenancy"
+)
+
+// TypeKeyUsageFlush moves per-key request counts from Redis into Postgres. It is platform
+// maintenance across tenants, so its payload is empty; it runs each tenant's part under that
+// tenant's row-level security.
+const TypeKeyUsageFlush = "tenancy:flush-key-usage"
+
+// NewKeyUsageFlushTask returns the periodic flush task. Unique for most of an interval, so several
+// schedulers (one per worker replica) enqueue it once.
+func NewKeyUsageFlushTask(interval time.Duration) *asynq.Task {
+	return asynq.NewTask(TypeKeyUsageFlush, nil,
+		asynq.MaxRetry(3), asynq.Timeout(interval), asynq.Unique(interval*9/10))
+}
+
+// HandleKeyUsageFlushTask flushes the counts. It is safe to run twice: each run takes only the
+// counts recorded since the previous one.
+func HandleKeyUsageFlushTask(svc *tenancy.Service, log *slog.Logger) asynq.HandlerFunc {
+	return func(ctx context.Context, _ *asynq.Task) error {
+		n, err := svc.FlushUsage(ctx)
+		if err != nil {
+			return fmt.Errorf("flush key usage: %w", err)
+		}
+		log.DebugContext(ctx, "key usage flushed", "keys", n)
+		return nil
+	}
+}
+
+// Deps are the services tasks need.
+type Deps struct {
+	Log     *slog.Logger
+	Tenancy *tenancy.Service
+}
+
+// NewMux routes every task type to its handler.
+func NewMux(d Deps) *asynq.ServeMux {
+	mux := asynq.NewServeMux()
+	mux.HandleFunc(TypeKeyUsageFlush, HandleKeyUsageFlushTask(d.Tenancy, d.Log))
+	return mux
+}

@@ -1,0 +1,35 @@
+// Package graphdb owns the process's single Neo4j driver.
+package graphdb
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+)
+
+// Graph is the Neo4j driver plus the database every session must name.
+type Graph struct {
+	Driver   neo4j.DriverWithContext
+	Database string
+}
+
+// Open creates the driver. It does not wait for Neo4j: the service starts and reports it down
+// in /v1/health until it answers.
+func Open(uri, user, password, database string) (*Graph, error) {
+	d, err := neo4j.NewDriverWithContext(uri, neo4j.BasicAuth(user, password, ""))
+	if err != nil {
+		return nil, fmt.Errorf("neo4j driver: %w", err)
+	}
+	return &Graph{Driver: d, Database: database}, nil
+}
+
+// Ping runs a trivial read against the configured database.
+func (g *Graph) Ping(ctx context.Context) error {
+	_, err := neo4j.ExecuteQuery(ctx, g.Driver, "RETURN 1", nil, neo4j.EagerResultTransformer,
+		neo4j.ExecuteQueryWithDatabase(g.Database), neo4j.ExecuteQueryWithReadersRouting())
+	return err
+}
+
+// Close closes the driver.
+func (g *Graph) Close(ctx context.Context) error { return g.Driver.Close(ctx) }

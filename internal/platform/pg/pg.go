@@ -1,0 +1,128 @@
+// Package pg owns the Postgres pool and the one helper through which all tenant work runs.
+package pg
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"clinic/internal/platform/errs"
+	"clinic/internal/platform/tenantctx"
+)
+
+// ErrNoTenant is returned when tenant work is attempted with no tenant in the context.
+var ErrNoTenant = errors.New("pg: no tenant in context")
+
+// DB is a Postgres pool. Tenant data is reached only through InTenant.
+type DB struct {
+	pool *pgxpool.Pool
+}
+
+// Open connects a pool to url (maxConns 0 keeps pgx's default) and pings it.
+func Open(ctx context.Context, url string, maxConns int32) (*DB, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("parse database url: %w", err)
+	}
+	if maxConns > 0 {
+		cfg.MaxConns = maxConns
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("open pool: %w", err)
+	}
+	if err := pool.Ping(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("ping postgres: %w", err)
+	}
+	return &DB{pool: pool}, nil
+}
+
+// Close closes the pool.
+func (db *DB) Close() { db.pool.Close() }
+
+// Ping checks that Postgres answers.
+func (db *DB) Ping(ctx context.Context) error { return db.pool.Ping(ctx) }
+
+// InTenant runs fn in a transaction whose row-level-security tenant is the one in ctx.
+// The setting is transaction-local (set_config(..., true)), so it ends with the transaction and
+// never leaks to the next user of the pooled connection. fn's error rolls the transaction back.
+// Errors: ErrNoTenant when ctx has no tenant; Unavailable when Postgres cannot be reached; fn's error.
+func (db *DB) InTenant(ctx context.Context, fn func(pgx.Tx) error) error {
+	id, ok := tenantctx.From(ctx)
+	if !ok {
+		return ErrNoTenant
+	}
+	return db.inSession(ctx, "app.tenant_id", id.TenantID.String(), fn)
+}
+
+// InKeyLookup runs fn in a transaction that may see only the api_keys row whose key_hash equals
+// hashHex (see the api_key_lookup policy). It is how a request is authenticated before its tenant
+// is known; it can reveal nothing to a caller who does not hold the key.
+func (db *DB) InKeyLookup(ctx context.Context, hashHex string, fn func(pgx.Tx) error) error {
+	return db.inSession(ctx, "app.api_key_hash", hashHex, fn)
+}
+
+func (db *DB) inSession(ctx context.Context, setting, value string, fn func(pgx.Tx) error) error {
+	tx, err := db.pool.Begin(ctx)
+	if err != nil {
+		return classify(err)
+	}
+	defer tx.Rollback(context.WithoutCancel(ctx)) //nolint:errcheck // no-op after commit
+	if _, err := tx.Exec(ctx, "select set_config($1, $2, true)", setting, value); err != nil {
+		return classify(err)
+	}
+	if err := fn(tx); err != nil {
+		return err
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return classify(err)
+	}
+	return nil
+}
+
+// classify turns connection failures into Unavailable; other errors pass through.
+func classify(err error) error {
+	if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return err
+	}
+	return errs.Unavailablef(err, "Database unavailable")
+}
+
+// IsUniqueViolation reports whether err is a unique-constraint violation of the named constraint
+// (any unique constraint when name is empty).
+func IsUniqueViolation(err error, name string) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.Code == "23505" && (name == "" || pgErr.ConstraintName == name)
+}
+
+// NotFoundIfNoRows maps pgx.ErrNoRows to a NotFound error with detail; other errors pass through.
+func NotFoundIfNoRows(err error, detail string) error {
+	if errors.Is(err, pgx.ErrNoRows) {
+		return errs.NotFoundf("%s", detail)
+	}
+	return err
+}
+
+// Operator runs fn in a plain transaction with no tenant. Under the app role it sees no tenant
+// row at all; it exists for the operator CLI, which connects as the owner role whose
+// operator_all policies cover the tenants and api_keys tables only.
+func (db *DB) Operator(ctx context.Context, fn func(pgx.Tx) error) error {
+	tx, err := db.pool.Begin(ctx)
+	if err != nil {
+		return classify(err)
+	}
+	defer tx.Rollback(context.WithoutCancel(ctx)) //nolint:errcheck // no-op after commit
+	if err := fn(tx); err != nil {
+		return err
+	}
+	return classify(tx.Commit(ctx))
+}

@@ -1,0 +1,136 @@
+package rest
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"clinic/internal/platform/errs"
+)
+
+// ErrorBody is the one error shape of the API: {"detail": "..."} and, for 422, the fields.
+type ErrorBody struct {
+	status int
+	Detail string       `json:"detail" doc:"Human-readable explanation" example:"Patient not found"`
+	Errors []FieldIssue `json:"errors,omitempty" doc:"Every offending field (422 only)"`
+}
+
+// FieldIssue names one offending field of a request.
+type FieldIssue struct {
+	Field   string `json:"field" doc:"Where: body.<path>, query.<name> or path.<name>" example:"body.cpf"`
+	Message string `json:"message" example:"is not a valid CPF"`
+}
+
+func (e *ErrorBody) Error() string  { return e.Detail }
+func (e *ErrorBody) GetStatus() int { return e.status }
+
+const internalDetail = "Internal server error"
+
+// statusOf is the REST mapping of the error vocabulary, the only one.
+var statusOf = map[errs.Kind]int{
+	errs.Internal:        http.StatusInternalServerError,
+	errs.BadRequest:      http.StatusBadRequest,
+	errs.Invalid:         http.StatusUnprocessableEntity,
+	errs.NotFound:        http.StatusNotFound,
+	errs.Conflict:        http.StatusConflict,
+	errs.Unauthenticated: http.StatusUnauthorized,
+	errs.Forbidden:       http.StatusForbidden,
+	errs.TooLarge:        http.StatusRequestEntityTooLarge,
+	errs.RateLimited:     http.StatusTooManyRequests,
+	errs.Unavailable:     http.StatusServiceUnavailable,
+}
+
+// init makes huma's own errors (validation, malformed JSON, body too large) use ErrorBody.
+// The value a client sent is never echoed back, and an internal error's text never leaves the log.
+func init() {
+	huma.NewError = func(status int, msg string, details ...error) huma.StatusError {
+		body := &ErrorBody{status: status, Detail: msg}
+		for _, d := range details {
+			var ed *huma.ErrorDetail
+			if errors.As(d, &ed) {
+				body.Errors = append(body.Errors, FieldIssue{Field: ed.Location, Message: ed.Message})
+			}
+		}
+		switch {
+		case status >= 500:
+			body.Detail, body.Errors = internalDetail, nil
+		case status == http.StatusBadRequest && len(body.Errors) > 0 && body.Errors[0].Field == "body":
+			body.Detail, body.Errors = "Malformed JSON body", nil
+		case status == http.StatusUnsupportedMediaType:
+			body.Detail, body.Errors = "Unsupported Content-Type: send application/json", nil
+		case status == http.StatusUnprocessableEntity && allUnparseableParams(body.Errors):
+			// A parameter that is not even of its type (limit=abc) is a malformed request.
+			body.status, body.Detail = http.StatusBadRequest, "Malformed parameters: "+fieldsDetail(body.Errors)[len("Validation failed: "):]
+		case status == http.StatusRequestEntityTooLarge:
+			body.Detail = "Request body too large"
+		case status == http.StatusUnprocessableEntity && len(body.Errors) > 0:
+			body.Detail = fieldsDetail(body.Errors)
+		case msg != "":
+			body.Detail = strings.ToUpper(msg[:1]) + msg[1:]
+		default:
+			body.Detail = http.StatusText(status)
+		}
+		return body
+	}
+}
+
+func allUnparseableParams(issues []FieldIssue) bool {
+	for _, f := range issues {
+		if strings.HasPrefix(f.Field, "body") || !strings.HasPrefix(f.Message, "invalid ") {
+			return false
+		}
+	}
+	return len(issues) > 0
+}
+
+func fieldsDetail(issues []FieldIssue) string {
+	parts := make([]string, len(issues))
+	for i, f := range issues {
+		parts[i] = f.Field + ": " + f.Message
+	}
+	return "Validation failed: " + strings.Join(parts, "; ")
+}
+
+// toErrorBody maps any error to the body and status a client sees, logging what the client must
+// not see (internal errors with the request id).
+func toErrorBody(ctx context.Context, log *slog.Logger, err error) *ErrorBody {
+	var eb *ErrorBody
+	if errors.As(err, &eb) {
+		return eb
+	}
+	e, ok := errs.As(err)
+	if !ok || e.Kind == errs.Internal {
+		if !errors.Is(err, context.Canceled) {
+			log.ErrorContext(ctx, "internal error", "request_id", requestIDFrom(ctx), "error", err.Error())
+		}
+		return &ErrorBody{status: http.StatusInternalServerError, Detail: internalDetail}
+	}
+	if e.Kind == errs.Unavailable {
+		log.WarnContext(ctx, "dependency unavailable", "request_id", requestIDFrom(ctx), "error", err.Error())
+	}
+	body := &ErrorBody{status: statusOf[e.Kind], Detail: e.Detail}
+	for _, f := range e.Fields {
+		body.Errors = append(body.Errors, FieldIssue{Field: f.Field, Message: f.Message})
+	}
+	return body
+}
+
+// writeError writes err in the API's shape; for use outside huma (middleware, routing).
+func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
+	body := toErrorBody(r.Context(), log, err)
+	if e, ok := errs.As(err); ok && e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int((e.RetryAfter+999_999_999)/1_000_000_000)))
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(body.status)
+	if err := json.NewEncoder(w).Encode(body); err != nil {
+		log.DebugContext(r.Context(), "write error body", "error", fmt.Sprint(err))
+	}
+}

@@ -1,0 +1,189 @@
+package rest
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"runtime/debug"
+	"strconv"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/google/uuid"
+
+	"clinic/internal/platform/errs"
+	"clinic/internal/platform/tenantctx"
+	"clinic/internal/tenancy"
+)
+
+type ctxKey int
+
+const (
+	requestIDKey ctxKey = iota
+	principalKey
+	logInfoKey
+)
+
+func requestIDFrom(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey).(string)
+	return id
+}
+
+func principalFrom(ctx context.Context) (tenancy.Principal, bool) {
+	p, ok := ctx.Value(principalKey).(tenancy.Principal)
+	return p, ok
+}
+
+// logInfo is filled in by inner middleware so the access log can name the tenant and key.
+type logInfo struct {
+	tenantID, keyID string
+}
+
+var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
+
+// requestID takes X-Request-ID when it is a sane token, else generates one, and echoes it.
+func requestID(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get("X-Request-ID")
+		if !validRequestID.MatchString(id) {
+			id = uuid.NewString()
+		}
+		w.Header().Set("X-Request-ID", id)
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey, id)))
+	})
+}
+
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (s *statusRecorder) WriteHeader(code int) {
+	if s.status == 0 {
+		s.status = code
+	}
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *statusRecorder) Write(b []byte) (int, error) {
+	if s.status == 0 {
+		s.status = http.StatusOK
+	}
+	n, err := s.ResponseWriter.Write(b)
+	s.bytes += n
+	return n, err
+}
+
+func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+
+// accessLog writes one JSON line per request: method, route pattern, status, duration, tenant and
+// key id (never the key itself, never the query string, which may hold a CPF).
+func accessLog(log *slog.Logger) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			start := time.Now()
+			info := &logInfo{}
+			rec := &statusRecorder{ResponseWriter: w}
+			next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), logInfoKey, info)))
+			route := ""
+			if rc := chi.RouteContext(r.Context()); rc != nil {
+				route = rc.RoutePattern()
+			}
+			status := rec.status
+			if status == 0 {
+				status = http.StatusOK
+			}
+			level := slog.LevelInfo
+			if status >= 500 {
+				level = slog.LevelError
+			}
+			log.LogAttrs(r.Context(), level, "request",
+				slog.String("request_id", requestIDFrom(r.Context())),
+				slog.String("method", r.Method), slog.String("route", route), slog.Int("status", status),
+				slog.Float64("duration_ms", float64(time.Since(start).Microseconds())/1000),
+				slog.Int("bytes", rec.bytes),
+				slog.String("tenant_id", info.tenantID), slog.String("key_id", info.keyID))
+		})
+	}
+}
+
+// recoverer turns a panic into the uniform 500, logging the stack with the request id.
+func recoverer(log *slog.Logger) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			defer func() {
+				if v := recover(); v != nil {
+					if v == http.ErrAbortHandler {
+						panic(v)
+					}
+					log.ErrorContext(r.Context(), "panic", "request_id", requestIDFrom(r.Context()),
+						"panic", fmt.Sprint(v), "stack", string(debug.Stack()))
+					writeError(w, r, log, fmt.Errorf("panic: %v", v))
+				}
+			}()
+			next.ServeHTTP(w, r)
+		})
+	}
+}
+
+// bodyLimit answers 413 before any parsing when the declared body is over limit, and stops
+// reading an undeclared (chunked) body past it.
+func bodyLimit(limit int64, log *slog.Logger) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.ContentLength > limit {
+				writeError(w, r, log, errs.New(errs.TooLarge, "Request body too large (limit %d bytes)", limit))
+				return
+			}
+			r.Body = http.MaxBytesReader(w, r.Body, limit+1)
+			next.ServeHTTP(w, r)
+		})
+	}
+}
+
+// authenticate resolves x-api-key to a principal, or answers 401 with the uniform body.
+func (s *server) authenticate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, err := s.deps.Tenancy.Authenticate(r.Context(), r.Header.Get("x-api-key"))
+		if err != nil {
+			writeError(w, r, s.log, err)
+			return
+		}
+		if info, ok := r.Context().Value(logInfoKey).(*logInfo); ok {
+			info.tenantID, info.keyID = p.TenantID.String(), p.KeyID.String()
+		}
+		ctx := context.WithValue(r.Context(), principalKey, p)
+		ctx = tenantctx.With(ctx, tenantctx.Identity{TenantID: p.TenantID, KeyID: p.KeyID})
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+// rateLimit applies the per-key limit and counts the request for the key's usage figures.
+// If Redis is down the request goes through (availability over strictness) and it is logged.
+func (s *server) rateLimit(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, _ := principalFrom(r.Context())
+		d, err := s.deps.Limiter.Allow(r.Context(), p.KeyID.String(), time.Now())
+		if err != nil {
+			s.log.WarnContext(r.Context(), "rate limiter unavailable; request allowed", "request_id", requestIDFrom(r.Context()), "error", err.Error())
+		} else {
+			reset := int((d.Reset + time.Second - 1) / time.Second)
+			w.Header().Set("X-RateLimit-Limit", strconv.Itoa(d.Limit))
+			w.Header().Set("X-RateLimit-Remaining", strconv.Itoa(d.Remaining))
+			w.Header().Set("X-RateLimit-Reset", strconv.Itoa(reset))
+			if !d.Allowed {
+				e := errs.New(errs.RateLimited, "Rate limit exceeded: %d requests per minute for this API key", d.Limit)
+				e.RetryAfter = time.Duration(reset) * time.Second
+				writeError(w, r, s.log, e)
+				return
+			}
+		}
+		if err := s.deps.Tenancy.RecordUse(r.Context(), p); err != nil {
+			s.log.WarnContext(r.Context(), "key usage not counted", "request_id", requestIDFrom(r.Context()), "error", err.Error())
+		}
+		next.ServeHTTP(w, r)
+	})
+}

@@ -1,0 +1,155 @@
+// Package rest is the REST transport: chi router, middleware, one file per resource, the error
+// mapping and the OpenAPI description. It holds no business rule; the domain packages do.
+package rest
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/danielgtaylor/huma/v2"
+	"github.com/danielgtaylor/huma/v2/adapters/humachi"
+	"github.com/go-chi/chi/v5"
+
+	"clinic/internal/doctors"
+	"clinic/internal/patients"
+	"clinic/internal/platform/ratelimit"
+	"clinic/internal/tenancy"
+	"clinic/rest/docs"
+)
+
+// Deps are the services the REST API is a transport for.
+type Deps struct {
+	Log       *slog.Logger
+	Tenancy   *tenancy.Service
+	Patients  *patients.Service
+	Doctors   *doctors.Service
+	Limiter   *ratelimit.Limiter
+	Checks    []Check // dependencies reported by /v1/health and /readyz
+	BodyLimit int64   // bytes accepted in a JSON body; larger → 413 before parsing
+	Version   string
+}
+
+type server struct {
+	deps Deps
+	log  *slog.Logger
+	api  huma.API
+}
+
+// New returns the HTTP handler of the whole API: /v1 (authenticated), /openapi.json, /docs,
+// /redoc, /healthz and /readyz.
+func New(deps Deps) http.Handler {
+	if deps.BodyLimit <= 0 {
+		deps.BodyLimit = 1 << 20
+	}
+	s := &server{deps: deps, log: deps.Log}
+	r := chi.NewRouter()
+	r.Use(requestID, accessLog(s.log), recoverer(s.log))
+	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, r, s.log, &ErrorBody{status: http.StatusNotFound, Detail: "Not found"})
+	})
+	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, r, s.log, &ErrorBody{status: http.StatusMethodNotAllowed, Detail: "Method not allowed"})
+	})
+
+	r.Get("/healthz", s.healthz)
+	r.Get("/readyz", s.readyz)
+	docs.Mount(r)
+
+	r.Group(func(v1 chi.Router) {
+		v1.Use(bodyLimit(deps.BodyLimit, s.log), s.authenticate, s.rateLimit)
+		s.api = humachi.New(v1, apiConfig(deps.Version))
+		s.api.UseMiddleware(s.requirePermission, s.resolvePatient)
+		s.registerHealth()
+		s.registerPatients()
+		s.registerDoctors()
+	})
+	r.Get("/openapi.json", s.openAPI)
+	return r
+}
+
+func (s *server) openAPI(w http.ResponseWriter, r *http.Request) {
+	b, err := json.Marshal(s.api.OpenAPI())
+	if err != nil {
+		writeError(w, r, s.log, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/vnd.oai.openapi+json")
+	_, _ = w.Write(b)
+}
+
+// Operation metadata keys.
+const metaPermission = "permission"
+
+// register adds an operation: its permission, security, the errors every operation can answer,
+// and the mapping of domain errors to the API's error shape.
+func register[I, O any](s *server, op huma.Operation, perm tenancy.Permission, h func(context.Context, *I) (*O, error)) {
+	op.Metadata = map[string]any{metaPermission: perm}
+	op.Security = []map[string][]string{{securityScheme: {}}}
+	if perm != "" {
+		op.Description = strings.TrimSpace(op.Description + "\n\nRequires the permission `" + string(perm) + "`.")
+	}
+	op.Errors = append(op.Errors, http.StatusBadRequest, http.StatusUnauthorized, http.StatusForbidden,
+		http.StatusUnprocessableEntity, http.StatusTooManyRequests, http.StatusInternalServerError)
+	if op.MaxBodyBytes == 0 {
+		op.MaxBodyBytes = s.deps.BodyLimit
+	}
+	huma.Register(s.api, op, func(ctx context.Context, in *I) (*O, error) {
+		out, err := h(ctx, in)
+		if err != nil {
+			return nil, toErrorBody(ctx, s.log, err)
+		}
+		return out, nil
+	})
+}
+
+// requirePermission answers 403 when the key lacks the operation's permission.
+func (s *server) requirePermission(ctx huma.Context, next func(huma.Context)) {
+	perm, _ := ctx.Operation().Metadata[metaPermission].(tenancy.Permission)
+	p, ok := principalFrom(ctx.Context())
+	if !ok {
+		writeHumaError(ctx, &ErrorBody{status: http.StatusUnauthorized, Detail: tenancy.ErrInvalidKey.Detail})
+		return
+	}
+	if perm != "" && !p.Can(perm) {
+		writeHumaError(ctx, &ErrorBody{status: http.StatusForbidden,
+			Detail: "This API key lacks the permission " + string(perm)})
+		return
+	}
+	next(ctx)
+}
+
+type patientCtxKey struct{}
+
+// resolvePatient turns the {patient_id} of any operation into the tenant's patient before the
+// handler runs: a pat_ token or a (deprecated) internal UUID. Anything else is the uniform 404.
+func (s *server) resolvePatient(ctx huma.Context, next func(huma.Context)) {
+	if !strings.Contains(ctx.Operation().Path, "{patient_id}") {
+		next(ctx)
+		return
+	}
+	p, usedUUID, err := s.deps.Patients.Resolve(ctx.Context(), ctx.Param("patient_id"))
+	if err != nil {
+		writeHumaError(ctx, toErrorBody(ctx.Context(), s.log, err))
+		return
+	}
+	if usedUUID {
+		ctx.SetHeader("Deprecation", "true")
+		ctx.SetHeader("Link", `</docs#patient-identifiers>; rel="deprecation"; type="text/html"`)
+	}
+	next(huma.WithValue(ctx, patientCtxKey{}, p))
+}
+
+// patientFrom returns the patient resolvePatient put in ctx.
+func patientFrom(ctx context.Context) patients.Patient {
+	p, _ := ctx.Value(patientCtxKey{}).(patients.Patient)
+	return p
+}
+
+func writeHumaError(ctx huma.Context, body *ErrorBody) {
+	ctx.SetHeader("Content-Type", "application/json")
+	ctx.SetStatus(body.status)
+	_ = json.NewEncoder(ctx.BodyWriter()).Encode(body)
+}
