@@ -1,12 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"strconv"
-	"strings"
 	"time"
+
+	"clinic/internal/platform/envfile"
 )
 
 // config is every setting of the binary, parsed once here; nothing below cmd reads the environment.
@@ -87,7 +87,7 @@ func positive(n int, err error) error {
 // loadConfig reads each setting from the environment, else from envFile (KEY=value lines written
 // by make services; missing file is fine), else its default.
 func loadConfig(envFile string) (config, error) {
-	file, err := readEnvFile(envFile)
+	file, err := envfile.Read(envFile)
 	if err != nil {
 		return config{}, err
 	}
@@ -105,27 +105,4 @@ func loadConfig(envFile string) (config, error) {
 		}
 	}
 	return c, nil
-}
-
-func readEnvFile(path string) (map[string]string, error) {
-	out := map[string]string{}
-	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		return out, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if k, v, ok := strings.Cut(line, "="); ok {
-			out[strings.TrimSpace(k)] = strings.TrimSpace(v)
-		}
-	}
-	return out, sc.Err()
 }

@@ -1,0 +1,27 @@
+# The two commands everyone uses: `make run` and `make test`. Both start the local stack first.
+SHELL := /bin/bash
+GO ?= go
+
+.PHONY: services services-stop build run test bench clean-local
+
+services: ## install (if missing) and start Postgres, Redis and Neo4j on loopback
+	@scripts/services.sh start
+
+services-stop: ## stop them cleanly
+	@scripts/services.sh stop
+
+build:
+	$(GO) build -o clinic ./cmd/clinic
+
+run: services build ## migrate, create the demo tenant once, run the API and the worker
+	@scripts/run.sh
+
+test: services ## every test against the real services
+	$(GO) vet ./...
+	$(GO) test -race -count=1 -timeout 15m ./...
+
+bench: services ## benchmarks that print ratios to a baseline measured in the same run
+	$(GO) test -run '^$$' -bench . -benchtime 3s -count 1 ./bench/
+
+clean-local: services-stop ## delete every local datum (databases, keys, demo tenant)
+	rm -rf .local

@@ -1,0 +1,247 @@
+// Package testkit gives tests the real services (started by make services): the app and owner
+// Postgres roles with migrations applied, Redis, Neo4j, fresh tenants and keys, and the full
+// REST handler behind an httptest.Server. Tests connect as the app role, so RLS is exercised.
+package testkit
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/redis/go-redis/v9"
+
+	"clinic/internal/doctors"
+	"clinic/internal/patients"
+	"clinic/internal/platform/envfile"
+	"clinic/internal/platform/graphdb"
+	"clinic/internal/platform/pg"
+	"clinic/internal/platform/ratelimit"
+	"clinic/internal/tenancy"
+	"clinic/migrations"
+	"clinic/rest"
+)
+
+// Env holds connections shared by every test of a package.
+type Env struct {
+	Settings map[string]string // DATABASE_URL, DATABASE_OWNER_URL, REDIS_URL, NEO4J_* ...
+	App      *pg.DB            // the service's role
+	Owner    *pg.DB            // the owner role (migrations, operator commands)
+	Redis    *redis.Client
+	Graph    *graphdb.Graph
+	Operator *tenancy.Service // on the owner role: creates tenants and keys
+}
+
+var (
+	once   sync.Once
+	shared *Env
+	errEnv error
+)
+
+// RepoRoot returns the directory holding go.mod.
+func RepoRoot() string {
+	dir, _ := os.Getwd()
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// Setup returns the shared Env, connecting and migrating on first use. It fails the test (never
+// skips) when a service is missing: run make services, or make test which does it.
+func Setup(tb testing.TB) *Env {
+	tb.Helper()
+	once.Do(func() { shared, errEnv = connect() })
+	if errEnv != nil {
+		tb.Fatalf("test services unavailable (run `make services`): %v", errEnv)
+	}
+	return shared
+}
+
+func connect() (*Env, error) {
+	ctx := context.Background()
+	settings, err := envfile.Read(filepath.Join(RepoRoot(), ".local", "env"))
+	if err != nil {
+		return nil, err
+	}
+	for _, k := range []string{"DATABASE_URL", "DATABASE_OWNER_URL", "REDIS_URL", "NEO4J_URI", "NEO4J_USER", "NEO4J_PASSWORD"} {
+		if v, ok := os.LookupEnv(k); ok {
+			settings[k] = v
+		}
+	}
+	e := &Env{Settings: settings}
+	if e.Owner, err = pg.Open(ctx, settings["DATABASE_OWNER_URL"], 4); err != nil {
+		return nil, err
+	}
+	if _, err := e.Owner.Migrate(ctx, migrations.Files); err != nil {
+		return nil, err
+	}
+	if e.App, err = pg.Open(ctx, settings["DATABASE_URL"], 20); err != nil {
+		return nil, err
+	}
+	opt, err := redis.ParseURL(settings["REDIS_URL"])
+	if err != nil {
+		return nil, err
+	}
+	e.Redis = redis.NewClient(opt)
+	if err := e.Redis.Ping(ctx).Err(); err != nil {
+		return nil, err
+	}
+	if e.Graph, err = graphdb.Open(settings["NEO4J_URI"], settings["NEO4J_USER"], settings["NEO4J_PASSWORD"], "neo4j"); err != nil {
+		return nil, err
+	}
+	e.Operator = tenancy.NewService(e.Owner, e.Redis)
+	return e, nil
+}
+
+// Tenant is a fresh tenant with a key that holds every permission.
+type Tenant struct {
+	ID  uuid.UUID
+	Key string
+}
+
+// NewTenant creates a fresh tenant, so tests never share data and can run in parallel.
+func (e *Env) NewTenant(tb testing.TB) Tenant {
+	tb.Helper()
+	t, _, secret, err := e.Operator.CreateTenant(context.Background(), "test "+tb.Name())
+	if err != nil {
+		tb.Fatalf("create tenant: %v", err)
+	}
+	return Tenant{ID: t.ID, Key: secret}
+}
+
+// NewKey creates a key of tenant with exactly perms and returns its secret and id.
+func (e *Env) NewKey(tb testing.TB, tenant uuid.UUID, perms ...tenancy.Permission) (string, uuid.UUID) {
+	tb.Helper()
+	k, secret, err := e.Operator.CreateKey(context.Background(), tenant, "test", perms)
+	if err != nil {
+		tb.Fatalf("create key: %v", err)
+	}
+	return secret, k.ID
+}
+
+// ServerOptions adjust the API under test.
+type ServerOptions struct {
+	RateLimit int          // requests per minute per key; default 10000
+	BodyLimit int64        // default 1 MiB
+	Checks    []rest.Check // default: the real postgres, redis and neo4j checks
+	Log       *slog.Logger // default: discards
+}
+
+// Server starts the full REST handler over the real services.
+func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
+	tb.Helper()
+	if opt.RateLimit == 0 {
+		opt.RateLimit = 10000
+	}
+	if opt.Log == nil {
+		opt.Log = slog.New(slog.NewJSONHandler(io.Discard, nil))
+	}
+	if opt.Checks == nil {
+		opt.Checks = []rest.Check{
+			{Name: "postgres", Ping: e.App.Ping},
+			{Name: "redis", Ping: func(ctx context.Context) error { return e.Redis.Ping(ctx).Err() }},
+			{Name: "neo4j", Ping: e.Graph.Ping},
+		}
+	}
+	h := rest.New(rest.Deps{
+		Log: opt.Log, Tenancy: tenancy.NewService(e.App, e.Redis), Patients: patients.NewService(e.App),
+		Doctors: doctors.NewService(e.App), Limiter: ratelimit.New(e.Redis, opt.RateLimit, time.Minute),
+		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
+	})
+	srv := httptest.NewServer(h)
+	tb.Cleanup(srv.Close)
+	return &Client{URL: srv.URL, HTTP: srv.Client()}
+}
+
+// Client calls the API under test.
+type Client struct {
+	URL  string
+	HTTP *http.Client
+}
+
+// Response is a fully read response.
+type Response struct {
+	Status int
+	Header http.Header
+	Body   []byte
+}
+
+// Do sends a request with key as x-api-key (none when empty); body is JSON-encoded unless it is
+// a string or []byte, sent as is. Extra headers come as "Name: value".
+func (c *Client) Do(tb testing.TB, method, path, key string, body any, headers ...string) *Response {
+	tb.Helper()
+	var r io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		r = strings.NewReader(b)
+	case []byte:
+		r = bytes.NewReader(b)
+	default:
+		j, err := json.Marshal(b)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		r = bytes.NewReader(j)
+	}
+	req, err := http.NewRequest(method, c.URL+path, r)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if key != "" {
+		req.Header.Set("x-api-key", key)
+	}
+	for _, h := range headers {
+		k, v, _ := strings.Cut(h, ":")
+		req.Header.Set(strings.TrimSpace(k), strings.TrimSpace(v))
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		tb.Fatalf("%s %s: %v", method, path, err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return &Response{Status: resp.StatusCode, Header: resp.Header, Body: b}
+}
+
+// JSON decodes the body as an object.
+func (r *Response) JSON(tb testing.TB) map[string]any {
+	tb.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(r.Body, &m); err != nil {
+		tb.Fatalf("body is not a JSON object: %v: %s", err, r.Body)
+	}
+	return m
+}
+
+// Expect fails the test unless the status is want; it returns r for chaining.
+func (r *Response) Expect(tb testing.TB, want int) *Response {
+	tb.Helper()
+	if r.Status != want {
+		tb.Fatalf("status %d, want %d; body: %s", r.Status, want, r.Body)
+	}
+	return r
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# make run: migrations, the demo tenant (created once, kept in .local/demo-tenant.json), then the
+# API and the worker in the foreground. Ctrl-C stops both.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./clinic migrate
+demo=.local/demo-tenant.json
+tenant=$( [ -f "$demo" ] && sed -n 's/.*"tenant_id":"\([^"]*\)".*/\1/p' "$demo" || true)
+if [ -z "$tenant" ] || [ -z "$(./clinic key list --tenant "$tenant" 2>/dev/null)" ]; then
+  (umask 077 && ./clinic tenant create --name "Clínica Demo" >"$demo")
+  tenant=$(sed -n 's/.*"tenant_id":"\([^"]*\)".*/\1/p' "$demo")
+fi
+key=$(sed -n 's/.*"api_key":"\([^"]*\)".*/\1/p' "$demo")
+neo4j_password=$(sed -n 's/^NEO4J_PASSWORD=//p' .local/env)
+addr=$(sed -n 's/^SERVICE_HTTP_ADDR=//p' .local/env); addr=${SERVICE_HTTP_ADDR:-${addr:-127.0.0.1:8080}}
+cat <<MSG
+
+  Demo tenant   $tenant
+  API key       $key        (all permissions; kept in $demo)
+  API docs      http://$addr/docs   (Authorize → x-api-key)   ReDoc: http://$addr/redoc
+  Try           curl -H 'x-api-key: $key' http://$addr/v1/health
+  Neo4j Browser http://127.0.0.1:7474/browser/  connect to bolt://127.0.0.1:7687, user neo4j, password $neo4j_password
+  Queue UI      http://127.0.0.1:8081/queues
+
+MSG
+./clinic worker &
+worker=$!
+trap 'kill -TERM $worker 2>/dev/null; wait $worker 2>/dev/null' EXIT
+./clinic serve
