@@ -38,6 +38,17 @@ type DoctorOut struct {
 	UpdatedAt   time.Time `json:"updated_at"`
 }
 
+func (b *DoctorIn) toNewDoctor() doctors.NewDoctor {
+	return doctors.NewDoctor{Name: b.Name, CRM: b.CRM, CRMUF: b.CRMUF, Specialties: b.Specialties,
+		Email: b.Email, Phone: b.Phone, IsActive: b.IsActive}
+}
+
+// Resolve runs the domain's checks while huma validates the request (one 422 for every field).
+func (b *DoctorIn) Resolve(huma.Context) []error {
+	in := b.toNewDoctor()
+	return domainIssues(in.Validate(), "body.")
+}
+
 func toDoctorOut(d doctors.Doctor) DoctorOut {
 	if d.Specialties == nil {
 		d.Specialties = []string{}
@@ -72,8 +83,7 @@ func (s *server) registerDoctors() {
 		Summary: "Register a doctor", DefaultStatus: http.StatusCreated, Errors: []int{http.StatusConflict},
 		Description: "409 when a doctor with the same CRM number and UF is already registered in the clinic.",
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *struct{ Body DoctorIn }) (*doctorOutput, error) {
-		d, err := s.deps.Doctors.Create(ctx, doctors.NewDoctor{Name: in.Body.Name, CRM: in.Body.CRM, CRMUF: in.Body.CRMUF,
-			Specialties: in.Body.Specialties, Email: in.Body.Email, Phone: in.Body.Phone, IsActive: in.Body.IsActive})
+		d, err := s.deps.Doctors.Create(ctx, in.Body.toNewDoctor())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}

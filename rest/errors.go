@@ -58,6 +58,7 @@ func init() {
 				body.Errors = append(body.Errors, FieldIssue{Field: ed.Location, Message: ed.Message})
 			}
 		}
+		body.Errors = firstPerField(body.Errors)
 		switch {
 		case status >= 500:
 			body.Detail, body.Errors = internalDetail, nil
@@ -133,4 +134,32 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 	if err := json.NewEncoder(w).Encode(body); err != nil {
 		log.DebugContext(r.Context(), "write error body", "error", fmt.Sprint(err))
 	}
+}
+
+// domainIssues turns a domain Invalid error into huma error details under prefix (e.g. "body."),
+// so that an input's Resolve method reports the domain's findings in the same 422 as the schema's.
+func domainIssues(err error, prefix string) []error {
+	e, ok := errs.As(err)
+	if !ok || e.Kind != errs.Invalid {
+		return nil
+	}
+	out := make([]error, len(e.Fields))
+	for i, f := range e.Fields {
+		out[i] = &huma.ErrorDetail{Location: prefix + f.Field, Message: f.Message}
+	}
+	return out
+}
+
+// firstPerField keeps the first issue of each field: the schema and the domain may both object to
+// one field, and one clear message per field is enough.
+func firstPerField(issues []FieldIssue) []FieldIssue {
+	seen := make(map[string]bool, len(issues))
+	out := issues[:0]
+	for _, f := range issues {
+		if !seen[f.Field] {
+			seen[f.Field] = true
+			out = append(out, f)
+		}
+	}
+	return out
 }

@@ -39,6 +39,21 @@ type PatientOut struct {
 	UpdatedAt time.Time      `json:"updated_at"`
 }
 
+// toNewPatient converts the body for the domain. A malformed birth_date (the schema reports it)
+// is left out.
+func (b *PatientIn) toNewPatient() patients.NewPatient {
+	birth, _ := parseDate(b.BirthDate)
+	return patients.NewPatient{Name: b.Name, BirthDate: birth, Sex: b.Sex, CPF: b.CPF, Phone: b.Phone,
+		Email: b.Email, Metadata: b.Metadata}
+}
+
+// Resolve runs the domain's checks while huma validates the request, so one 422 lists every
+// offending field, whether the schema or the domain found it.
+func (b *PatientIn) Resolve(huma.Context) []error {
+	in := b.toNewPatient()
+	return domainIssues(in.Validate(time.Now()), "body.")
+}
+
 func toPatientOut(p patients.Patient) PatientOut {
 	return PatientOut{ID: p.Token, UUID: p.ID, Name: p.Name, BirthDate: dateString(p.BirthDate), Sex: p.Sex,
 		CPF: p.CPF, Phone: p.Phone, Email: p.Email, Metadata: p.Metadata,
@@ -75,12 +90,7 @@ func (s *server) registerPatients() {
 		Summary: "Register a patient", DefaultStatus: http.StatusCreated, Errors: []int{http.StatusConflict},
 		Description: "409 when the CPF is already registered in the clinic.",
 	}, tenancy.PatientsWrite, func(ctx context.Context, in *createPatientInput) (*patientOutput, error) {
-		birth, err := parseDate(in.Body.BirthDate, "body.birth_date")
-		if err != nil {
-			return nil, err
-		}
-		p, err := s.deps.Patients.Create(ctx, patients.NewPatient{Name: in.Body.Name, BirthDate: birth,
-			Sex: in.Body.Sex, CPF: in.Body.CPF, Phone: in.Body.Phone, Email: in.Body.Email, Metadata: in.Body.Metadata})
+		p, err := s.deps.Patients.Create(ctx, in.Body.toNewPatient())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -91,14 +101,7 @@ func (s *server) registerPatients() {
 		OperationID: "list-patients", Method: http.MethodGet, Path: "/v1/patients", Tags: []string{"Patients"},
 		Summary: "List and search patients",
 	}, tenancy.PatientsRead, func(ctx context.Context, in *listPatientsInput) (*patientPageOutput, error) {
-		var birth *string
-		if in.BirthDate != "" {
-			birth = &in.BirthDate
-		}
-		bd, err := parseDate(birth, "query.birth_date")
-		if err != nil {
-			return nil, err
-		}
+		bd, _ := parseDate(&in.BirthDate) // format checked by the schema
 		pg, err := s.deps.Patients.List(ctx, patients.Query{Q: in.Q, CPF: in.CPF, BirthDate: bd, Limit: in.Limit, Cursor: in.Cursor})
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
@@ -120,14 +123,14 @@ func (s *server) registerPatients() {
 	})
 }
 
-// parseDate parses an optional YYYY-MM-DD (already format-checked by the schema).
-func parseDate(s *string, field string) (*time.Time, error) {
+// parseDate parses an optional YYYY-MM-DD; nil and "" are no date.
+func parseDate(s *string) (*time.Time, error) {
 	if s == nil || *s == "" {
 		return nil, nil
 	}
 	t, err := time.Parse(time.DateOnly, *s)
 	if err != nil {
-		return nil, errs.InvalidFields(errs.FieldError{Field: field, Message: "must be a date YYYY-MM-DD"})
+		return nil, err
 	}
 	return &t, nil
 }

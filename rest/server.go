@@ -92,7 +92,11 @@ func register[I, O any](s *server, op huma.Operation, perm tenancy.Permission, h
 		op.Description = strings.TrimSpace(op.Description + "\n\nRequires the permission `" + string(perm) + "`.")
 	}
 	op.Errors = append(op.Errors, http.StatusBadRequest, http.StatusUnauthorized, http.StatusForbidden,
-		http.StatusUnprocessableEntity, http.StatusTooManyRequests, http.StatusInternalServerError)
+		http.StatusUnprocessableEntity, http.StatusTooManyRequests, http.StatusInternalServerError,
+		http.StatusServiceUnavailable)
+	if op.Method == http.MethodPost || op.Method == http.MethodPut || op.Method == http.MethodPatch {
+		op.Errors = append(op.Errors, http.StatusRequestEntityTooLarge)
+	}
 	if op.MaxBodyBytes == 0 {
 		op.MaxBodyBytes = s.deps.BodyLimit
 	}
@@ -103,6 +107,52 @@ func register[I, O any](s *server, op huma.Operation, perm tenancy.Permission, h
 		}
 		return out, nil
 	})
+	describeCommonResponses(s.api.OpenAPI().Paths[op.Path], op.Method)
+}
+
+var rateLimitHeaders = map[string]*huma.Param{
+	"X-RateLimit-Limit":     {Description: "Requests allowed per minute to this key", Schema: &huma.Schema{Type: "integer"}},
+	"X-RateLimit-Remaining": {Description: "Requests left in the current window", Schema: &huma.Schema{Type: "integer"}},
+	"X-RateLimit-Reset":     {Description: "Seconds until the window resets", Schema: &huma.Schema{Type: "integer"}},
+}
+
+// commonResponses say what the shared error answers mean, beyond their status text.
+var commonResponses = map[string]string{
+	"400": "Malformed JSON, an unparseable parameter or an invalid cursor.",
+	"401": "Missing, unknown or revoked API key: `{\"detail\": \"Invalid or missing API key\"}`.",
+	"403": "The key is valid but lacks this operation's permission.",
+	"413": "The body is larger than accepted; refused before it is parsed.",
+	"422": "Validation failed; `errors` lists every offending field.",
+	"429": "Rate limit of this key exceeded; retry after `Retry-After` seconds.",
+	"500": "Unexpected error; the body is always `{\"detail\": \"Internal server error\"}`. Quote `X-Request-ID` to support.",
+	"503": "A dependency (database, queue or graph) is unavailable; retry with exponential backoff.",
+}
+
+// describeCommonResponses documents the shared error answers of one operation and the rate-limit
+// headers every authenticated answer carries.
+func describeCommonResponses(item *huma.PathItem, method string) {
+	if item == nil {
+		return
+	}
+	op := map[string]*huma.Operation{http.MethodGet: item.Get, http.MethodPost: item.Post, http.MethodPut: item.Put,
+		http.MethodPatch: item.Patch, http.MethodDelete: item.Delete}[method]
+	if op == nil {
+		return
+	}
+	for code, resp := range op.Responses {
+		if d, ok := commonResponses[code]; ok {
+			resp.Description = d
+		}
+		if code != "401" && code != "413" {
+			resp.Headers = rateLimitHeaders
+		}
+		if code == "429" {
+			resp.Headers = map[string]*huma.Param{"Retry-After": {Description: "Seconds to wait", Schema: &huma.Schema{Type: "integer"}}}
+			for k, v := range rateLimitHeaders {
+				resp.Headers[k] = v
+			}
+		}
+	}
 }
 
 // requirePermission answers 403 when the key lacks the operation's permission.

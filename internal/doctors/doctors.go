@@ -61,7 +61,9 @@ type Service struct{ db *pg.DB }
 // NewService returns a Service over db.
 func NewService(db *pg.DB) *Service { return &Service{db: db} }
 
-func validate(in *NewDoctor) error {
+// Validate normalises in (trimmed name and specialties, upper-case UF) and returns Invalid naming
+// every bad field (names without a transport prefix).
+func (in *NewDoctor) Validate() error {
 	var f errs.Fields
 	in.Name = strings.TrimSpace(in.Name)
 	if n := len([]rune(in.Name)); n < 1 || n > 255 {
@@ -79,7 +81,7 @@ func validate(in *NewDoctor) error {
 	if len(in.Specialties) > 20 {
 		f.Add("specialties", "at most 20")
 	}
-	clean := in.Specialties[:0:0]
+	clean := make([]string, 0, len(in.Specialties)) // never nil: the column is NOT NULL
 	for i, s := range in.Specialties {
 		s = strings.TrimSpace(s)
 		if s == "" || len([]rune(s)) > 100 {
@@ -104,7 +106,7 @@ func validate(in *NewDoctor) error {
 // Create registers a doctor. Errors: Invalid; Conflict when the CRM (number and UF) is taken in
 // the tenant.
 func (s *Service) Create(ctx context.Context, in NewDoctor) (Doctor, error) {
-	if err := validate(&in); err != nil {
+	if err := in.Validate(); err != nil {
 		return Doctor{}, err
 	}
 	d := Doctor{ID: uuid.Must(uuid.NewV7()), Name: in.Name, CRM: in.CRM, CRMUF: in.CRMUF,

@@ -88,15 +88,16 @@ func mustZone(name string) *time.Location {
 
 const maxMetadataBytes = 16 << 10
 
-// validate normalises in (CPF digits, trimmed name) and returns Invalid naming every bad field.
-func (s *Service) validate(in *NewPatient) error {
+// Validate normalises in (trimmed name, CPF as 11 digits) and returns Invalid naming every bad
+// field (names without a transport prefix). now bounds the birth date to the clinic's today.
+func (in *NewPatient) Validate(now time.Time) error {
 	var f errs.Fields
 	in.Name = strings.TrimSpace(in.Name)
 	if n := len([]rune(in.Name)); n < 1 || n > 255 {
 		f.Add("name", "must be 1 to 255 characters")
 	}
 	if in.BirthDate != nil {
-		today := s.now().In(tenantZone).Format(time.DateOnly)
+		today := now.In(tenantZone).Format(time.DateOnly)
 		if d := in.BirthDate.Format(time.DateOnly); d > today || d < "1900-01-01" {
 			f.Add("birth_date", "must be between 1900-01-01 and today")
 		}
@@ -129,7 +130,7 @@ func (s *Service) validate(in *NewPatient) error {
 // Create registers a patient. Errors: Invalid (fields named without prefix); Conflict when the CPF
 // is already registered in the tenant.
 func (s *Service) Create(ctx context.Context, in NewPatient) (Patient, error) {
-	if err := s.validate(&in); err != nil {
+	if err := in.Validate(s.now()); err != nil {
 		return Patient{}, err
 	}
 	if in.Metadata == nil {

@@ -138,10 +138,11 @@ func (e *Env) NewKey(tb testing.TB, tenant uuid.UUID, perms ...tenancy.Permissio
 
 // ServerOptions adjust the API under test.
 type ServerOptions struct {
-	RateLimit int          // requests per minute per key; default 10000
-	BodyLimit int64        // default 1 MiB
-	Checks    []rest.Check // default: the real postgres, redis and neo4j checks
-	Log       *slog.Logger // default: discards
+	RateLimit int           // requests per minute per key; default 10000
+	BodyLimit int64         // default 1 MiB
+	Checks    []rest.Check  // default: the real postgres, redis and neo4j checks
+	Log       *slog.Logger  // default: discards
+	Redis     *redis.Client // rate limits and usage counts; default: the real Redis
 }
 
 // Server starts the full REST handler over the real services.
@@ -160,9 +161,12 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 			{Name: "neo4j", Ping: e.Graph.Ping},
 		}
 	}
+	if opt.Redis == nil {
+		opt.Redis = e.Redis
+	}
 	h := rest.New(rest.Deps{
-		Log: opt.Log, Tenancy: tenancy.NewService(e.App, e.Redis), Patients: patients.NewService(e.App),
-		Doctors: doctors.NewService(e.App), Limiter: ratelimit.New(e.Redis, opt.RateLimit, time.Minute),
+		Log: opt.Log, Tenancy: tenancy.NewService(e.App, opt.Redis), Patients: patients.NewService(e.App),
+		Doctors: doctors.NewService(e.App), Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 	})
 	srv := httptest.NewServer(h)
