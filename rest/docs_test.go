@@ -1,0 +1,174 @@
+package rest_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+
+	"clinic/internal/tenancy"
+	"clinic/internal/testkit"
+	"clinic/rest"
+)
+
+// The OpenAPI 3.1 description documents every operation: its key, permission, errors and shapes.
+func TestOpenAPIDescribesEveryOperation(t *testing.T) {
+	t.Parallel()
+	a := newAPI(t, testkit.ServerOptions{})
+	r := a.c.Do(t, "GET", "/openapi.json", "", nil).Expect(t, 200)
+	var doc struct {
+		OpenAPI string `json:"openapi"`
+		Info    struct {
+			Description string `json:"description"`
+		} `json:"info"`
+		Paths      map[string]map[string]json.RawMessage `json:"paths"`
+		Components struct {
+			Schemas         map[string]any `json:"schemas"`
+			SecuritySchemes map[string]struct {
+				Type, In, Name string
+			} `json:"securitySchemes"`
+		} `json:"components"`
+	}
+	if err := json.Unmarshal(r.Body, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(doc.OpenAPI, "3.1") {
+		t.Errorf("openapi %q, want 3.1", doc.OpenAPI)
+	}
+	if s := doc.Components.SecuritySchemes["apiKey"]; s.Type != "apiKey" || s.In != "header" || s.Name != "x-api-key" {
+		t.Errorf("security scheme = %+v, want an apiKey header x-api-key (Swagger UI's Authorize dialog)", s)
+	}
+	for _, p := range tenancy.AllPermissions {
+		if !strings.Contains(doc.Info.Description, "`"+string(p)+"`") {
+			t.Errorf("the description does not document the permission %s", p)
+		}
+	}
+	want := map[string][]string{
+		"/v1/health": {"get"}, "/v1/patients": {"get", "post"}, "/v1/patients/{patient_id}": {"get"},
+		"/v1/doctors": {"get", "post"}, "/v1/doctors/{doctor_id}": {"get"},
+	}
+	for path, methods := range want {
+		for _, m := range methods {
+			raw, ok := doc.Paths[path][m]
+			if !ok {
+				t.Errorf("%s %s is not described", m, path)
+				continue
+			}
+			var op struct {
+				OperationID string                `json:"operationId"`
+				Summary     string                `json:"summary"`
+				Description string                `json:"description"`
+				Security    []map[string][]string `json:"security"`
+				Responses   map[string]struct {
+					Description string `json:"description"`
+					Content     map[string]struct {
+						Schema map[string]any `json:"schema"`
+					} `json:"content"`
+				} `json:"responses"`
+			}
+			if err := json.Unmarshal(raw, &op); err != nil {
+				t.Fatal(err)
+			}
+			if op.OperationID == "" || op.Summary == "" {
+				t.Errorf("%s %s lacks an id or summary", m, path)
+			}
+			if len(op.Security) != 1 || op.Security[0]["apiKey"] == nil {
+				t.Errorf("%s %s does not require the key: %v", m, path, op.Security)
+			}
+			if path != "/v1/health" && !strings.Contains(op.Description, "Requires the permission `") {
+				t.Errorf("%s %s does not name its permission", m, path)
+			}
+			codes := []string{"400", "401", "403", "422", "429", "500", "503"}
+			if m == "post" {
+				codes = append(codes, "413")
+			}
+			for _, code := range codes {
+				resp, ok := op.Responses[code]
+				if !ok {
+					t.Errorf("%s %s does not document %s", m, path, code)
+					continue
+				}
+				if ref := resp.Content["application/json"].Schema["$ref"]; ref != "#/components/schemas/ErrorBody" {
+					t.Errorf("%s %s %s: schema %v, want ErrorBody", m, path, code, ref)
+				}
+			}
+		}
+	}
+	for _, schema := range []string{"ErrorBody", "FieldIssue", "PatientIn", "PatientOut", "PatientPage", "DoctorIn", "DoctorOut", "HealthReport"} {
+		if doc.Components.Schemas[schema] == nil {
+			t.Errorf("schema %s missing", schema)
+		}
+	}
+	if !strings.Contains(string(r.Body), `"example"`) && !strings.Contains(string(r.Body), `"examples"`) {
+		t.Error("no examples in the description")
+	}
+}
+
+// /docs and /redoc work with no internet: every asset comes from the binary.
+func TestDocsPagesWorkOffline(t *testing.T) {
+	t.Parallel()
+	a := newAPI(t, testkit.ServerOptions{})
+	src := regexp.MustCompile(`(?:src|href)="([^"]+)"`)
+	for page, marker := range map[string]string{"/docs": "SwaggerUIBundle", "/redoc": "<redoc"} {
+		r := a.c.Do(t, "GET", page, "", nil).Expect(t, 200)
+		html := string(r.Body)
+		if !strings.Contains(html, marker) || !strings.Contains(html, "/openapi.json") {
+			t.Errorf("%s does not load the explorer on /openapi.json", page)
+		}
+		if strings.Contains(html, "http://") || strings.Contains(html, "https://") {
+			t.Errorf("%s references an outside address", page)
+		}
+		for _, m := range src.FindAllStringSubmatch(html, -1) {
+			asset := a.c.Do(t, "GET", m[1], "", nil).Expect(t, 200)
+			if len(asset.Body) < 10_000 {
+				t.Errorf("%s: asset %s is only %d bytes", page, m[1], len(asset.Body))
+			}
+		}
+	}
+}
+
+func TestHealthReportsEveryDependency(t *testing.T) {
+	t.Parallel()
+	a := newAPI(t, testkit.ServerOptions{})
+	h := a.c.Do(t, "GET", "/v1/health", a.tenant.Key, nil).Expect(t, 200).JSON(t)
+	deps := h["dependencies"].(map[string]any)
+	for _, name := range []string{"postgres", "redis", "neo4j"} {
+		d, _ := deps[name].(map[string]any)
+		if d["status"] != "ok" || d["latency_ms"] == nil {
+			t.Errorf("%s: %v, want ok with a latency", name, d)
+		}
+	}
+	if h["status"] != "ok" {
+		t.Errorf("status %v", h["status"])
+	}
+	a.c.Do(t, "GET", "/healthz", "", nil).Expect(t, 200)
+	a.c.Do(t, "GET", "/readyz", "", nil).Expect(t, 200)
+}
+
+func TestHealthWithADependencyDown(t *testing.T) {
+	t.Parallel()
+	env := testkit.Setup(t)
+	down := errors.New("connection refused")
+	a := newAPI(t, testkit.ServerOptions{Checks: []rest.Check{
+		{Name: "postgres", Ping: env.App.Ping},
+		{Name: "redis", Ping: func(ctx context.Context) error { return env.Redis.Ping(ctx).Err() }},
+		{Name: "neo4j", Ping: func(context.Context) error { return down }},
+	}})
+	h := a.c.Do(t, "GET", "/v1/health", a.tenant.Key, nil).Expect(t, 200).JSON(t)
+	deps := h["dependencies"].(map[string]any)
+	if h["status"] != "degraded" || deps["neo4j"].(map[string]any)["status"] != "down" || deps["postgres"].(map[string]any)["status"] != "ok" {
+		t.Errorf("health with neo4j down = %v", h)
+	}
+	if strings.Contains(string(a.c.Do(t, "GET", "/v1/health", a.tenant.Key, nil).Body), "refused") {
+		t.Error("health leaks the dependency's error text")
+	}
+	r := a.c.Do(t, "GET", "/readyz", "", nil).Expect(t, 503)
+	if r.JSON(t)["status"] != "degraded" {
+		t.Errorf("readyz body %s", r.Body)
+	}
+	a.c.Do(t, "GET", "/healthz", "", nil).Expect(t, 200) // the process itself is fine
+	// The API itself keeps working for what does not need the graph.
+	a.c.Do(t, "GET", "/v1/patients", a.tenant.Key, nil).Expect(t, 200)
+}
