@@ -20,6 +20,8 @@ const (
 	usageCountKey = "apikey:usage:count"
 	usageLastKey  = "apikey:usage:last"
 	flushingTag   = ":flushing:"
+	flushLockKey  = "apikey:usage:flush-lock"
+	flushLockTTL  = 5 * time.Minute
 )
 
 func usageField(tenantID, keyID uuid.UUID) string { return tenantID.String() + "/" + keyID.String() }
@@ -46,18 +48,38 @@ for i, k in ipairs(KEYS) do
 end
 return 1`)
 
+// Deletes the lock only when it is still the caller's.
+var unlockScript = redis.NewScript(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`)
+
 // FlushUsage adds the counted uses to api_keys (request_count, last_used_at), one transaction per
 // tenant, and returns how many keys it updated. Batches left by an interrupted flush are applied
-// first. A crash after the Postgres commit and before the Redis delete counts that batch twice:
+// too. One flush runs at a time (a lock in Redis): two flushers picking up the same batch would
+// count it twice; a flush that finds the lock taken returns 0 and leaves the counts to the running
+// one. A crash after the Postgres commit and before the Redis delete counts that batch twice:
 // counts are at-least-once.
 func (s *Service) FlushUsage(ctx context.Context) (int, error) {
+	token := uuid.NewString()
+	got, err := s.rdb.SetNX(ctx, flushLockKey, token, flushLockTTL).Result()
+	if err != nil {
+		return 0, fmt.Errorf("usage flush lock: %w", err)
+	}
+	if !got {
+		return 0, nil
+	}
+	defer unlockScript.Run(context.WithoutCancel(ctx), s.rdb, []string{flushLockKey}, token) //nolint:errcheck // expires anyway
+	return s.flushAll(ctx)
+}
+
+func (s *Service) flushAll(ctx context.Context) (int, error) {
 	suffix := flushingTag + uuid.NewString()
 	if err := detachScript.Run(ctx, s.rdb, []string{usageCountKey, usageLastKey}, suffix).Err(); err != nil {
 		return 0, fmt.Errorf("detach usage: %w", err)
 	}
-	batches, err := s.rdb.Keys(ctx, usageCountKey+flushingTag+"*").Result()
+	batches, err := s.detachedBatches(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("list usage batches: %w", err)
+		return 0, err
 	}
 	updated := 0
 	for _, countKey := range batches {
@@ -72,6 +94,20 @@ func (s *Service) FlushUsage(ctx context.Context) (int, error) {
 		}
 	}
 	return updated, nil
+}
+
+// detachedBatches lists the count hashes moved aside by flushes (SCAN, not KEYS: the Redis is
+// shared with the queues and must not block).
+func (s *Service) detachedBatches(ctx context.Context) ([]string, error) {
+	var out []string
+	iter := s.rdb.Scan(ctx, 0, usageCountKey+flushingTag+"*", 100).Iterator()
+	for iter.Next(ctx) {
+		out = append(out, iter.Val())
+	}
+	if err := iter.Err(); err != nil {
+		return nil, fmt.Errorf("list usage batches: %w", err)
+	}
+	return out, nil
 }
 
 func (s *Service) flushBatch(ctx context.Context, countKey, lastKey string) (int, error) {
@@ -121,7 +157,7 @@ func (s *Service) pendingUsage(ctx context.Context) (map[string]usage, error) {
 	if err != nil {
 		return nil, err
 	}
-	batches, err := s.rdb.Keys(ctx, usageCountKey+flushingTag+"*").Result()
+	batches, err := s.detachedBatches(ctx)
 	if err != nil {
 		return nil, err
 	}
