@@ -63,7 +63,7 @@ type healthOutput struct{ Body HealthReport }
 func (s *server) registerHealth() {
 	register(s, huma.Operation{
 		OperationID: "get-health", Method: http.MethodGet, Path: "/v1/health", Tags: []string{"Health"},
-		Summary:     "Service health",
+		Summary: "Service health",
 		Description: "Reports each dependency (postgres, redis, neo4j) as ok or down with the check's latency. " +
 			"Answers 200 while the service runs; `status` is `degraded` when a dependency is down. Needs any valid key.",
 	}, "", func(ctx context.Context, _ *struct{}) (*healthOutput, error) {

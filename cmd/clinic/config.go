@@ -41,7 +41,11 @@ var settings = []setting{
 	{"DATABASE_OWNER_URL", "postgres://clinic_owner@127.0.0.1:5432/clinic?sslmode=disable", "Postgres URL of the owner role; used only by `clinic migrate` and the tenant/key commands",
 		func(c *config, v string) error { c.DatabaseOwnerURL = v; return nil }},
 	{"DATABASE_MAX_CONNS", "20", "Connections in the service's Postgres pool",
-		func(c *config, v string) error { n, err := strconv.Atoi(v); c.DatabaseMaxConns = int32(n); return positive(n, err) }},
+		func(c *config, v string) error {
+			n, err := strconv.Atoi(v)
+			c.DatabaseMaxConns = int32(n)
+			return positive(n, err)
+		}},
 	{"REDIS_URL", "redis://127.0.0.1:6379/0", "Redis URL (queues, rate limits, key usage counts)",
 		func(c *config, v string) error { c.RedisURL = v; return nil }},
 	{"NEO4J_URI", "bolt://127.0.0.1:7687", "Neo4j Bolt URI",
@@ -71,7 +75,11 @@ var settings = []setting{
 	{"SERVICE_KEY_USAGE_FLUSH_INTERVAL", "1m", "How often the worker moves per-key request counts from Redis to Postgres",
 		func(c *config, v string) (err error) { c.KeyUsageFlush, err = time.ParseDuration(v); return err }},
 	{"WORKER_CONCURRENCY", "4", "Tasks one worker process runs at once",
-		func(c *config, v string) error { n, err := strconv.Atoi(v); c.WorkerConcurrency = n; return positive(n, err) }},
+		func(c *config, v string) error {
+			n, err := strconv.Atoi(v)
+			c.WorkerConcurrency = n
+			return positive(n, err)
+		}},
 }
 
 func positive(n int, err error) error {

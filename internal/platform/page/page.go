@@ -26,7 +26,6 @@ func Decode(cursor string) (uuid.UUID, error) {
 	return uuid.UUID(b), nil
 }
 
-
 // Trim cuts items (fetched with limit+1) to limit and returns the next cursor, nil on the last page.
 func Trim[T any](items []T, limit int, id func(T) uuid.UUID) ([]T, *string) {
 	if len(items) <= limit {
