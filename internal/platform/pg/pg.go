@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -67,15 +68,16 @@ func (db *DB) InKeyLookup(ctx context.Context, hashHex string, fn func(pgx.Tx) e
 	return db.inSession(ctx, "app.api_key_hash", hashHex, fn)
 }
 
+// inSession begins a transaction whose first statement sets setting to value, transaction-local,
+// in the same round trip as BEGIN (one simple-protocol message; the values are quoted literals).
 func (db *DB) inSession(ctx context.Context, setting, value string, fn func(pgx.Tx) error) error {
-	tx, err := db.pool.Begin(ctx)
+	tx, err := db.pool.BeginTx(ctx, pgx.TxOptions{
+		BeginQuery: "begin; select set_config(" + quoteLiteral(setting) + ", " + quoteLiteral(value) + ", true)",
+	})
 	if err != nil {
 		return classify(err)
 	}
 	defer tx.Rollback(context.WithoutCancel(ctx)) //nolint:errcheck // no-op after commit
-	if _, err := tx.Exec(ctx, "select set_config($1, $2, true)", setting, value); err != nil {
-		return classify(err)
-	}
 	if err := fn(tx); err != nil {
 		return err
 	}
@@ -83,6 +85,12 @@ func (db *DB) inSession(ctx context.Context, setting, value string, fn func(pgx.
 		return classify(err)
 	}
 	return nil
+}
+
+// quoteLiteral quotes s as a SQL string literal (standard_conforming_strings, on by default since
+// PostgreSQL 9.1, makes backslashes plain characters; the E'' form is never produced).
+func quoteLiteral(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", "''") + "'"
 }
 
 // classify turns connection failures into Unavailable; other errors pass through.

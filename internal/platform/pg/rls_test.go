@@ -464,3 +464,20 @@ func TestAPIKeyLookupPolicy(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The setting travels in the BEGIN message as a quoted literal: a value holding quotes or
+// statement separators arrives intact and runs nothing.
+func TestSessionSettingIsQuoted(t *testing.T) {
+	t.Parallel()
+	env := testkit.Setup(t)
+	ctx := context.Background()
+	for _, v := range []string{"a'b", `x'); select pg_sleep(5); --`, `back\slash`, "ünï'cødé"} {
+		var got string
+		err := env.App.InKeyLookup(ctx, v, func(tx pgx.Tx) error {
+			return tx.QueryRow(ctx, "select current_setting('app.api_key_hash')").Scan(&got)
+		})
+		if err != nil || got != v {
+			t.Errorf("value %q: read back %q, err %v", v, got, err)
+		}
+	}
+}
