@@ -88,7 +88,7 @@ func (db *DB) inSession(ctx context.Context, setting, value string, fn func(pgx.
 }
 
 // quoteLiteral quotes s as a SQL string literal (standard_conforming_strings, on by default since
-// PostgreSQL 9.1, makes backslashes plain characters; the E” form is never produced).
+// PostgreSQL 9.1, makes backslashes plain characters; no escape-string form is produced).
 func quoteLiteral(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", "''") + "'"
 }
