@@ -81,6 +81,11 @@ func apiConfig(version string) huma.Config {
 		{Name: "Health", Description: "Service and dependency health."},
 		{Name: "Patients", Description: "Patient registration and search."},
 		{Name: "Doctors", Description: "Doctor registration."},
+		{Name: "Locations", Description: "Clinic sites, their rooms and time zones."},
+		{Name: "Appointment types", Description: "Kinds of appointment and their durations."},
+		{Name: "Providers", Description: "Provider profiles, weekly templates, date overrides and conflicts."},
+		{Name: "Appointments", Description: "Booking and the seven-state lifecycle."},
+		{Name: "Slots", Description: "Search for available slots."},
 	}
 	return cfg
 }

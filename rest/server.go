@@ -16,20 +16,22 @@ import (
 	"clinic/internal/doctors"
 	"clinic/internal/patients"
 	"clinic/internal/platform/ratelimit"
+	"clinic/internal/scheduling"
 	"clinic/internal/tenancy"
 	"clinic/rest/docs"
 )
 
 // Deps are the services the REST API is a transport for.
 type Deps struct {
-	Log       *slog.Logger
-	Tenancy   *tenancy.Service
-	Patients  *patients.Service
-	Doctors   *doctors.Service
-	Limiter   *ratelimit.Limiter
-	Checks    []Check // dependencies reported by /v1/health and /readyz
-	BodyLimit int64   // bytes accepted in a JSON body; larger → 413 before parsing
-	Version   string
+	Log        *slog.Logger
+	Tenancy    *tenancy.Service
+	Patients   *patients.Service
+	Doctors    *doctors.Service
+	Scheduling *scheduling.Service
+	Limiter    *ratelimit.Limiter
+	Checks     []Check // dependencies reported by /v1/health and /readyz
+	BodyLimit  int64   // bytes accepted in a JSON body; larger → 413 before parsing
+	Version    string
 }
 
 type server struct {
@@ -65,6 +67,7 @@ func New(deps Deps) http.Handler {
 		s.registerHealth()
 		s.registerPatients()
 		s.registerDoctors()
+		s.registerScheduling()
 	})
 	r.Get("/openapi.json", s.openAPI)
 	return r

@@ -17,6 +17,7 @@ import (
 	"clinic/internal/platform/logging"
 	"clinic/internal/platform/pg"
 	"clinic/internal/platform/ratelimit"
+	"clinic/internal/scheduling"
 	"clinic/internal/tenancy"
 	"clinic/rest"
 )
@@ -56,11 +57,12 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		_ = graph.Close(context.Background())
 	}
 	deps := rest.Deps{
-		Log:      log,
-		Tenancy:  tenancy.NewService(db, rdb),
-		Patients: patients.NewService(db),
-		Doctors:  doctors.NewService(db),
-		Limiter:  ratelimit.New(rdb, cfg.RateLimit, time.Minute),
+		Log:        log,
+		Tenancy:    tenancy.NewService(db, rdb),
+		Patients:   patients.NewService(db),
+		Doctors:    doctors.NewService(db),
+		Scheduling: scheduling.NewService(db),
+		Limiter:    ratelimit.New(rdb, cfg.RateLimit, time.Minute),
 		Checks: []rest.Check{
 			{Name: "postgres", Ping: db.Ping},
 			{Name: "redis", Ping: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }},

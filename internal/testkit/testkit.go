@@ -27,6 +27,7 @@ import (
 	"clinic/internal/platform/graphdb"
 	"clinic/internal/platform/pg"
 	"clinic/internal/platform/ratelimit"
+	"clinic/internal/scheduling"
 	"clinic/internal/tenancy"
 	"clinic/migrations"
 	"clinic/rest"
@@ -166,7 +167,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	}
 	h := rest.New(rest.Deps{
 		Log: opt.Log, Tenancy: tenancy.NewService(e.App, opt.Redis), Patients: patients.NewService(e.App),
-		Doctors: doctors.NewService(e.App), Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
+		Doctors: doctors.NewService(e.App), Scheduling: scheduling.NewService(e.App), Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 	})
 	srv := httptest.NewServer(h)

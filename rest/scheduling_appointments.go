@@ -1,0 +1,4 @@
+package rest
+
+func (s *server) registerAppointments() {
+}
