@@ -190,11 +190,10 @@ func (s *Service) Resolve(ctx context.Context, ref string) (p Patient, usedUUID 
 	default:
 		return Patient{}, false, ErrNotFound
 	}
-	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		rows, _ := tx.Query(ctx, "select "+columns+" from patients where "+where, arg)
+	err = s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
 		p, err = pgx.CollectExactlyOneRow(rows, scan)
 		return err
-	})
+	}, "select "+columns+" from patients where "+where, arg)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Patient{}, false, ErrNotFound
 	}

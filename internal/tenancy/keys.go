@@ -197,10 +197,12 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (Principal, e
 	var p Principal
 	var perms []string
 	var revoked *time.Time
-	err := s.db.InKeyLookup(ctx, hex.EncodeToString(hash[:]), func(tx pgx.Tx) error {
-		return tx.QueryRow(ctx, "select id, tenant_id, permissions, revoked_at from api_keys where key_hash = $1",
-			hash[:]).Scan(&p.KeyID, &p.TenantID, &perms, &revoked)
-	})
+	err := s.db.InKeyLookup(ctx, hex.EncodeToString(hash[:]), func(rows pgx.Rows) error {
+		_, err := pgx.CollectExactlyOneRow(rows, func(r pgx.CollectableRow) (struct{}, error) {
+			return struct{}{}, r.Scan(&p.KeyID, &p.TenantID, &perms, &revoked)
+		})
+		return err
+	}, "select id, tenant_id, permissions, revoked_at from api_keys where key_hash = $1", hash[:])
 	if errors.Is(err, pgx.ErrNoRows) || (err == nil && revoked != nil) {
 		return Principal{}, ErrInvalidKey
 	}

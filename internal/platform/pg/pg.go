@@ -61,11 +61,45 @@ func (db *DB) InTenant(ctx context.Context, fn func(pgx.Tx) error) error {
 	return db.inSession(ctx, "app.tenant_id", id.TenantID.String(), fn)
 }
 
-// InKeyLookup runs fn in a transaction that may see only the api_keys row whose key_hash equals
-// hashHex (see the api_key_lookup policy). It is how a request is authenticated before its tenant
-// is known; it can reveal nothing to a caller who does not hold the key.
-func (db *DB) InKeyLookup(ctx context.Context, hashHex string, fn func(pgx.Tx) error) error {
-	return db.inSession(ctx, "app.api_key_hash", hashHex, fn)
+// ReadInTenant runs one read-only statement under the tenant in ctx in a single round trip and
+// hands its rows to fn. The setting and the statement travel as one pipelined batch ending in one
+// Sync, which Postgres runs as one implicit transaction: the transaction-local setting ends with
+// it, exactly as with InTenant. Use it for the hot single-query reads (authentication, resolving
+// a path id); anything that writes or needs several statements uses InTenant.
+// Errors: ErrNoTenant; Unavailable; the statement's or fn's error.
+func (db *DB) ReadInTenant(ctx context.Context, fn func(pgx.Rows) error, query string, args ...any) error {
+	id, ok := tenantctx.From(ctx)
+	if !ok {
+		return ErrNoTenant
+	}
+	return db.readInSession(ctx, "app.tenant_id", id.TenantID.String(), fn, query, args)
+}
+
+// InKeyLookup runs one statement that may see only the api_keys row whose key_hash equals
+// hashHex (see the api_key_lookup policy), in one round trip like ReadInTenant. It is how a
+// request is authenticated before its tenant is known; it can reveal nothing to a caller who does
+// not hold the key.
+func (db *DB) InKeyLookup(ctx context.Context, hashHex string, fn func(pgx.Rows) error, query string, args ...any) error {
+	return db.readInSession(ctx, "app.api_key_hash", hashHex, fn, query, args)
+}
+
+func (db *DB) readInSession(ctx context.Context, setting, value string, fn func(pgx.Rows) error, query string, args []any) error {
+	b := &pgx.Batch{}
+	b.Queue("select set_config($1, $2, true)", setting, value)
+	b.Queue(query, args...)
+	br := db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	if _, err := br.Exec(); err != nil {
+		return classify(err)
+	}
+	rows, err := br.Query()
+	if err != nil {
+		return classify(err)
+	}
+	if err := fn(rows); err != nil {
+		return err
+	}
+	return classify(br.Close())
 }
 
 // inSession begins a transaction whose first statement sets setting to value, transaction-local,

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/uuid"
@@ -402,40 +403,38 @@ func TestAPIKeyLookupPolicy(t *testing.T) {
 	secret, keyID := env.NewKey(t, a.ID, "patients:read")
 	hash := sha256.Sum256([]byte(secret))
 
-	err := env.App.InKeyLookup(ctx, hex.EncodeToString(hash[:]), func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, "select id, tenant_id, key_hash from api_keys")
-		if err != nil {
-			return err
-		}
-		type row struct {
-			ID, TenantID uuid.UUID
-			KeyHash      []byte
-		}
-		got, err := pgx.CollectRows(rows, pgx.RowToStructByPos[row])
-		if err != nil {
-			return err
-		}
-		if len(got) != 1 || got[0].ID != keyID || got[0].TenantID != a.ID || string(got[0].KeyHash) != string(hash[:]) {
-			t.Errorf("key lookup sees %+v, want only key %s of tenant %s", got, keyID, a.ID)
-		}
-		counts := countRaw(t, tx)
-		for _, table := range []string{"patients", "doctors", "tenants"} {
-			if counts[table] != 0 {
-				t.Errorf("key lookup reveals %d rows of %s", counts[table], table)
-			}
-		}
-		// The lookup policy is read-only.
-		tag, err := tx.Exec(ctx, "update api_keys set request_count = request_count + 1000 where key_hash = $1", hash[:])
-		if err != nil {
-			return err
-		}
-		if tag.RowsAffected() != 0 {
-			t.Errorf("key lookup updated %d api_keys rows", tag.RowsAffected())
-		}
-		return nil
-	})
+	right := hex.EncodeToString(hash[:])
+	type row struct {
+		ID, TenantID uuid.UUID
+		KeyHash      []byte
+	}
+	var got []row
+	err := env.App.InKeyLookup(ctx, right, func(rows pgx.Rows) error {
+		var err error
+		got, err = pgx.CollectRows(rows, pgx.RowToStructByPos[row])
+		return err
+	}, "select id, tenant_id, key_hash from api_keys")
 	if err != nil {
 		t.Fatalf("lookup with the right hash: %v", err)
+	}
+	if len(got) != 1 || got[0].ID != keyID || got[0].TenantID != a.ID || string(got[0].KeyHash) != string(hash[:]) {
+		t.Errorf("key lookup sees %+v, want only key %s of tenant %s", got, keyID, a.ID)
+	}
+	counts := lookupCounts(t, env, right)
+	for _, table := range []string{"patients", "doctors", "tenants"} {
+		if counts[table] != 0 {
+			t.Errorf("key lookup reveals %d rows of %s", counts[table], table)
+		}
+	}
+	// The lookup policy is read-only.
+	var updated int
+	err = env.App.InKeyLookup(ctx, right, func(rows pgx.Rows) error {
+		var err error
+		updated, err = pgx.CollectExactlyOneRow(rows, pgx.RowTo[int])
+		return err
+	}, "with u as (update api_keys set request_count = request_count + 1000 where key_hash = $1 returning 1) select count(*)::int from u", hash[:])
+	if err != nil || updated != 0 {
+		t.Errorf("key lookup updated %d api_keys rows (err %v)", updated, err)
 	}
 
 	wrong := sha256.Sum256([]byte(secret + "x"))
@@ -447,13 +446,7 @@ func TestAPIKeyLookupPolicy(t *testing.T) {
 		}(),
 		"empty": "",
 	} {
-		err := env.App.InKeyLookup(ctx, h, func(tx pgx.Tx) error {
-			assertNothingVisible(t, "key lookup with "+name, countRaw(t, tx))
-			return nil
-		})
-		if err != nil {
-			t.Errorf("lookup with %s: %v", name, err)
-		}
+		assertNothingVisible(t, "key lookup with "+name, lookupCounts(t, env, h))
 	}
 
 	// A key lookup does not carry over to later transactions.
@@ -465,19 +458,82 @@ func TestAPIKeyLookupPolicy(t *testing.T) {
 	}
 }
 
-// The setting travels in the BEGIN message as a quoted literal: a value holding quotes or
-// statement separators arrives intact and runs nothing.
-func TestSessionSettingIsQuoted(t *testing.T) {
+// lookupCounts counts, in one key-lookup statement, the rows of every tenant table it can see.
+func lookupCounts(t *testing.T, env *testkit.Env, hashHex string) map[string]int {
+	t.Helper()
+	out := map[string]int{}
+	err := env.App.InKeyLookup(context.Background(), hashHex, func(rows pgx.Rows) error {
+		defer rows.Close()
+		if !rows.Next() {
+			return rows.Err()
+		}
+		vals, err := rows.Values()
+		for i, table := range tenantTables {
+			out[table] = int(vals[i].(int64))
+		}
+		return err
+	}, "select "+func() string {
+		parts := make([]string, len(tenantTables))
+		for i, table := range tenantTables {
+			parts[i] = "(select count(*) from " + table + ")"
+		}
+		return strings.Join(parts, ", ")
+	}())
+	if err != nil {
+		t.Fatalf("lookup counts: %v", err)
+	}
+	return out
+}
+
+// A one-statement read runs in its own implicit transaction: it sees its setting (even one with
+// quotes) and the setting is gone for the next user of the connection.
+func TestOneRoundTripReadsDoNotLeak(t *testing.T) {
 	t.Parallel()
 	env := testkit.Setup(t)
 	ctx := context.Background()
+	a := seedTenant(t, env, 3, 0)
+	db, err := pg.Open(ctx, env.Settings["DATABASE_URL"], 1) // one connection: every call reuses it
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
 	for _, v := range []string{"a'b", `x'); select pg_sleep(5); --`, `back\slash`, "ünï'cødé"} {
 		var got string
-		err := env.App.InKeyLookup(ctx, v, func(tx pgx.Tx) error {
-			return tx.QueryRow(ctx, "select current_setting('app.api_key_hash')").Scan(&got)
-		})
+		err := db.InKeyLookup(ctx, v, func(rows pgx.Rows) error {
+			var err error
+			got, err = pgx.CollectExactlyOneRow(rows, pgx.RowTo[string])
+			return err
+		}, "select current_setting('app.api_key_hash')")
 		if err != nil || got != v {
 			t.Errorf("value %q: read back %q, err %v", v, got, err)
 		}
+	}
+	var n int
+	if err := db.ReadInTenant(inTenant(a.ID), func(rows pgx.Rows) error {
+		var err error
+		n, err = pgx.CollectExactlyOneRow(rows, pgx.RowTo[int])
+		return err
+	}, "select count(*)::int from patients"); err != nil || n != 3 {
+		t.Fatalf("ReadInTenant sees %d patients (err %v), want 3", n, err)
+	}
+	if err := db.ReadInTenant(ctx, func(pgx.Rows) error { return nil }, "select 1"); !errors.Is(err, pg.ErrNoTenant) {
+		t.Errorf("ReadInTenant without a tenant: %v, want ErrNoTenant", err)
+	}
+	// A failing statement does not leave the setting behind either.
+	if err := db.ReadInTenant(inTenant(a.ID), func(pgx.Rows) error { return nil }, "select 1/0"); err == nil {
+		t.Error("division by zero succeeded")
+	}
+	if err := db.Operator(ctx, func(tx pgx.Tx) error {
+		var setting *string
+		if err := tx.QueryRow(ctx, "select current_setting('app.tenant_id', true)").Scan(&setting); err != nil {
+			return err
+		}
+		if setting != nil && *setting != "" {
+			t.Errorf("after ReadInTenant the connection still carries tenant %q", *setting)
+		}
+		assertNothingVisible(t, "plain transaction after one-round-trip reads", countRaw(t, tx))
+		return nil
+	}); err != nil {
+		t.Fatal(err)
 	}
 }
