@@ -42,9 +42,9 @@ var settings = []setting{
 		func(c *config, v string) error { c.DatabaseOwnerURL = v; return nil }},
 	{"DATABASE_MAX_CONNS", "20", "Connections in the service's Postgres pool",
 		func(c *config, v string) error {
-			n, err := strconv.Atoi(v)
+			n, err := strconv.ParseInt(v, 10, 32) // int32 in pgx: larger values must not wrap
 			c.DatabaseMaxConns = int32(n)
-			return positive(n, err)
+			return positive(int(n), err)
 		}},
 	{"REDIS_URL", "redis://127.0.0.1:6379/0", "Redis URL (queues, rate limits, key usage counts)",
 		func(c *config, v string) error { c.RedisURL = v; return nil }},

@@ -152,6 +152,8 @@ func (s *Service) flushBatch(ctx context.Context, countKey, lastKey string) (int
 }
 
 // pendingUsage sums the uses counted in Redis and not yet flushed (live and detached batches).
+// While a flush is between its Postgres commit and deleting its batch, that batch is counted in
+// both places: a listing may briefly over-count by that batch, never under-count.
 func (s *Service) pendingUsage(ctx context.Context) (map[string]usage, error) {
 	out, err := readUsage(ctx, s.rdb, usageCountKey, usageLastKey)
 	if err != nil {

@@ -5,7 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"net"
 	"strings"
+
+	"github.com/jackc/puddle/v2"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -127,16 +131,20 @@ func quoteLiteral(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", "''") + "'"
 }
 
-// classify turns connection failures into Unavailable; other errors pass through.
+// classify turns failures to reach Postgres (cannot connect, connection lost, network timeout)
+// into Unavailable; every other error (a statement's, a commit turned into a rollback, a
+// cancelled context) passes through unchanged.
 func classify(err error) error {
 	if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
-	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) {
-		return err
+	var connectErr *pgconn.ConnectError
+	var netErr net.Error
+	if errors.As(err, &connectErr) || errors.As(err, &netErr) || errors.Is(err, io.EOF) ||
+		errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, puddle.ErrClosedPool) {
+		return errs.Unavailablef(err, "Database unavailable")
 	}
-	return errs.Unavailablef(err, "Database unavailable")
+	return err
 }
 
 // IsUniqueViolation reports whether err is a unique-constraint violation of the named constraint
