@@ -13,6 +13,7 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/platform/pg"
 )
 
 // ErrorBody is the one error shape of the API: {"detail": "..."} and, for 422, the fields.
@@ -55,7 +56,7 @@ func init() {
 		for _, d := range details {
 			var ed *huma.ErrorDetail
 			if errors.As(d, &ed) {
-				body.Errors = append(body.Errors, FieldIssue{Field: ed.Location, Message: ed.Message})
+				body.Errors = append(body.Errors, requiredAtField(FieldIssue{Field: ed.Location, Message: ed.Message}))
 			}
 		}
 		body.Errors = firstPerField(body.Errors)
@@ -106,6 +107,9 @@ func toErrorBody(ctx context.Context, log *slog.Logger, err error) *ErrorBody {
 	if errors.As(err, &eb) {
 		return eb
 	}
+	if pg.IsInvalidText(err) {
+		return &ErrorBody{status: http.StatusBadRequest, Detail: "Text must be valid UTF-8 without NUL characters"}
+	}
 	e, ok := errs.As(err)
 	if !ok || e.Kind == errs.Internal {
 		if !errors.Is(err, context.Canceled) {
@@ -148,6 +152,17 @@ func domainIssues(err error, prefix string) []error {
 		out[i] = &huma.ErrorDetail{Location: prefix + f.Field, Message: f.Message}
 	}
 	return out
+}
+
+// requiredAtField names the missing property itself ("body.name: is required") where huma names
+// its parent ("body: expected required property name to be present"), so that a missing field and
+// the domain's finding on it count as one field.
+func requiredAtField(f FieldIssue) FieldIssue {
+	var prop string
+	if _, err := fmt.Sscanf(f.Message, "expected required property %s to be present", &prop); err == nil && prop != "" {
+		return FieldIssue{Field: f.Field + "." + prop, Message: "is required"}
+	}
+	return f
 }
 
 // firstPerField keeps the first issue of each field: the schema and the domain may both object to

@@ -157,3 +157,36 @@ func TestRequestIDAndAccessLog(t *testing.T) {
 		t.Errorf("the log holds the API key or the query string (a CPF):\n%s", all)
 	}
 }
+
+// Postgres refuses NUL in text; the client gets a 400, never a 500, and nothing is stored.
+func TestNULCharactersAre400(t *testing.T) {
+	t.Parallel()
+	a := newAPI(t, testkit.ServerOptions{})
+	for _, r := range []*testkit.Response{
+		a.c.Do(t, "POST", "/v1/patients", a.tenant.Key, `{"name": "Ana\u0000"}`),
+		a.c.Do(t, "POST", "/v1/doctors", a.tenant.Key, `{"name": "Dr\u0000", "crm": "1", "crm_uf": "SP"}`),
+		a.c.Do(t, "GET", "/v1/patients?q=%00", a.tenant.Key, nil),
+		a.c.Do(t, "GET", "/v1/doctors?specialty=%00", a.tenant.Key, nil),
+	} {
+		if r.Status != 400 {
+			t.Errorf("status %d, want 400: %s", r.Status, r.Body)
+			continue
+		}
+		wantDetail(t, r, "Text must be valid UTF-8 without NUL characters")
+	}
+	if items := a.c.Do(t, "GET", "/v1/patients", a.tenant.Key, nil).Expect(t, 200).JSON(t)["items"].([]any); len(items) != 0 {
+		t.Errorf("%d patients stored", len(items))
+	}
+}
+
+// A missing required field is named as the field itself, once.
+func TestMissingRequiredFieldNamedOnce(t *testing.T) {
+	t.Parallel()
+	a := newAPI(t, testkit.ServerOptions{})
+	r := a.c.Do(t, "POST", "/v1/doctors", a.tenant.Key, map[string]any{"crm": "1"}).Expect(t, 422)
+	got := fieldsOf(t, r)
+	slices.Sort(got)
+	if !slices.Equal(got, []string{"body.crm_uf", "body.name"}) {
+		t.Errorf("fields %v, want [body.crm_uf body.name]", got)
+	}
+}

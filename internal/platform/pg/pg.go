@@ -154,6 +154,13 @@ func IsUniqueViolation(err error, name string) bool {
 	return errors.As(err, &pgErr) && pgErr.Code == "23505" && (name == "" || pgErr.ConstraintName == name)
 }
 
+// IsInvalidText reports whether err is Postgres refusing a text value (a NUL character, or bytes
+// that are not UTF-8): the client's input, not the service, is at fault.
+func IsInvalidText(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "22021" || pgErr.Code == "22P05")
+}
+
 // NotFoundIfNoRows maps pgx.ErrNoRows to a NotFound error with detail; other errors pass through.
 func NotFoundIfNoRows(err error, detail string) error {
 	if errors.Is(err, pgx.ErrNoRows) {
