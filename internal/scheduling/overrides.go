@@ -1,0 +1,274 @@
+package scheduling
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"clinic/internal/platform/errs"
+	"clinic/internal/platform/page"
+)
+
+// The kinds of Override.
+const (
+	OverrideBlocked  = "blocked"  // removes its interval (the whole day without times)
+	OverrideModified = "modified" // replaces that day's template windows with its window
+	OverrideAdded    = "added"    // adds its window to that day's
+)
+
+// OverrideKinds lists the accepted kinds.
+var OverrideKinds = []string{OverrideBlocked, OverrideModified, OverrideAdded}
+
+// Override changes a provider's availability on one local date, at one location (LocationID) or
+// at every location (LocationID nil). StartTime and EndTime are both nil (a whole-day block) or
+// both set.
+type Override struct {
+	ID         uuid.UUID
+	ProviderID uuid.UUID
+	Kind       string
+	Date       time.Time // the local date, midnight UTC
+	StartTime  *Clock
+	EndTime    *Clock
+	LocationID *uuid.UUID
+	Reason     *string
+	CreatedAt  time.Time
+}
+
+// NewOverride is the input of CreateOverride. Times are "HH:MM" (the end may be "24:00").
+type NewOverride struct {
+	Kind       string
+	Date       time.Time // zero: missing
+	StartTime  *string
+	EndTime    *string
+	LocationID *uuid.UUID // an active location of the tenant; nil: every location
+	Reason     *string
+}
+
+// OverrideQuery filters ListOverrides: dates inclusive; LocationID keeps the overrides that apply
+// there (that location's and those for every location).
+type OverrideQuery struct {
+	DateFrom   *time.Time
+	DateTo     *time.Time
+	LocationID *uuid.UUID
+	Limit      int
+	Cursor     string
+}
+
+// OverridePage is one page of ListOverrides.
+type OverridePage struct {
+	Items      []Override
+	NextCursor *string
+}
+
+// OverrideNotFound is the uniform answer for an override that is missing (deleted included),
+// another provider's or another tenant's.
+var OverrideNotFound = &errs.Error{Kind: errs.NotFound, Detail: "Schedule override not found"}
+
+// OverrideMaxReason bounds the length of Reason.
+const OverrideMaxReason = 1000
+
+// build returns the override in describes, with Invalid naming every bad field (the location is
+// checked against the database separately).
+func (in *NewOverride) build(providerID uuid.UUID) (Override, error) {
+	var f errs.Fields
+	o := Override{ID: uuid.Must(uuid.NewV7()), ProviderID: providerID, Kind: in.Kind, Date: in.Date, LocationID: in.LocationID}
+	if !slices.Contains(OverrideKinds, in.Kind) {
+		f.Add("kind", "must be one of %s", strings.Join(OverrideKinds, ", "))
+	}
+	switch {
+	case in.Date.IsZero():
+		f.Add("date", "is required")
+	case !provDateOK(in.Date):
+		f.Add("date", "must be a date between %s", provDateSpan)
+	}
+	timesOK := true
+	switch {
+	case in.StartTime == nil && in.EndTime == nil:
+		if in.Kind == OverrideModified || in.Kind == OverrideAdded {
+			f.Add("start_time", "is required for kind %s", in.Kind)
+			f.Add("end_time", "is required for kind %s", in.Kind)
+		}
+		timesOK = false
+	case in.StartTime == nil:
+		f.Add("start_time", "is required when end_time is given")
+		timesOK = false
+	case in.EndTime == nil:
+		f.Add("end_time", "is required when start_time is given")
+		timesOK = false
+	}
+	if in.StartTime != nil {
+		c, ok := tmplParseClock(&f, "start_time", *in.StartTime, false)
+		o.StartTime, timesOK = &c, timesOK && ok
+	}
+	if in.EndTime != nil {
+		c, ok := tmplParseClock(&f, "end_time", *in.EndTime, true)
+		o.EndTime, timesOK = &c, timesOK && ok
+	}
+	if timesOK && *o.EndTime <= *o.StartTime {
+		f.Add("end_time", "must be after start_time (%s)", *o.StartTime)
+	}
+	if in.Reason != nil {
+		r := strings.TrimSpace(*in.Reason)
+		if len([]rune(r)) > OverrideMaxReason || provHasNUL(r) {
+			f.Add("reason", "must be at most %d characters (no NUL)", OverrideMaxReason)
+		}
+		if r != "" {
+			o.Reason = &r
+		}
+	}
+	return o, f.Err()
+}
+
+// Validate returns Invalid naming every bad field of in (the location is checked by
+// CheckOverride and CreateOverride).
+func (in *NewOverride) Validate() error {
+	_, err := in.build(uuid.Nil)
+	return err
+}
+
+// ovrMerge returns static's field errors plus the location's finding in one Invalid error.
+func ovrMerge(ctx context.Context, tx pgx.Tx, static error, locationID *uuid.UUID) error {
+	var f errs.Fields
+	if e, ok := errs.As(static); ok && e.Kind == errs.Invalid {
+		f = append(f, e.Fields...)
+	} else if static != nil {
+		return static
+	}
+	if err := tmplCheckRefs(ctx, tx, &f, locationID, nil); err != nil {
+		return err
+	}
+	return f.Err()
+}
+
+// CheckOverride validates in as CreateOverride will, the location included, without writing.
+// Errors: Invalid naming every bad field.
+func (s *Service) CheckOverride(ctx context.Context, in *NewOverride) error {
+	static := in.Validate()
+	return s.db.InTenant(ctx, func(tx pgx.Tx) error { return ovrMerge(ctx, tx, static, in.LocationID) })
+}
+
+const ovrColumns = `id, provider_id, kind, date, (extract(epoch from start_time) / 60)::int,
+	(extract(epoch from end_time) / 60)::int, location_id, reason, created_at`
+
+func ovrScan(row pgx.CollectableRow) (Override, error) {
+	var o Override
+	err := row.Scan(&o.ID, &o.ProviderID, &o.Kind, &o.Date, &o.StartTime, &o.EndTime, &o.LocationID, &o.Reason, &o.CreatedAt)
+	return o, err
+}
+
+// ovrClock is c as a time literal for Postgres, or nil.
+func ovrClock(c *Clock) *string {
+	if c == nil {
+		return nil
+	}
+	s := c.String()
+	return &s
+}
+
+// CreateOverride records an exception to a provider's weekly templates (active provider or not).
+// Errors: ProviderNotFound; Invalid naming every bad field, the location included.
+func (s *Service) CreateOverride(ctx context.Context, providerID uuid.UUID, in NewOverride) (Override, error) {
+	o, static := in.build(providerID)
+	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		if err := provExists(ctx, tx, providerID); err != nil {
+			return err
+		}
+		if err := ovrMerge(ctx, tx, static, in.LocationID); err != nil {
+			return err
+		}
+		return tx.QueryRow(ctx, `insert into schedule_overrides (id, tenant_id, provider_id, kind, date, start_time,
+				end_time, location_id, reason)
+			values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4::date, $5::time,
+				$6::time, $7, $8)
+			returning created_at`,
+			o.ID, o.ProviderID, o.Kind, o.Date, ovrClock(o.StartTime), ovrClock(o.EndTime), o.LocationID, o.Reason).
+			Scan(&o.CreatedAt)
+	})
+	if err != nil {
+		return Override{}, fmt.Errorf("create override: %w", err)
+	}
+	return o, nil
+}
+
+// Validate returns Invalid naming every bad parameter of q: dates out of range, date_to before
+// date_from.
+func (q OverrideQuery) Validate() error {
+	var f errs.Fields
+	if q.DateFrom != nil && !provDateOK(*q.DateFrom) {
+		f.Add("date_from", "must be a date between %s", provDateSpan)
+	}
+	if q.DateTo != nil && !provDateOK(*q.DateTo) {
+		f.Add("date_to", "must be a date between %s", provDateSpan)
+	} else if q.DateFrom != nil && q.DateTo != nil && q.DateTo.Before(*q.DateFrom) {
+		f.Add("date_to", "must be on or after date_from")
+	}
+	return f.Err()
+}
+
+// ListOverrides returns one page of a provider's overrides in creation order.
+// Errors: ProviderNotFound; Invalid naming bad parameters; BadRequest for a foreign cursor.
+func (s *Service) ListOverrides(ctx context.Context, providerID uuid.UUID, q OverrideQuery) (OverridePage, error) {
+	if err := q.Validate(); err != nil {
+		return OverridePage{}, err
+	}
+	after, err := page.Decode(q.Cursor)
+	if err != nil {
+		return OverridePage{}, err
+	}
+	conds := []string{"provider_id = $1", "id > $2"}
+	args := []any{providerID, after}
+	if q.DateFrom != nil {
+		args = append(args, *q.DateFrom)
+		conds = append(conds, fmt.Sprintf("date >= $%d::date", len(args)))
+	}
+	if q.DateTo != nil {
+		args = append(args, *q.DateTo)
+		conds = append(conds, fmt.Sprintf("date <= $%d::date", len(args)))
+	}
+	if q.LocationID != nil {
+		args = append(args, *q.LocationID)
+		conds = append(conds, fmt.Sprintf("(location_id = $%d or location_id is null)", len(args)))
+	}
+	args = append(args, q.Limit+1)
+	sql := fmt.Sprintf("select %s from schedule_overrides where %s order by id limit $%d",
+		ovrColumns, strings.Join(conds, " and "), len(args))
+	var items []Override
+	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		if err := provExists(ctx, tx, providerID); err != nil {
+			return err
+		}
+		rows, _ := tx.Query(ctx, sql, args...)
+		items, err = pgx.CollectRows(rows, ovrScan)
+		return err
+	})
+	if err != nil {
+		return OverridePage{}, fmt.Errorf("list overrides: %w", err)
+	}
+	var out OverridePage
+	out.Items, out.NextCursor = page.Trim(items, q.Limit, func(o Override) uuid.UUID { return o.ID })
+	return out, nil
+}
+
+// DeleteOverride removes an override for good. Errors: ProviderNotFound; OverrideNotFound
+// (also when it was already deleted).
+func (s *Service) DeleteOverride(ctx context.Context, providerID, id uuid.UUID) error {
+	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		if err := provExists(ctx, tx, providerID); err != nil {
+			return err
+		}
+		tag, err := tx.Exec(ctx, "delete from schedule_overrides where id = $1 and provider_id = $2", id, providerID)
+		if err == nil && tag.RowsAffected() == 0 {
+			return OverrideNotFound
+		}
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("delete override: %w", err)
+	}
+	return nil
+}

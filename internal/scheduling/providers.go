@@ -1,0 +1,472 @@
+package scheduling
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"clinic/internal/platform/errs"
+	"clinic/internal/platform/page"
+	"clinic/internal/platform/pg"
+)
+
+// Provider is a bookable professional of one tenant: the profile slots and appointments hang on.
+type Provider struct {
+	ID                                uuid.UUID
+	Name                              string
+	DoctorID                          *uuid.UUID
+	Specialties                       []string
+	DefaultAppointmentDurationMinutes int
+	BufferBetweenAppointmentsMinutes  int
+	MaxDailyAppointments              *int
+	MaxConcurrentAppointments         int
+	PrimaryLocationID                 *uuid.UUID
+	IsAcceptingNewPatients            bool
+	Metadata                          map[string]any
+	IsActive                          bool
+	CreatedAt                         time.Time
+	UpdatedAt                         time.Time
+}
+
+// NewProvider is the input of CreateProvider; nil pointers take the documented defaults.
+type NewProvider struct {
+	Name                              string
+	DoctorID                          *uuid.UUID // a doctor of the tenant
+	Specialties                       []string
+	DefaultAppointmentDurationMinutes *int       // default 30
+	BufferBetweenAppointmentsMinutes  *int       // default 0
+	MaxDailyAppointments              *int       // default none
+	MaxConcurrentAppointments         *int       // default 1
+	PrimaryLocationID                 *uuid.UUID // an active location of the tenant
+	IsAcceptingNewPatients            *bool      // default true
+	Metadata                          map[string]any
+	IsActive                          *bool // default true
+}
+
+// ProviderPatch is the input of UpdateProvider: nil fields stay as they are; a Clear flag sets
+// its nullable field to null (and wins over a value given with it).
+type ProviderPatch struct {
+	Name                              *string
+	DoctorID                          *uuid.UUID
+	ClearDoctorID                     bool
+	Specialties                       []string // nil: unchanged; empty: none
+	DefaultAppointmentDurationMinutes *int
+	BufferBetweenAppointmentsMinutes  *int
+	MaxDailyAppointments              *int
+	ClearMaxDailyAppointments         bool
+	MaxConcurrentAppointments         *int
+	PrimaryLocationID                 *uuid.UUID
+	ClearPrimaryLocationID            bool
+	IsAcceptingNewPatients            *bool
+	Metadata                          map[string]any // nil: unchanged; replaced as a whole
+	IsActive                          *bool
+}
+
+// ProviderQuery filters ListProviders. Specialty matches one of the provider's specialties,
+// ignoring case and accents; LocationID matches the primary location.
+type ProviderQuery struct {
+	Specialty       string
+	LocationID      *uuid.UUID
+	IncludeInactive bool
+	Limit           int
+	Cursor          string
+}
+
+// ProviderPage is one page of ListProviders.
+type ProviderPage struct {
+	Items      []Provider
+	NextCursor *string
+}
+
+// ProviderNotFound is the uniform answer for a provider that is missing, another tenant's or
+// named by a malformed id.
+var ProviderNotFound = &errs.Error{Kind: errs.NotFound, Detail: "Provider not found"}
+
+// Limits of a provider profile's fields.
+const (
+	ProviderMaxSpecialties   = 20
+	ProviderMaxDaily         = 1000
+	provMaxMetadataBytes     = 16 << 10
+	provMaxSpecialtyLength   = 100
+	provDefaultDuration      = 30
+	provDefaultMaxConcurrent = 1
+)
+
+func provCheckName(f *errs.Fields, name *string) {
+	*name = strings.TrimSpace(*name)
+	if n := len([]rune(*name)); n < 1 || n > 255 || provHasNUL(*name) {
+		f.Add("name", "must be 1 to 255 characters (no NUL)")
+	}
+}
+
+// provHasNUL reports whether v (a string, or JSON decoded into any) holds a NUL character, which
+// Postgres text and jsonb cannot store.
+func provHasNUL(v any) bool {
+	switch v := v.(type) {
+	case string:
+		return strings.ContainsRune(v, 0)
+	case map[string]any:
+		for k, e := range v {
+			if provHasNUL(k) || provHasNUL(e) {
+				return true
+			}
+		}
+	case []any:
+		for _, e := range v {
+			if provHasNUL(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// provCleanSpecialties trims every specialty and names the bad ones; the result is never nil.
+func provCleanSpecialties(f *errs.Fields, in []string) []string {
+	if len(in) > ProviderMaxSpecialties {
+		f.Add("specialties", "at most %d", ProviderMaxSpecialties)
+	}
+	out := make([]string, 0, len(in))
+	for i, s := range in {
+		s = strings.TrimSpace(s)
+		if s == "" || len([]rune(s)) > provMaxSpecialtyLength || provHasNUL(s) {
+			f.Add(fmt.Sprintf("specialties[%d]", i), "must be 1 to %d characters (no NUL)", provMaxSpecialtyLength)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func provCheckRange(f *errs.Fields, field string, v *int, lo, hi int) {
+	if v != nil && (*v < lo || *v > hi) {
+		f.Add(field, "must be between %d and %d", lo, hi)
+	}
+}
+
+func provCheckMetadata(f *errs.Fields, m map[string]any) {
+	if m != nil {
+		if b, _ := json.Marshal(m); len(b) > provMaxMetadataBytes || provHasNUL(m) {
+			f.Add("metadata", "must be at most %d bytes of JSON, without NUL characters", provMaxMetadataBytes)
+		}
+	}
+}
+
+// Validate normalises in (trimmed name and specialties) and returns Invalid naming every bad
+// field. References (doctor, location) are checked by CheckProvider and CreateProvider.
+func (in *NewProvider) Validate() error {
+	var f errs.Fields
+	provCheckName(&f, &in.Name)
+	in.Specialties = provCleanSpecialties(&f, in.Specialties)
+	provCheckRange(&f, "default_appointment_duration_minutes", in.DefaultAppointmentDurationMinutes, 5, 480)
+	provCheckRange(&f, "buffer_between_appointments_minutes", in.BufferBetweenAppointmentsMinutes, 0, 240)
+	provCheckRange(&f, "max_daily_appointments", in.MaxDailyAppointments, 1, ProviderMaxDaily)
+	provCheckRange(&f, "max_concurrent_appointments", in.MaxConcurrentAppointments, 1, 100)
+	provCheckMetadata(&f, in.Metadata)
+	return f.Err()
+}
+
+// Validate normalises p and returns Invalid naming every bad field it carries.
+func (p *ProviderPatch) Validate() error {
+	var f errs.Fields
+	if p.Name != nil {
+		provCheckName(&f, p.Name)
+	}
+	if p.Specialties != nil {
+		p.Specialties = provCleanSpecialties(&f, p.Specialties)
+	}
+	provCheckRange(&f, "default_appointment_duration_minutes", p.DefaultAppointmentDurationMinutes, 5, 480)
+	provCheckRange(&f, "buffer_between_appointments_minutes", p.BufferBetweenAppointmentsMinutes, 0, 240)
+	if !p.ClearMaxDailyAppointments {
+		provCheckRange(&f, "max_daily_appointments", p.MaxDailyAppointments, 1, ProviderMaxDaily)
+	}
+	provCheckRange(&f, "max_concurrent_appointments", p.MaxConcurrentAppointments, 1, 100)
+	provCheckMetadata(&f, p.Metadata)
+	return f.Err()
+}
+
+// provCheckRefs adds a field error for a doctor that is not the tenant's and for a location that
+// is not an active location of the tenant (RLS hides other tenants' rows, so they are "missing").
+func provCheckRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, doctorID, locationID *uuid.UUID) error {
+	if doctorID == nil && locationID == nil {
+		return nil
+	}
+	var doctorOK, locationOK bool
+	err := tx.QueryRow(ctx, `select $1::uuid is null or exists (select 1 from doctors where id = $1),
+		$2::uuid is null or exists (select 1 from locations where id = $2 and is_active)`, doctorID, locationID).
+		Scan(&doctorOK, &locationOK)
+	if err != nil {
+		return fmt.Errorf("check provider references: %w", err)
+	}
+	if !doctorOK {
+		f.Add("doctor_id", "is not a doctor of this clinic")
+	}
+	if !locationOK {
+		f.Add("primary_location_id", "is not an active location of this clinic")
+	}
+	return nil
+}
+
+// provValidate runs the field checks and then the reference checks in tx, so one Invalid error
+// names every bad field.
+func provValidate(ctx context.Context, tx pgx.Tx, static error, doctorID, locationID *uuid.UUID) error {
+	var f errs.Fields
+	if e, ok := errs.As(static); ok && e.Kind == errs.Invalid {
+		f = append(f, e.Fields...)
+	} else if static != nil {
+		return static
+	}
+	if err := provCheckRefs(ctx, tx, &f, doctorID, locationID); err != nil {
+		return err
+	}
+	return f.Err()
+}
+
+// CheckProvider validates in as CreateProvider will, references included, without writing.
+// Errors: Invalid naming every bad field.
+func (s *Service) CheckProvider(ctx context.Context, in *NewProvider) error {
+	static := in.Validate()
+	return s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		return provValidate(ctx, tx, static, in.DoctorID, in.PrimaryLocationID)
+	})
+}
+
+// CheckProviderPatch validates p as UpdateProvider will, references included, without writing.
+// Errors: Invalid naming every bad field.
+func (s *Service) CheckProviderPatch(ctx context.Context, p *ProviderPatch) error {
+	static := p.Validate()
+	return s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		return provValidate(ctx, tx, static, p.newDoctorID(), p.newLocationID())
+	})
+}
+
+func (p *ProviderPatch) newDoctorID() *uuid.UUID {
+	if p.ClearDoctorID {
+		return nil
+	}
+	return p.DoctorID
+}
+
+func (p *ProviderPatch) newLocationID() *uuid.UUID {
+	if p.ClearPrimaryLocationID {
+		return nil
+	}
+	return p.PrimaryLocationID
+}
+
+func provIntOr(v *int, def int) int {
+	if v == nil {
+		return def
+	}
+	return *v
+}
+
+// CreateProvider registers a provider profile. Errors: Invalid naming every bad field, the
+// doctor and location references included.
+func (s *Service) CreateProvider(ctx context.Context, in NewProvider) (Provider, error) {
+	static := in.Validate()
+	if in.Metadata == nil {
+		in.Metadata = map[string]any{}
+	}
+	p := Provider{ID: uuid.Must(uuid.NewV7()), Name: in.Name, DoctorID: in.DoctorID, Specialties: in.Specialties,
+		DefaultAppointmentDurationMinutes: provIntOr(in.DefaultAppointmentDurationMinutes, provDefaultDuration),
+		BufferBetweenAppointmentsMinutes:  provIntOr(in.BufferBetweenAppointmentsMinutes, 0),
+		MaxDailyAppointments:              in.MaxDailyAppointments,
+		MaxConcurrentAppointments:         provIntOr(in.MaxConcurrentAppointments, provDefaultMaxConcurrent),
+		PrimaryLocationID:                 in.PrimaryLocationID,
+		IsAcceptingNewPatients:            in.IsAcceptingNewPatients == nil || *in.IsAcceptingNewPatients,
+		Metadata:                          in.Metadata, IsActive: in.IsActive == nil || *in.IsActive}
+	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		if err := provValidate(ctx, tx, static, in.DoctorID, in.PrimaryLocationID); err != nil {
+			return err
+		}
+		return tx.QueryRow(ctx, `insert into provider_profiles (id, tenant_id, name, doctor_id, specialties,
+				default_appointment_duration_minutes, buffer_between_appointments_minutes, max_daily_appointments,
+				max_concurrent_appointments, primary_location_id, is_accepting_new_patients, metadata, is_active)
+			values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+			returning created_at, updated_at`,
+			p.ID, p.Name, p.DoctorID, p.Specialties, p.DefaultAppointmentDurationMinutes, p.BufferBetweenAppointmentsMinutes,
+			p.MaxDailyAppointments, p.MaxConcurrentAppointments, p.PrimaryLocationID, p.IsAcceptingNewPatients,
+			p.Metadata, p.IsActive).Scan(&p.CreatedAt, &p.UpdatedAt)
+	})
+	if err != nil {
+		return Provider{}, fmt.Errorf("create provider: %w", err)
+	}
+	return p, nil
+}
+
+const provColumns = `id, name, doctor_id, specialties, default_appointment_duration_minutes,
+	buffer_between_appointments_minutes, max_daily_appointments, max_concurrent_appointments, primary_location_id,
+	is_accepting_new_patients, metadata, is_active, created_at, updated_at`
+
+func provScan(row pgx.CollectableRow) (Provider, error) {
+	var p Provider
+	err := row.Scan(&p.ID, &p.Name, &p.DoctorID, &p.Specialties, &p.DefaultAppointmentDurationMinutes,
+		&p.BufferBetweenAppointmentsMinutes, &p.MaxDailyAppointments, &p.MaxConcurrentAppointments, &p.PrimaryLocationID,
+		&p.IsAcceptingNewPatients, &p.Metadata, &p.IsActive, &p.CreatedAt, &p.UpdatedAt)
+	return p, err
+}
+
+// GetProvider returns one provider, active or not. Errors: ProviderNotFound.
+func (s *Service) GetProvider(ctx context.Context, id uuid.UUID) (Provider, error) {
+	var p Provider
+	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		rows, _ := tx.Query(ctx, "select "+provColumns+" from provider_profiles where id = $1", id)
+		var err error
+		p, err = pgx.CollectExactlyOneRow(rows, provScan)
+		return err
+	})
+	if err = pg.NotFoundIfNoRows(err, ProviderNotFound.Detail); err != nil {
+		return Provider{}, fmt.Errorf("get provider: %w", err)
+	}
+	return p, nil
+}
+
+// ListProviders returns one page of the tenant's providers (active ones unless IncludeInactive)
+// in creation order. Errors: BadRequest for a foreign cursor.
+func (s *Service) ListProviders(ctx context.Context, q ProviderQuery) (ProviderPage, error) {
+	if provHasNUL(q.Specialty) {
+		return ProviderPage{}, errs.InvalidFields(errs.FieldError{Field: "specialty", Message: "must not contain NUL"})
+	}
+	after, err := page.Decode(q.Cursor)
+	if err != nil {
+		return ProviderPage{}, err
+	}
+	conds := []string{"id > $1"}
+	args := []any{after}
+	if !q.IncludeInactive {
+		conds = append(conds, "is_active")
+	}
+	if q.Specialty = strings.TrimSpace(q.Specialty); q.Specialty != "" {
+		args = append(args, q.Specialty)
+		conds = append(conds, fmt.Sprintf(
+			"exists (select 1 from unnest(specialties) s where lower(unaccent(s)) = lower(unaccent($%d)))", len(args)))
+	}
+	if q.LocationID != nil {
+		args = append(args, *q.LocationID)
+		conds = append(conds, fmt.Sprintf("primary_location_id = $%d", len(args)))
+	}
+	args = append(args, q.Limit+1)
+	sql := fmt.Sprintf("select %s from provider_profiles where %s order by id limit $%d",
+		provColumns, strings.Join(conds, " and "), len(args))
+	var items []Provider
+	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		rows, _ := tx.Query(ctx, sql, args...)
+		items, err = pgx.CollectRows(rows, provScan)
+		return err
+	})
+	if err != nil {
+		return ProviderPage{}, fmt.Errorf("list providers: %w", err)
+	}
+	var out ProviderPage
+	out.Items, out.NextCursor = page.Trim(items, q.Limit, func(p Provider) uuid.UUID { return p.ID })
+	return out, nil
+}
+
+// UpdateProvider changes the fields p carries (is_active included: true reactivates).
+// Errors: ProviderNotFound; Invalid naming every bad field, references included.
+func (s *Service) UpdateProvider(ctx context.Context, id uuid.UUID, p ProviderPatch) (Provider, error) {
+	static := p.Validate()
+	sets := []string{"updated_at = now()"}
+	args := []any{id}
+	set := func(col string, v any) {
+		args = append(args, v)
+		sets = append(sets, fmt.Sprintf("%s = $%d", col, len(args)))
+	}
+	if p.Name != nil {
+		set("name", *p.Name)
+	}
+	if p.ClearDoctorID {
+		sets = append(sets, "doctor_id = null")
+	} else if p.DoctorID != nil {
+		set("doctor_id", *p.DoctorID)
+	}
+	if p.Specialties != nil {
+		set("specialties", p.Specialties)
+	}
+	if p.DefaultAppointmentDurationMinutes != nil {
+		set("default_appointment_duration_minutes", *p.DefaultAppointmentDurationMinutes)
+	}
+	if p.BufferBetweenAppointmentsMinutes != nil {
+		set("buffer_between_appointments_minutes", *p.BufferBetweenAppointmentsMinutes)
+	}
+	if p.ClearMaxDailyAppointments {
+		sets = append(sets, "max_daily_appointments = null")
+	} else if p.MaxDailyAppointments != nil {
+		set("max_daily_appointments", *p.MaxDailyAppointments)
+	}
+	if p.MaxConcurrentAppointments != nil {
+		set("max_concurrent_appointments", *p.MaxConcurrentAppointments)
+	}
+	if p.ClearPrimaryLocationID {
+		sets = append(sets, "primary_location_id = null")
+	} else if p.PrimaryLocationID != nil {
+		set("primary_location_id", *p.PrimaryLocationID)
+	}
+	if p.IsAcceptingNewPatients != nil {
+		set("is_accepting_new_patients", *p.IsAcceptingNewPatients)
+	}
+	if p.Metadata != nil {
+		set("metadata", p.Metadata)
+	}
+	if p.IsActive != nil {
+		set("is_active", *p.IsActive)
+	}
+	var out Provider
+	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		if err := provValidate(ctx, tx, static, p.newDoctorID(), p.newLocationID()); err != nil {
+			return err
+		}
+		rows, _ := tx.Query(ctx, "update provider_profiles set "+strings.Join(sets, ", ")+
+			" where id = $1 returning "+provColumns, args...)
+		var err error
+		out, err = pgx.CollectExactlyOneRow(rows, provScan)
+		return pg.NotFoundIfNoRows(err, ProviderNotFound.Detail)
+	})
+	if err != nil {
+		return Provider{}, fmt.Errorf("update provider: %w", err)
+	}
+	return out, nil
+}
+
+// DeactivateProvider soft-deletes a provider: hidden from lists and slot search, still readable.
+// Deactivating an inactive provider succeeds again. Errors: ProviderNotFound.
+func (s *Service) DeactivateProvider(ctx context.Context, id uuid.UUID) error {
+	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `update provider_profiles set is_active = false,
+			updated_at = case when is_active then now() else updated_at end where id = $1`, id)
+		if err == nil && tag.RowsAffected() == 0 {
+			return ProviderNotFound
+		}
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("deactivate provider: %w", err)
+	}
+	return nil
+}
+
+// provLock takes the provider's row lock for the rest of tx (template writes serialise on it)
+// and reports ProviderNotFound when the provider is not the tenant's.
+func provLock(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
+	var one int
+	err := tx.QueryRow(ctx, "select 1 from provider_profiles where id = $1 for no key update", id).Scan(&one)
+	return pg.NotFoundIfNoRows(err, ProviderNotFound.Detail)
+}
+
+// provExists reports ProviderNotFound when the provider is not the tenant's.
+func provExists(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
+	var one int
+	err := tx.QueryRow(ctx, "select 1 from provider_profiles where id = $1", id).Scan(&one)
+	return pg.NotFoundIfNoRows(err, ProviderNotFound.Detail)
+}
+
+// provDateSpan is the range of dates the calendar accepts, in words.
+const provDateSpan = "1900-01-01 and 2999-12-31"
+
+// provDateOK reports whether d (a date) is within provDateSpan.
+func provDateOK(d time.Time) bool { return d.Year() >= 1900 && d.Year() <= 2999 }
