@@ -79,7 +79,7 @@ func TestOverrideEveryKindAndTheTimesRules(t *testing.T) {
 		{map[string]any{"kind": "blocked", "date": "2026-12-24", "start_time": "24:00", "end_time": "25:00"}, []string{"body.start_time", "body.end_time"}},
 		{map[string]any{"kind": "vacation", "date": "24/12/2026", "location_id": p.location(t, other.ID, "X", "America/Sao_Paulo", true),
 			"reason": string(make([]byte, 1001))}, []string{"body.kind", "body.date", "body.location_id", "body.reason"}},
-		{map[string]any{"date": "0000-01-01", "location_id": "nope"}, []string{"body", "body.kind", "body.date", "body.location_id"}},
+		{map[string]any{"date": "0000-01-01", "location_id": "nope"}, []string{"body.kind", "body.date", "body.location_id"}},
 		{map[string]any{"kind": "blocked", "date": "2026-12-24", "reason": "x\x00y"}, []string{"body.reason"}},
 	} {
 		provSameFields(t, p.do(t, "POST", path, c.body).Expect(t, 422), c.fields...)
