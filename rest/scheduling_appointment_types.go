@@ -1,4 +1,162 @@
 package rest
 
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+	"github.com/google/uuid"
+
+	"clinic/internal/platform/errs"
+	"clinic/internal/scheduling"
+	"clinic/internal/tenancy"
+)
+
+// AppointmentTypeIn is the body of POST and PUT /v1/scheduling/appointment-types; for PUT every
+// field is optional and only the fields sent change.
+type AppointmentTypeIn struct {
+	Name            *string `json:"name,omitempty" maxLength:"255" example:"Primeira consulta" doc:"1 to 255 characters; required on create"`
+	DurationMinutes *int    `json:"duration_minutes,omitempty" minimum:"5" maximum:"480" example:"30" doc:"Required on create; the slot length of this type"`
+	Specialty       *string `json:"specialty,omitempty" maxLength:"100" example:"Cardiologia"`
+	Description     *string `json:"description,omitempty" maxLength:"2000"`
+	IsActive        *bool   `json:"is_active,omitempty" doc:"Default true; PUT with true reactivates a deleted type"`
+}
+
+func (b *AppointmentTypeIn) toFields() scheduling.AppointmentTypeFields {
+	return scheduling.AppointmentTypeFields{Name: b.Name, DurationMinutes: b.DurationMinutes, Specialty: b.Specialty,
+		Description: b.Description, IsActive: b.IsActive}
+}
+
+type createAppointmentTypeInput struct{ Body AppointmentTypeIn }
+
+// Resolve runs the domain's checks with the schema's, so one 422 names every field.
+func (in *createAppointmentTypeInput) Resolve(huma.Context) []error {
+	f := in.Body.toFields()
+	return domainIssues(f.Validate(true), "body.")
+}
+
+type updateAppointmentTypeInput struct {
+	TypeID string `path:"type_id"`
+	Body   AppointmentTypeIn
+}
+
+// Resolve runs the domain's checks with the schema's, so one 422 names every field.
+func (in *updateAppointmentTypeInput) Resolve(huma.Context) []error {
+	f := in.Body.toFields()
+	return domainIssues(f.Validate(false), "body.")
+}
+
+// AppointmentTypeOut is an appointment type as the API shows it.
+type AppointmentTypeOut struct {
+	ID              uuid.UUID `json:"id"`
+	Name            string    `json:"name"`
+	DurationMinutes int       `json:"duration_minutes"`
+	Specialty       *string   `json:"specialty"`
+	Description     *string   `json:"description"`
+	IsActive        bool      `json:"is_active"`
+	CreatedAt       time.Time `json:"created_at"`
+	UpdatedAt       time.Time `json:"updated_at"`
+}
+
+func toAppointmentTypeOut(t scheduling.AppointmentType) AppointmentTypeOut {
+	return AppointmentTypeOut{ID: t.ID, Name: t.Name, DurationMinutes: t.DurationMinutes, Specialty: t.Specialty,
+		Description: t.Description, IsActive: t.IsActive, CreatedAt: t.CreatedAt.UTC(), UpdatedAt: t.UpdatedAt.UTC()}
+}
+
+// AppointmentTypePage is one page of appointment types.
+type AppointmentTypePage struct {
+	Items      []AppointmentTypeOut `json:"items"`
+	NextCursor *string              `json:"next_cursor" doc:"Pass as cursor for the next page; null on the last page"`
+}
+
+type appointmentTypeOutput struct{ Body AppointmentTypeOut }
+
+type appointmentTypeIDInput struct {
+	TypeID string `path:"type_id"`
+}
+
+type listAppointmentTypesInput struct {
+	IncludeInactive bool   `query:"include_inactive" doc:"Also list deleted (inactive) types"`
+	Limit           int    `query:"limit" minimum:"1" maximum:"200" default:"50"`
+	Cursor          string `query:"cursor" maxLength:"64"`
+}
+
+const typeNotFoundDoc = "404 for a malformed, unknown or another clinic's id (the same body)."
+
 func (s *server) registerAppointmentTypes() {
+	tags := []string{"Appointment types"}
+	const base = "/v1/scheduling/appointment-types"
+	register(s, huma.Operation{
+		OperationID: "create-appointment-type", Method: http.MethodPost, Path: base, Tags: tags,
+		Summary: "Create an appointment type", DefaultStatus: http.StatusCreated,
+		Description: "`name` and `duration_minutes` (5 to 480) are required.",
+	}, tenancy.SchedulingWrite, func(ctx context.Context, in *createAppointmentTypeInput) (*appointmentTypeOutput, error) {
+		t, err := s.deps.Scheduling.CreateAppointmentType(ctx, in.Body.toFields())
+		if err != nil {
+			return nil, errs.PrefixFields(err, "body.")
+		}
+		return &appointmentTypeOutput{Body: toAppointmentTypeOut(t)}, nil
+	})
+
+	register(s, huma.Operation{
+		OperationID: "list-appointment-types", Method: http.MethodGet, Path: base, Tags: tags,
+		Summary: "List appointment types", Description: "Active types in creation order, unless `include_inactive=true`.",
+	}, tenancy.SchedulingRead, func(ctx context.Context, in *listAppointmentTypesInput) (*struct{ Body AppointmentTypePage }, error) {
+		p, err := s.deps.Scheduling.ListAppointmentTypes(ctx, scheduling.AppointmentTypeQuery{
+			IncludeInactive: in.IncludeInactive, Limit: in.Limit, Cursor: in.Cursor})
+		if err != nil {
+			return nil, err
+		}
+		out := AppointmentTypePage{Items: make([]AppointmentTypeOut, len(p.Items)), NextCursor: p.NextCursor}
+		for i, t := range p.Items {
+			out.Items[i] = toAppointmentTypeOut(t)
+		}
+		return &struct{ Body AppointmentTypePage }{out}, nil
+	})
+
+	register(s, huma.Operation{
+		OperationID: "get-appointment-type", Method: http.MethodGet, Path: base + "/{type_id}", Tags: tags,
+		Summary: "Get an appointment type", Errors: []int{http.StatusNotFound},
+		Description: "Deleted types stay readable, with `is_active: false`. " + typeNotFoundDoc,
+	}, tenancy.SchedulingRead, func(ctx context.Context, in *appointmentTypeIDInput) (*appointmentTypeOutput, error) {
+		id, err := provPathID(in.TypeID, scheduling.ErrAppointmentTypeNotFound)
+		if err != nil {
+			return nil, err
+		}
+		t, err := s.deps.Scheduling.GetAppointmentType(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		return &appointmentTypeOutput{Body: toAppointmentTypeOut(t)}, nil
+	})
+
+	register(s, huma.Operation{
+		OperationID: "update-appointment-type", Method: http.MethodPut, Path: base + "/{type_id}", Tags: tags,
+		Summary: "Update an appointment type (partial)", Errors: []int{http.StatusNotFound},
+		Description: "Only the fields sent change; null leaves a field as it is. `is_active: true` reactivates. " + typeNotFoundDoc,
+	}, tenancy.SchedulingWrite, func(ctx context.Context, in *updateAppointmentTypeInput) (*appointmentTypeOutput, error) {
+		id, err := provPathID(in.TypeID, scheduling.ErrAppointmentTypeNotFound)
+		if err != nil {
+			return nil, err
+		}
+		t, err := s.deps.Scheduling.UpdateAppointmentType(ctx, id, in.Body.toFields())
+		if err != nil {
+			return nil, errs.PrefixFields(err, "body.")
+		}
+		return &appointmentTypeOutput{Body: toAppointmentTypeOut(t)}, nil
+	})
+
+	register(s, huma.Operation{
+		OperationID: "delete-appointment-type", Method: http.MethodDelete, Path: base + "/{type_id}", Tags: tags,
+		Summary: "Delete (deactivate) an appointment type", DefaultStatus: http.StatusNoContent, Errors: []int{http.StatusNotFound},
+		Description: "Sets `is_active` to false (no new bookings of this type); idempotent (204 again). Existing appointments keep it. " +
+			typeNotFoundDoc,
+	}, tenancy.SchedulingWrite, func(ctx context.Context, in *appointmentTypeIDInput) (*struct{}, error) {
+		id, err := provPathID(in.TypeID, scheduling.ErrAppointmentTypeNotFound)
+		if err != nil {
+			return nil, err
+		}
+		return nil, s.deps.Scheduling.DeactivateAppointmentType(ctx, id)
+	})
 }

@@ -1,4 +1,310 @@
 package rest
 
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+	"github.com/google/uuid"
+
+	"clinic/internal/platform/errs"
+	"clinic/internal/scheduling"
+	"clinic/internal/tenancy"
+)
+
+// HoursWindowJSON is one opening window of a day.
+type HoursWindowJSON struct {
+	Start string `json:"start" example:"08:00" doc:"HH:MM, local time of the location"`
+	End   string `json:"end" example:"12:00" doc:"HH:MM after start; 24:00 is midnight at the end of the day"`
+}
+
+// OperatingHoursJSON lists each weekday's opening windows; a missing or empty day is closed.
+type OperatingHoursJSON map[string][]HoursWindowJSON
+
+// LocationIn is the body of POST and PUT /v1/scheduling/locations. For PUT every field is
+// optional and only the fields sent change.
+type LocationIn struct {
+	Name           *string            `json:"name,omitempty" maxLength:"255" example:"Unidade Paulista" doc:"1 to 255 characters; required on create"`
+	Address        *string            `json:"address,omitempty" maxLength:"500" example:"Av. Paulista, 1000"`
+	City           *string            `json:"city,omitempty" maxLength:"500" example:"São Paulo"`
+	State          *string            `json:"state,omitempty" maxLength:"2" example:"SP" doc:"Brazilian state (UF)"`
+	ZipCode        *string            `json:"zip_code,omitempty" maxLength:"9" example:"01310-100" doc:"CEP, 8 digits, hyphen optional; answered as NNNNN-NNN"`
+	Phone          *string            `json:"phone,omitempty" maxLength:"32" example:"(11) 3333-4444"`
+	Timezone       *string            `json:"timezone,omitempty" maxLength:"64" example:"America/Sao_Paulo" doc:"IANA time zone; default America/Sao_Paulo. Templates and overrides of this location are in this zone"`
+	OperatingHours OperatingHoursJSON `json:"operating_hours,omitempty" doc:"{\"mon\": [{\"start\": \"08:00\", \"end\": \"12:00\"}, ...], ..., \"sun\": []}: keys mon..sun, windows HH:MM with start < end, not overlapping; a missing day is closed. On PUT it replaces the whole week"`
+	Metadata       map[string]any     `json:"metadata,omitempty" doc:"Free-form object, at most 16 KiB of JSON; on PUT replaced as a whole"`
+	IsActive       *bool              `json:"is_active,omitempty" doc:"Default true; PUT with true reactivates a deleted location"`
+}
+
+func (b *LocationIn) toFields() scheduling.LocationFields {
+	f := scheduling.LocationFields{Name: b.Name, Address: b.Address, City: b.City, State: b.State, ZipCode: b.ZipCode,
+		Phone: b.Phone, Timezone: b.Timezone, Metadata: b.Metadata, IsActive: b.IsActive}
+	if b.OperatingHours != nil {
+		f.OperatingHours = scheduling.RawHours{}
+		for day, ws := range b.OperatingHours {
+			f.OperatingHours[day] = []scheduling.RawWindow{}
+			for _, w := range ws {
+				f.OperatingHours[day] = append(f.OperatingHours[day], scheduling.RawWindow{Start: w.Start, End: w.End})
+			}
+		}
+	}
+	return f
+}
+
+// createLocationInput validates a create (name required).
+type createLocationInput struct{ Body LocationIn }
+
+// Resolve runs the domain's checks with the schema's, so one 422 names every field.
+func (in *createLocationInput) Resolve(huma.Context) []error {
+	f := in.Body.toFields()
+	_, err := f.Validate(true)
+	return domainIssues(err, "body.")
+}
+
+type updateLocationInput struct {
+	LocationID string `path:"location_id"`
+	Body       LocationIn
+}
+
+// Resolve runs the domain's checks with the schema's, so one 422 names every field.
+func (in *updateLocationInput) Resolve(huma.Context) []error {
+	f := in.Body.toFields()
+	_, err := f.Validate(false)
+	return domainIssues(err, "body.")
+}
+
+// LocationOut is a location as the API shows it.
+type LocationOut struct {
+	ID             uuid.UUID          `json:"id"`
+	Name           string             `json:"name"`
+	Address        *string            `json:"address"`
+	City           *string            `json:"city"`
+	State          *string            `json:"state"`
+	ZipCode        *string            `json:"zip_code"`
+	Phone          *string            `json:"phone"`
+	Timezone       string             `json:"timezone"`
+	OperatingHours OperatingHoursJSON `json:"operating_hours" doc:"Every day mon..sun, [] when closed"`
+	Metadata       map[string]any     `json:"metadata"`
+	IsActive       bool               `json:"is_active"`
+	CreatedAt      time.Time          `json:"created_at"`
+	UpdatedAt      time.Time          `json:"updated_at"`
+}
+
+func toLocationOut(l scheduling.Location) LocationOut {
+	hours := OperatingHoursJSON{}
+	for i, day := range scheduling.Days {
+		hours[day] = []HoursWindowJSON{}
+		for _, w := range l.OperatingHours[i] {
+			hours[day] = append(hours[day], HoursWindowJSON{Start: w.Start.String(), End: w.End.String()})
+		}
+	}
+	if l.Metadata == nil {
+		l.Metadata = map[string]any{}
+	}
+	return LocationOut{ID: l.ID, Name: l.Name, Address: l.Address, City: l.City, State: l.State, ZipCode: l.ZipCode,
+		Phone: l.Phone, Timezone: l.Timezone, OperatingHours: hours, Metadata: l.Metadata, IsActive: l.IsActive,
+		CreatedAt: l.CreatedAt.UTC(), UpdatedAt: l.UpdatedAt.UTC()}
+}
+
+// LocationPage is one page of locations.
+type LocationPage struct {
+	Items      []LocationOut `json:"items"`
+	NextCursor *string       `json:"next_cursor" doc:"Pass as cursor for the next page; null on the last page"`
+}
+
+// RoomIn is the body of POST .../rooms.
+type RoomIn struct {
+	Name string `json:"name" minLength:"1" maxLength:"255" example:"Consultório 3"`
+}
+
+// RoomOut is a room as the API shows it.
+type RoomOut struct {
+	ID         uuid.UUID `json:"id"`
+	LocationID uuid.UUID `json:"location_id"`
+	Name       string    `json:"name"`
+	IsActive   bool      `json:"is_active"`
+	CreatedAt  time.Time `json:"created_at"`
+	UpdatedAt  time.Time `json:"updated_at"`
+}
+
+func toRoomOut(r scheduling.Room) RoomOut {
+	return RoomOut{ID: r.ID, LocationID: r.LocationID, Name: r.Name, IsActive: r.IsActive,
+		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}
+}
+
+// RoomPage is one page of rooms.
+type RoomPage struct {
+	Items      []RoomOut `json:"items"`
+	NextCursor *string   `json:"next_cursor" doc:"Pass as cursor for the next page; null on the last page"`
+}
+
+type locationOutput struct{ Body LocationOut }
+
+type locationIDInput struct {
+	LocationID string `path:"location_id"`
+}
+
+type listLocationsInput struct {
+	City            string `query:"city" maxLength:"500" doc:"Exact city, case and accents ignored"`
+	IncludeInactive bool   `query:"include_inactive" doc:"Also list deleted (inactive) locations"`
+	Limit           int    `query:"limit" minimum:"1" maximum:"200" default:"50"`
+	Cursor          string `query:"cursor" maxLength:"64" doc:"next_cursor of the previous page"`
+}
+
+type roomInput struct {
+	LocationID string `path:"location_id"`
+	Body       RoomIn
+}
+
+type listRoomsInput struct {
+	LocationID      string `path:"location_id"`
+	IncludeInactive bool   `query:"include_inactive" doc:"Also list deleted (inactive) rooms"`
+	Limit           int    `query:"limit" minimum:"1" maximum:"200" default:"50"`
+	Cursor          string `query:"cursor" maxLength:"64"`
+}
+
+type roomIDInput struct {
+	LocationID string `path:"location_id"`
+	RoomID     string `path:"room_id"`
+}
+
+const locationNotFoundDoc = "404 for a malformed, unknown or another clinic's location id (the same body)."
+
 func (s *server) registerLocations() {
+	tags := []string{"Locations"}
+	register(s, huma.Operation{
+		OperationID: "create-location", Method: http.MethodPost, Path: "/v1/scheduling/locations", Tags: tags,
+		Summary: "Create a location", DefaultStatus: http.StatusCreated,
+		Description: "Only `name` is required. `timezone` defaults to America/Sao_Paulo; `operating_hours` to closed every day.",
+	}, tenancy.SchedulingWrite, func(ctx context.Context, in *createLocationInput) (*locationOutput, error) {
+		l, err := s.deps.Scheduling.CreateLocation(ctx, in.Body.toFields())
+		if err != nil {
+			return nil, errs.PrefixFields(err, "body.")
+		}
+		return &locationOutput{Body: toLocationOut(l)}, nil
+	})
+
+	register(s, huma.Operation{
+		OperationID: "list-locations", Method: http.MethodGet, Path: "/v1/scheduling/locations", Tags: tags,
+		Summary: "List locations", Description: "Active locations in creation order, unless `include_inactive=true`.",
+	}, tenancy.SchedulingRead, func(ctx context.Context, in *listLocationsInput) (*struct{ Body LocationPage }, error) {
+		p, err := s.deps.Scheduling.ListLocations(ctx, scheduling.LocationQuery{City: in.City,
+			IncludeInactive: in.IncludeInactive, Limit: in.Limit, Cursor: in.Cursor})
+		if err != nil {
+			return nil, err
+		}
+		out := LocationPage{Items: make([]LocationOut, len(p.Items)), NextCursor: p.NextCursor}
+		for i, l := range p.Items {
+			out.Items[i] = toLocationOut(l)
+		}
+		return &struct{ Body LocationPage }{out}, nil
+	})
+
+	register(s, huma.Operation{
+		OperationID: "get-location", Method: http.MethodGet, Path: "/v1/scheduling/locations/{location_id}", Tags: tags,
+		Summary: "Get a location", Errors: []int{http.StatusNotFound},
+		Description: "Deleted locations stay readable, with `is_active: false`. " + locationNotFoundDoc,
+	}, tenancy.SchedulingRead, func(ctx context.Context, in *locationIDInput) (*locationOutput, error) {
+		id, err := provPathID(in.LocationID, scheduling.ErrLocationNotFound)
+		if err != nil {
+			return nil, err
+		}
+		l, err := s.deps.Scheduling.GetLocation(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		return &locationOutput{Body: toLocationOut(l)}, nil
+	})
+
+	register(s, huma.Operation{
+		OperationID: "update-location", Method: http.MethodPut, Path: "/v1/scheduling/locations/{location_id}", Tags: tags,
+		Summary: "Update a location (partial)", Errors: []int{http.StatusNotFound},
+		Description: "Only the fields sent change; a field sent as null is left as it is (send \"\" to blank a text). " +
+			"`operating_hours` and `metadata` are replaced as a whole. `is_active: true` reactivates a deleted location. " +
+			locationNotFoundDoc,
+	}, tenancy.SchedulingWrite, func(ctx context.Context, in *updateLocationInput) (*locationOutput, error) {
+		id, err := provPathID(in.LocationID, scheduling.ErrLocationNotFound)
+		if err != nil {
+			return nil, err
+		}
+		l, err := s.deps.Scheduling.UpdateLocation(ctx, id, in.Body.toFields())
+		if err != nil {
+			return nil, errs.PrefixFields(err, "body.")
+		}
+		return &locationOutput{Body: toLocationOut(l)}, nil
+	})
+
+	register(s, huma.Operation{
+		OperationID: "delete-location", Method: http.MethodDelete, Path: "/v1/scheduling/locations/{location_id}", Tags: tags,
+		Summary: "Delete (deactivate) a location", DefaultStatus: http.StatusNoContent, Errors: []int{http.StatusNotFound},
+		Description: "Sets `is_active` to false; idempotent (204 again). Its rooms, templates and appointments are kept. " +
+			locationNotFoundDoc,
+	}, tenancy.SchedulingWrite, func(ctx context.Context, in *locationIDInput) (*struct{}, error) {
+		id, err := provPathID(in.LocationID, scheduling.ErrLocationNotFound)
+		if err != nil {
+			return nil, err
+		}
+		return nil, s.deps.Scheduling.DeactivateLocation(ctx, id)
+	})
+
+	s.registerRooms(tags)
+}
+
+func (s *server) registerRooms(tags []string) {
+	register(s, huma.Operation{
+		OperationID: "create-room", Method: http.MethodPost, Path: "/v1/scheduling/locations/{location_id}/rooms", Tags: tags,
+		Summary: "Add a room to a location", DefaultStatus: http.StatusCreated,
+		Errors: []int{http.StatusNotFound, http.StatusConflict},
+		Description: "409 when the location is inactive (reactivate it first). A room never holds two overlapping active appointments. " +
+			locationNotFoundDoc,
+	}, tenancy.SchedulingWrite, func(ctx context.Context, in *roomInput) (*struct{ Body RoomOut }, error) {
+		id, err := provPathID(in.LocationID, scheduling.ErrLocationNotFound)
+		if err != nil {
+			return nil, err
+		}
+		r, err := s.deps.Scheduling.CreateRoom(ctx, id, in.Body.Name)
+		if err != nil {
+			return nil, errs.PrefixFields(err, "body.")
+		}
+		return &struct{ Body RoomOut }{toRoomOut(r)}, nil
+	})
+
+	register(s, huma.Operation{
+		OperationID: "list-rooms", Method: http.MethodGet, Path: "/v1/scheduling/locations/{location_id}/rooms", Tags: tags,
+		Summary: "List a location's rooms", Errors: []int{http.StatusNotFound},
+		Description: "Active rooms in creation order, unless `include_inactive=true`. " + locationNotFoundDoc,
+	}, tenancy.SchedulingRead, func(ctx context.Context, in *listRoomsInput) (*struct{ Body RoomPage }, error) {
+		id, err := provPathID(in.LocationID, scheduling.ErrLocationNotFound)
+		if err != nil {
+			return nil, err
+		}
+		p, err := s.deps.Scheduling.ListRooms(ctx, id, scheduling.RoomQuery{IncludeInactive: in.IncludeInactive,
+			Limit: in.Limit, Cursor: in.Cursor})
+		if err != nil {
+			return nil, err
+		}
+		out := RoomPage{Items: make([]RoomOut, len(p.Items)), NextCursor: p.NextCursor}
+		for i, r := range p.Items {
+			out.Items[i] = toRoomOut(r)
+		}
+		return &struct{ Body RoomPage }{out}, nil
+	})
+
+	register(s, huma.Operation{
+		OperationID: "delete-room", Method: http.MethodDelete, Path: "/v1/scheduling/locations/{location_id}/rooms/{room_id}",
+		Tags: tags, Summary: "Delete (deactivate) a room", DefaultStatus: http.StatusNoContent, Errors: []int{http.StatusNotFound},
+		Description: "Sets `is_active` to false; idempotent (204 again). 404 for a room of another location, or a malformed, " +
+			"unknown or another clinic's id.",
+	}, tenancy.SchedulingWrite, func(ctx context.Context, in *roomIDInput) (*struct{}, error) {
+		locID, err := provPathID(in.LocationID, scheduling.ErrRoomNotFound)
+		if err != nil {
+			return nil, err
+		}
+		roomID, err := provPathID(in.RoomID, scheduling.ErrRoomNotFound)
+		if err != nil {
+			return nil, err
+		}
+		return nil, s.deps.Scheduling.DeactivateRoom(ctx, locID, roomID)
+	})
 }
