@@ -1,4 +1,119 @@
 package rest
 
-func (s *server) registerSlots() {
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+	"github.com/google/uuid"
+
+	"clinic/internal/platform/errs"
+	"clinic/internal/scheduling"
+	"clinic/internal/tenancy"
+)
+
+// SlotLocation names the location of a slot.
+type SlotLocation struct {
+	ID   uuid.UUID `json:"id"`
+	Name string    `json:"name"`
 }
+
+// AvailableSlot is one bookable slot (the spec's AvailableSlot).
+type AvailableSlot struct {
+	ProviderID   uuid.UUID    `json:"provider_id"`
+	ProviderName string       `json:"provider_name"`
+	Specialty    *string      `json:"specialty" doc:"The provider's specialty the search matched, else its first"`
+	Location     SlotLocation `json:"location"`
+	Date         string       `json:"date" format:"date" doc:"Local date of the location"`
+	StartTime    string       `json:"start_time" example:"09:30" doc:"HH:MM, local time of the location"`
+	EndTime      string       `json:"end_time" example:"10:00" doc:"HH:MM, local time of the location"`
+	StartsAt     time.Time    `json:"starts_at" doc:"The start as an instant (UTC): what to send as start_time when booking"`
+	EndsAt       time.Time    `json:"ends_at" doc:"The end as an instant (UTC)"`
+	Available    bool         `json:"available" doc:"Always true: only available slots are listed"`
+	Score        float64      `json:"score" minimum:"0" maximum:"1" doc:"Higher is better; see the operation's description"`
+}
+
+// SlotPage is one page of slots.
+type SlotPage struct {
+	Items      []AvailableSlot `json:"items"`
+	NextCursor *string         `json:"next_cursor" doc:"Pass as cursor for the next page; null on the last page"`
+}
+
+type findSlotsInput struct {
+	DateFrom          string `query:"date_from" required:"true" format:"date" doc:"First local date"`
+	DateTo            string `query:"date_to" required:"true" format:"date" doc:"Last local date, at most 30 days after date_from"`
+	AppointmentTypeID string `query:"appointment_type_id" required:"true" format:"uuid" doc:"An active appointment type; gives the slot length and filters templates restricted to other types"`
+	ProviderID        string `query:"provider_id" format:"uuid" doc:"One provider; provider_id or specialty is required"`
+	Specialty         string `query:"specialty" maxLength:"100" doc:"Providers with this specialty, case and accents ignored"`
+	LocationID        string `query:"location_id" format:"uuid" doc:"Only this location (default: every location where the provider has templates)"`
+	DurationMinutes   int    `query:"duration_minutes" minimum:"5" maximum:"480" doc:"Slot length; default the type's duration, else the provider's default"`
+	Limit             int    `query:"limit" minimum:"1" maximum:"200" default:"50"`
+	Cursor            string `query:"cursor" maxLength:"200"`
+}
+
+func (in *findSlotsInput) toQuery() scheduling.SlotQuery {
+	q := scheduling.SlotQuery{Specialty: in.Specialty, Limit: in.Limit, Cursor: in.Cursor}
+	q.DateFrom, _ = time.Parse(time.DateOnly, in.DateFrom) // formats checked by the schema
+	q.DateTo, _ = time.Parse(time.DateOnly, in.DateTo)
+	q.AppointmentTypeID, _ = uuid.Parse(in.AppointmentTypeID)
+	q.ProviderID, q.LocationID = provParseOpt(&in.ProviderID), provParseOpt(&in.LocationID)
+	if in.DurationMinutes != 0 {
+		q.DurationMinutes = &in.DurationMinutes
+	}
+	return q
+}
+
+// Resolve adds the rules spanning parameters to the schema's findings (one 422 for all).
+func (in *findSlotsInput) Resolve(huma.Context) []error {
+	q := in.toQuery()
+	if q.DateFrom.IsZero() || q.DateTo.IsZero() {
+		return nil // the schema reports the dates
+	}
+	return domainIssues(q.Validate(), "query.")
+}
+
+const slotsDescription = `Available slots of the providers (one ` + "`provider_id`" + `, or every active provider with the
+` + "`specialty`" + `) for one appointment type, ordered by date, start time, provider and location.
+
+For each provider, location and local date: the active templates of that weekday valid on the date
+that allow the type; then that date's overrides for the location or for every location (` + "`modified`" + `
+replaces the day's windows, ` + "`added`" + ` adds a window, ` + "`blocked`" + ` removes one, or the whole day
+without times); overlapping windows merge. Slots start at each window's start and step by the slot
+length plus the provider's buffer; a slot ends inside its window. Times are laid out in the
+location's wall-clock time: a slot whose start or end does not exist that day (DST spring-forward)
+is skipped, a repeated time (fall-back) means its first occurrence. A slot is left out when it
+starts before now, when the provider already has ` + "`max_concurrent_appointments`" + ` active
+appointments overlapping it widened by the buffer, or when the provider has reached
+` + "`max_daily_appointments`" + ` that local day.
+
+**score** = 0.5 × sooner + 0.5 × compactness, rounded to 4 places. *sooner* falls linearly from 1
+on date_from to 0 on date_to. *compactness* is 1 when the slot touches (within the buffer) an
+existing appointment or the edge of its window, 0 when it would leave a gap shorter than one slot
+on either side, else 0.5. The same data always gives the same scores.
+
+422 names every bad parameter: dates, span over 30 days, neither provider_id nor specialty, an
+unknown or inactive appointment type, provider or location (another clinic's ids are unknown).`
+
+func (s *server) registerSlots() {
+	register(s, huma.Operation{
+		OperationID: "find-slots", Method: http.MethodGet, Path: "/v1/scheduling/slots", Tags: []string{"Slots"},
+		Summary: "Search available slots", Description: slotsDescription,
+	}, tenancy.SchedulingRead, func(ctx context.Context, in *findSlotsInput) (*struct{ Body SlotPage }, error) {
+		p, err := s.deps.Scheduling.FindSlots(ctx, in.toQuery())
+		if err != nil {
+			return nil, prefixQuery(err)
+		}
+		out := SlotPage{Items: make([]AvailableSlot, len(p.Items)), NextCursor: p.NextCursor}
+		for i, sl := range p.Items {
+			out.Items[i] = AvailableSlot{ProviderID: sl.ProviderID, ProviderName: sl.ProviderName, Specialty: sl.Specialty,
+				Location: SlotLocation{ID: sl.LocationID, Name: sl.LocationName}, Date: sl.Date.Format(time.DateOnly),
+				StartTime: sl.Start.String(), EndTime: sl.End.String(), StartsAt: sl.StartsAt, EndsAt: sl.EndsAt,
+				Available: true, Score: sl.Score}
+		}
+		return &struct{ Body SlotPage }{out}, nil
+	})
+}
+
+// prefixQuery names a domain Invalid error's fields as query parameters.
+func prefixQuery(err error) error { return errs.PrefixFields(err, "query.") }
