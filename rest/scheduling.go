@@ -7,4 +7,5 @@ func (s *server) registerScheduling() {
 	s.registerProviders()
 	s.registerAppointments()
 	s.registerSlots()
+	s.registerLocationsSchedule()
 }

@@ -117,3 +117,96 @@ func (s *server) registerSlots() {
 
 // prefixQuery names a domain Invalid error's fields as query parameters.
 func prefixQuery(err error) error { return errs.PrefixFields(err, "query.") }
+
+// ScheduleWindowOut is an effective window of a day.
+type ScheduleWindowOut struct {
+	StartTime string     `json:"start_time" example:"08:00" doc:"HH:MM local"`
+	EndTime   string     `json:"end_time" example:"12:00" doc:"HH:MM local"`
+	StartsAt  *time.Time `json:"starts_at,omitempty" doc:"UTC; absent when that wall time does not exist that day (DST)"`
+	EndsAt    *time.Time `json:"ends_at,omitempty" doc:"UTC; absent when that wall time does not exist that day (DST)"`
+}
+
+// ScheduleAppointmentOut is an appointment in a schedule.
+type ScheduleAppointmentOut struct {
+	ID        uuid.UUID `json:"id"`
+	Status    string    `json:"status"`
+	StartTime time.Time `json:"start_time" doc:"UTC"`
+	EndTime   time.Time `json:"end_time" doc:"UTC"`
+}
+
+// ScheduleDayOut is one local date at one location.
+type ScheduleDayOut struct {
+	Date         string                   `json:"date" format:"date"`
+	Windows      []ScheduleWindowOut      `json:"windows" doc:"Template windows after that date's overrides, any appointment type"`
+	Appointments []ScheduleAppointmentOut `json:"appointments" doc:"The provider's appointments starting that local date, every status"`
+}
+
+// LocationScheduleOut is a provider's schedule at one location.
+type LocationScheduleOut struct {
+	Location SlotLocation     `json:"location"`
+	Timezone string           `json:"timezone"`
+	Days     []ScheduleDayOut `json:"days" doc:"Only dates with a window or an appointment"`
+}
+
+// LocationsScheduleOut is the full multi-location schedule of a provider.
+type LocationsScheduleOut struct {
+	ProviderID uuid.UUID             `json:"provider_id"`
+	DateFrom   string                `json:"date_from" format:"date"`
+	DateTo     string                `json:"date_to" format:"date"`
+	Locations  []LocationScheduleOut `json:"locations"`
+}
+
+type locationsScheduleInput struct {
+	ProviderID string `path:"provider_id"`
+	DateFrom   string `query:"date_from" required:"true" format:"date"`
+	DateTo     string `query:"date_to" required:"true" format:"date" doc:"At most 31 days after date_from"`
+}
+
+func (s *server) registerLocationsSchedule() {
+	register(s, huma.Operation{
+		OperationID: "get-provider-locations-schedule", Method: http.MethodGet,
+		Path: "/v1/scheduling/providers/{provider_id}/locations-schedule", Tags: []string{"Providers"},
+		Summary: "Full multi-location schedule of a provider", Errors: []int{http.StatusNotFound},
+		Description: "Per location (where the provider has active templates, or appointments in the range) and per local " +
+			"date: the effective windows after overrides, with their instants, and the provider's appointments starting " +
+			"that date in that location's zone. Dates without either are left out. 404 for a malformed, unknown or " +
+			"another clinic's provider id.",
+	}, tenancy.SchedulingRead, func(ctx context.Context, in *locationsScheduleInput) (*struct{ Body LocationsScheduleOut }, error) {
+		id, err := provPathID(in.ProviderID, scheduling.ProviderNotFound)
+		if err != nil {
+			return nil, err
+		}
+		from, _ := time.Parse(time.DateOnly, in.DateFrom)
+		to, _ := time.Parse(time.DateOnly, in.DateTo)
+		sched, err := s.deps.Scheduling.LocationsSchedule(ctx, id, from, to)
+		if err != nil {
+			return nil, prefixQuery(err)
+		}
+		out := LocationsScheduleOut{ProviderID: id, DateFrom: in.DateFrom, DateTo: in.DateTo, Locations: []LocationScheduleOut{}}
+		for _, l := range sched {
+			lo := LocationScheduleOut{Location: SlotLocation{ID: l.LocationID, Name: l.LocationName}, Timezone: l.Timezone,
+				Days: []ScheduleDayOut{}}
+			for _, d := range l.Days {
+				do := ScheduleDayOut{Date: d.Date.Format(time.DateOnly), Windows: []ScheduleWindowOut{}, Appointments: []ScheduleAppointmentOut{}}
+				for _, w := range d.Windows {
+					do.Windows = append(do.Windows, ScheduleWindowOut{StartTime: w.Start.String(), EndTime: w.End.String(),
+						StartsAt: instantOrNil(w.StartsAt), EndsAt: instantOrNil(w.EndsAt)})
+				}
+				for _, a := range d.Appointments {
+					do.Appointments = append(do.Appointments, ScheduleAppointmentOut{ID: a.ID, Status: a.Status,
+						StartTime: a.Start.UTC(), EndTime: a.End.UTC()})
+				}
+				lo.Days = append(lo.Days, do)
+			}
+			out.Locations = append(out.Locations, lo)
+		}
+		return &struct{ Body LocationsScheduleOut }{out}, nil
+	})
+}
+
+func instantOrNil(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	return &t
+}

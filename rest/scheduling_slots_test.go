@@ -369,3 +369,52 @@ func TestSlotSearchValidation(t *testing.T) {
 		t.Error("leak")
 	}
 }
+
+func TestLocationsSchedule(t *testing.T) {
+	t.Parallel()
+	w := slotSetup(t, "America/Sao_Paulo", 30)
+	ny := locCreate(t, w.api, map[string]any{"name": "NY", "timezone": "America/New_York"})["id"].(string)
+	p := w.provider(t, map[string]any{})
+	w.template(t, p, 1, "08:00", "12:00")
+	w.template(t, p, 2, "09:00", "10:00", map[string]any{"location_id": ny})
+	w.override(t, p, map[string]any{"kind": "blocked", "date": slotMonday, "start_time": "10:00", "end_time": "11:00"})
+	w.book(t, p, "2027-03-01T11:30:00Z", "2027-03-01T12:00:00Z")
+	r := w.c.Do(t, "GET", "/v1/scheduling/providers/"+p+"/locations-schedule?date_from="+slotMonday+"&date_to=2027-03-07",
+		w.tenant.Key, nil).Expect(t, 200).JSON(t)
+	locs := r["locations"].([]any)
+	if len(locs) != 2 {
+		t.Fatalf("locations %v", locs)
+	}
+	byName := map[string]map[string]any{}
+	for _, l := range locs {
+		l := l.(map[string]any)
+		byName[l["location"].(map[string]any)["name"].(string)] = l
+	}
+	sp := byName["Unidade America/Sao_Paulo"]["days"].([]any)
+	if len(sp) != 1 {
+		t.Fatalf("Sao Paulo days %v", sp)
+	}
+	day := sp[0].(map[string]any)
+	got := fmt.Sprint(day["windows"])
+	if !strings.Contains(got, "start_time:08:00") || !strings.Contains(got, "end_time:10:00") || !strings.Contains(got, "start_time:11:00") ||
+		!strings.Contains(got, "starts_at:2027-03-01T11:00:00Z") {
+		t.Errorf("windows after the override %s", got)
+	}
+	if appts := day["appointments"].([]any); len(appts) != 1 || appts[0].(map[string]any)["start_time"] != "2027-03-01T11:30:00Z" {
+		t.Errorf("appointments %v", appts)
+	}
+	nyDays := byName["NY"]["days"].([]any)
+	if len(nyDays) != 1 || nyDays[0].(map[string]any)["date"] != "2027-03-02" || byName["NY"]["timezone"] != "America/New_York" {
+		t.Errorf("NY days %v", nyDays)
+	}
+	if w := fmt.Sprint(nyDays[0].(map[string]any)["windows"]); !strings.Contains(w, "starts_at:2027-03-02T14:00:00Z") {
+		t.Errorf("NY windows %s (09:00 EST is 14:00Z)", w)
+	}
+	// Range rules and 404s.
+	w.c.Do(t, "GET", "/v1/scheduling/providers/"+p+"/locations-schedule?date_from=2027-03-01&date_to=2027-04-15", w.tenant.Key, nil).Expect(t, 422)
+	b := w.env.NewTenant(t)
+	for _, id := range []string{p, uuid.NewString(), "nope"} {
+		wantDetail(t, w.c.Do(t, "GET", "/v1/scheduling/providers/"+id+"/locations-schedule?date_from=2027-03-01&date_to=2027-03-02", b.Key, nil).Expect(t, 404),
+			"Provider not found")
+	}
+}

@@ -29,7 +29,7 @@ type availOverride struct {
 }
 
 // DayWindows returns the merged windows in which provider may be booked at location on the
-// local date for appointment type typeID:
+// local date for appointment type typeID (uuid.Nil: any type):
 //  1. the active templates of that weekday valid on date that allow the type (no list = every type);
 //  2. then the overrides of that date for the location or for every location, in this order:
 //     `modified` replaces the day's windows with its own (several modified ones: their union),
@@ -42,7 +42,7 @@ func DayWindows(templates []availTemplate, overrides []availOverride, provider, 
 		if t.ProviderID != provider || t.LocationID != location || t.Weekday != Weekday(date) ||
 			(t.ValidFrom != nil && t.ValidFrom.Format(time.DateOnly) > day) ||
 			(t.ValidUntil != nil && t.ValidUntil.Format(time.DateOnly) < day) ||
-			(len(t.TypeIDs) > 0 && !slices.Contains(t.TypeIDs, typeID)) {
+			(typeID != uuid.Nil && len(t.TypeIDs) > 0 && !slices.Contains(t.TypeIDs, typeID)) {
 			continue
 		}
 		base = append(base, t.Window)

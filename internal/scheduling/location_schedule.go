@@ -1,0 +1,145 @@
+package scheduling
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"clinic/internal/platform/errs"
+)
+
+// MaxScheduleSpanDays is how far date_to may be after date_from in LocationsSchedule.
+const MaxScheduleSpanDays = 31
+
+// ScheduleAppointment is one appointment in a provider's schedule.
+type ScheduleAppointment struct {
+	ID         uuid.UUID
+	Status     string
+	Start, End time.Time // UTC
+}
+
+// ScheduleWindow is an effective window with its instants.
+type ScheduleWindow struct {
+	Window
+	StartsAt, EndsAt time.Time // UTC; zero when that wall time does not exist that day
+}
+
+// ScheduleDay is one local date at one location: its effective windows and appointments.
+type ScheduleDay struct {
+	Date         time.Time
+	Windows      []ScheduleWindow
+	Appointments []ScheduleAppointment
+}
+
+// LocationSchedule is a provider's schedule at one location.
+type LocationSchedule struct {
+	LocationID   uuid.UUID
+	LocationName string
+	Timezone     string
+	Days         []ScheduleDay // only dates with a window or an appointment
+}
+
+// LocationsSchedule returns, per location where the provider has active templates or
+// appointments in the range, and per local date, the windows left after overrides (any
+// appointment type) and the provider's appointments starting that local date (every status).
+// Errors: NotFound (unknown or another tenant's provider); Invalid for the range.
+func (s *Service) LocationsSchedule(ctx context.Context, providerID uuid.UUID, from, to time.Time) ([]LocationSchedule, error) {
+	if to.Before(from) {
+		return nil, errs.InvalidFields(errs.FieldError{Field: "date_to", Message: "must not be before date_from"})
+	}
+	if to.Sub(from) > MaxScheduleSpanDays*24*time.Hour {
+		return nil, errs.InvalidFields(errs.FieldError{Field: "date_to", Message: fmt.Sprintf("must be at most %d days after date_from", MaxScheduleSpanDays)})
+	}
+	var d slotData
+	type appt struct {
+		ScheduleAppointment
+		LocationID uuid.UUID
+	}
+	var appts []appt
+	zones := map[uuid.UUID]slotLocation{}
+	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		var exists bool
+		if err := tx.QueryRow(ctx, "select exists(select 1 from provider_profiles where id = $1)", providerID).Scan(&exists); err != nil {
+			return err
+		}
+		if !exists {
+			return ProviderNotFound
+		}
+		ids := []uuid.UUID{providerID}
+		if err := d.loadTemplates(ctx, tx, ids, nil); err != nil {
+			return err
+		}
+		if err := d.loadOverrides(ctx, tx, ids, SlotQuery{DateFrom: from, DateTo: to}); err != nil {
+			return err
+		}
+		rows, _ := tx.Query(ctx, `select a.id, a.status, a.start_time, a.end_time, a.location_id, l.name, l.timezone
+			from appointments a join locations l on l.id = a.location_id
+			where a.provider_id = $1 and a.start_time < $3 and a.end_time > $2 order by a.start_time, a.id`,
+			providerID, from.Add(-36*time.Hour), to.Add(60*time.Hour))
+		_, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (struct{}, error) {
+			var a appt
+			var name, zone string
+			if err := r.Scan(&a.ID, &a.Status, &a.Start, &a.End, &a.LocationID, &name, &zone); err != nil {
+				return struct{}{}, err
+			}
+			appts = append(appts, a)
+			if _, ok := zones[a.LocationID]; !ok {
+				z, err := LoadZone(zone)
+				if err != nil {
+					return struct{}{}, err
+				}
+				zones[a.LocationID] = slotLocation{ID: a.LocationID, Name: name, Zone: z}
+			}
+			return struct{}{}, nil
+		})
+		return err
+	})
+	if errors.Is(err, ProviderNotFound) {
+		return nil, err
+	}
+	if err != nil {
+		return nil, fmt.Errorf("locations schedule: %w", err)
+	}
+	locs := d.locations
+	for _, l := range zones {
+		if !containsLocation(locs, l.ID) {
+			locs = append(locs, l)
+		}
+	}
+	var out []LocationSchedule
+	for _, l := range locs {
+		ls := LocationSchedule{LocationID: l.ID, LocationName: l.Name, Timezone: l.Zone.String()}
+		for date := from; !date.After(to); date = date.AddDate(0, 0, 1) {
+			day := ScheduleDay{Date: date}
+			for _, w := range DayWindows(d.templates, d.overrides, providerID, l.ID, date, uuid.Nil) {
+				sw := ScheduleWindow{Window: w}
+				sw.StartsAt, _ = LocalInstant(date, w.Start, l.Zone)
+				sw.EndsAt, _ = LocalInstant(date, w.End, l.Zone)
+				day.Windows = append(day.Windows, sw)
+			}
+			for _, a := range appts {
+				if a.LocationID == l.ID && a.Start.In(l.Zone).Format(time.DateOnly) == date.Format(time.DateOnly) {
+					day.Appointments = append(day.Appointments, a.ScheduleAppointment)
+				}
+			}
+			if len(day.Windows) > 0 || len(day.Appointments) > 0 {
+				ls.Days = append(ls.Days, day)
+			}
+		}
+		out = append(out, ls)
+	}
+	return out, nil
+}
+
+func containsLocation(ls []slotLocation, id uuid.UUID) bool {
+	for _, l := range ls {
+		if l.ID == id {
+			return true
+		}
+	}
+	return false
+}
