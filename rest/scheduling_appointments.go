@@ -19,7 +19,31 @@ type apptOutput struct{ Body AppointmentOut }
 
 type apptDetailOutput struct{ Body AppointmentDetailOut }
 
-type apptListOutput struct{ Body AppointmentList }
+type apptListOutput struct {
+	AppointmentDeprecationHeaders
+	Body AppointmentList
+}
+
+type apptCreateOutput struct {
+	AppointmentDeprecationHeaders
+	Body AppointmentOut
+}
+
+// AppointmentDeprecationHeaders flag a request that named the patient by its deprecated internal UUID, as the
+// patient paths do.
+type AppointmentDeprecationHeaders struct {
+	Deprecation *string `header:"Deprecation" doc:"true when patient_id was the deprecated internal UUID"`
+	Link        *string `header:"Link" doc:"Where the deprecation is explained"`
+}
+
+// apptDeprecated returns the headers for a patient reference in the UUID form, none otherwise.
+func apptDeprecated(patientRef string) AppointmentDeprecationHeaders {
+	if _, err := uuid.Parse(patientRef); err != nil || len(patientRef) != 36 {
+		return AppointmentDeprecationHeaders{}
+	}
+	yes, link := "true", `</docs#patient-identifiers>; rel="deprecation"; type="text/html"`
+	return AppointmentDeprecationHeaders{Deprecation: &yes, Link: &link}
+}
 
 // AppointmentIDParam is the {appointment_id} path parameter (embedded in operation inputs).
 type AppointmentIDParam struct {
@@ -139,12 +163,12 @@ func (s *server) registerAppointments() {
 		OperationID: "create-appointment", Method: http.MethodPost, Path: apptBase, Tags: tags,
 		Summary: "Book an appointment", DefaultStatus: http.StatusCreated, Errors: []int{http.StatusConflict},
 		Description: apptCreateDoc,
-	}, tenancy.SchedulingWrite, func(ctx context.Context, in *struct{ Body AppointmentIn }) (*apptOutput, error) {
+	}, tenancy.SchedulingWrite, func(ctx context.Context, in *struct{ Body AppointmentIn }) (*apptCreateOutput, error) {
 		a, err := s.deps.Scheduling.CreateAppointment(ctx, in.Body.toNewAppointment())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
-		return &apptOutput{Body: toAppointmentOut(a)}, nil
+		return &apptCreateOutput{apptDeprecated(in.Body.PatientID), toAppointmentOut(a)}, nil
 	})
 
 	register(s, huma.Operation{
@@ -167,7 +191,7 @@ func (s *server) registerAppointments() {
 		for i, a := range pg.Items {
 			out.Items[i] = toAppointmentOut(a)
 		}
-		return &apptListOutput{Body: out}, nil
+		return &apptListOutput{apptDeprecated(in.PatientID), out}, nil
 	})
 
 	register(s, huma.Operation{

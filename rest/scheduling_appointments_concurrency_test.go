@@ -1,12 +1,17 @@
 package rest_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"clinic/internal/platform/tenantctx"
 )
 
 // apptRace sends n requests at once (released together) and counts the answers by status.
@@ -98,20 +103,56 @@ func TestAppointmentConcurrentUpdatesWithOneVersion(t *testing.T) {
 
 func TestAppointmentConcurrentTransitions(t *testing.T) {
 	t.Parallel()
-	w := apptSetup(t, apptProviderOpts{})
-	id := w.book(t, apptT0, 30, nil)["id"].(string)
-	const n = 10
-	got := apptRace(t, n, func(i int) int {
-		if i%2 == 0 {
-			return w.act(t, id, "confirm", map[string]any{"confirmed_by": fmt.Sprint(i)}).Status
+	w := apptSetup(t, apptProviderOpts{maxConcurrent: 2})
+	for _, op := range []string{"confirm", "cancel"} {
+		id := w.book(t, apptT0, 30, nil)["id"].(string)
+		const n = 10
+		got := apptRace(t, n, func(i int) int {
+			return w.act(t, id, op, nil).Status // allowed from requested, not from its own result
+		})
+		if got[200] != 1 || got[409] != n-1 {
+			t.Errorf("%s: answers %v, want 1 × 200 and %d × 409", op, got, n-1)
 		}
-		return w.act(t, id, "cancel", nil).Status // from requested both are allowed: only one may win
-	})
-	if got[200] != 1 || got[409] != n-1 {
-		t.Errorf("answers %v, want 1 × 200 and %d × 409", got, n-1)
+		a := w.get(t, id)
+		if a["version"] != float64(2) || len(a["status_history"].([]any)) != 2 {
+			t.Errorf("%s: after the race: version %v, history %v", op, a["version"], a["status_history"])
+		}
+		if k := apptKinds(apptEvents(t, w.api), id); len(k) != 2 {
+			t.Errorf("%s: events %v", op, k)
+		}
 	}
-	a := w.get(t, id)
-	if a["version"] != float64(2) || len(a["status_history"].([]any)) != 2 {
-		t.Errorf("after the race: version %v, history %v", a["version"], a["status_history"])
+}
+
+// TestAppointmentRoomDeadlockIsRetried provokes the deadlock two overlapping room inserts can
+// cause (the exclusion constraint is checked after the insert, so each may wait for the other):
+// Postgres aborts the booking, which must be retried rather than answered with a 500.
+func TestAppointmentRoomDeadlockIsRetried(t *testing.T) {
+	t.Parallel()
+	w := apptSetup(t, apptProviderOpts{})
+	rival := apptNewProvider(t, w.api, apptProviderOpts{maxConcurrent: 2})
+	ctx := tenantctx.With(context.Background(), tenantctx.Identity{TenantID: w.tenant.ID})
+	insert := func(tx pgx.Tx, start time.Time, minutes int) error {
+		_, err := tx.Exec(ctx, `insert into appointments (id, tenant_id, provider_id, patient_id, appointment_type_id,
+				location_id, room_id, start_time, end_time) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+			uuid.Must(uuid.NewV7()), w.tenant.ID, rival, w.patientUUID, w.apptType, w.location, w.room, start,
+			start.Add(time.Duration(minutes)*time.Minute))
+		return err
+	}
+	status := make(chan int, 1)
+	errRollback := errors.New("roll back")
+	err := w.env.App.InTenant(ctx, func(tx pgx.Tx) error {
+		if err := insert(tx, apptT0, 60); err != nil { // 13:00–14:00, not committed
+			return err
+		}
+		go func() { status <- w.try(t, apptT0.Add(30*time.Minute), 60, map[string]any{"room_id": w.room}).Status }()
+		time.Sleep(300 * time.Millisecond)             // the booking inserts 13:30–14:30 and waits for this transaction
+		_ = insert(tx, apptT0.Add(60*time.Minute), 45) // 14:00–14:45 waits for the booking: a deadlock
+		return errRollback
+	})
+	if !errors.Is(err, errRollback) {
+		t.Fatalf("rival transaction: %v", err)
+	}
+	if got := <-status; got != 201 {
+		t.Errorf("booking after the deadlock: status %d, want 201 (retried once the rival rolled back)", got)
 	}
 }

@@ -106,7 +106,7 @@ func (s *Service) TransitionAppointment(ctx context.Context, id uuid.UUID, t Tra
 	}
 	now := apptInstant(s.now())
 	var out Appointment
-	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+	err := s.apptInTx(ctx, func(tx pgx.Tx) error {
 		cur, err := apptSelect(ctx, tx, id, true)
 		if err != nil {
 			return err

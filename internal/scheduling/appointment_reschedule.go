@@ -57,7 +57,7 @@ func (s *Service) RescheduleAppointment(ctx context.Context, id uuid.UUID, r Res
 	}
 	now := apptInstant(s.now())
 	var out Appointment
-	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+	err := s.apptInTx(ctx, func(tx pgx.Tx) error {
 		orig, err := apptSelect(ctx, tx, id, true)
 		if err != nil {
 			return err

@@ -50,7 +50,7 @@ func (s *Service) UpdateAppointment(ctx context.Context, id uuid.UUID, p Appoint
 	}
 	now := apptInstant(s.now())
 	var out Appointment
-	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+	err := s.apptInTx(ctx, func(tx pgx.Tx) error {
 		cur, err := apptSelect(ctx, tx, id, false)
 		if err != nil {
 			return err

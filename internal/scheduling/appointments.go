@@ -218,7 +218,7 @@ func (s *Service) CreateAppointment(ctx context.Context, in NewAppointment) (App
 		InternalNotes: in.InternalNotes, ExternalReference: in.ExternalReference, Metadata: in.Metadata,
 		Version: 1, CreatedAt: now, UpdatedAt: now}
 	var out Appointment
-	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+	err := s.apptInTx(ctx, func(tx pgx.Tx) error {
 		var err error
 		out, err = apptBook(ctx, tx, a, in.PatientRef, apptCreateFields, uuid.Nil, nil, nil)
 		return err
@@ -418,6 +418,24 @@ func apptAddHistory(ctx context.Context, tx pgx.Tx, id uuid.UUID, from *string, 
 		values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4, $5, $6, $7)`,
 		uuid.Must(uuid.NewV7()), id, from, to, at, by, reason)
 	return err
+}
+
+// apptDeadlockRetries is how many times a write is attempted when Postgres breaks a deadlock.
+const apptDeadlockRetries = 3
+
+// apptInTx runs fn in a tenant transaction, and again when Postgres broke a deadlock by aborting
+// it. Two bookings inserting overlapping rows for one room at the same instant can each wait for
+// the other (the exclusion constraint is checked after the insert, see execIndexing.c); the
+// retry then sees the winner's committed row and answers 409 instead of an internal error.
+func (s *Service) apptInTx(ctx context.Context, fn func(pgx.Tx) error) error {
+	for attempt := 1; ; attempt++ {
+		err := s.db.InTenant(ctx, fn)
+		var pgErr *pgconn.PgError
+		if attempt < apptDeadlockRetries && errors.As(err, &pgErr) && pgErr.Code == "40P01" {
+			continue
+		}
+		return err
+	}
 }
 
 // apptWriteError classifies the database's refusals of a write; the room's exclusion
