@@ -244,69 +244,11 @@ var apptCreateFields = apptFields{provider: "provider_profile_id", patient: "pat
 // rescheduled); reason and changedBy go to the history entry.
 func apptBook(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, names apptFields,
 	ignore uuid.UUID, reason, changedBy *string) (Appointment, error) {
-	// The provider row lock serialises every booking of this provider: count-then-insert is safe.
-	var buffer, maxConcurrent int
-	var maxDaily *int
-	var providerActive bool
-	err := tx.QueryRow(ctx, `select buffer_between_appointments_minutes, max_concurrent_appointments,
-			max_daily_appointments, is_active from provider_profiles where id = $1 for update`, a.ProviderProfileID).
-		Scan(&buffer, &maxConcurrent, &maxDaily, &providerActive)
-	var f errs.Fields
-	var refConflicts []string
-	problem := func(field, msg string) {
-		if field == "" {
-			refConflicts = append(refConflicts, msg)
-		} else {
-			f.Add(field, "%s", msg)
-		}
-	}
-	switch {
-	case errors.Is(err, pgx.ErrNoRows):
-		problem(names.provider, "no such provider in this clinic")
-	case err != nil:
-		return Appointment{}, err
-	case !providerActive:
-		problem(names.provider, "the provider is inactive")
-	}
-	if a.PatientID == uuid.Nil {
-		key, _ := apptPatientKey(patientRef)
-		err = tx.QueryRow(ctx, "select id from patients where "+key.column+" = $1", key.value).Scan(&a.PatientID)
-		if errors.Is(err, pgx.ErrNoRows) {
-			problem(names.patient, "no such patient in this clinic")
-		} else if err != nil {
-			return Appointment{}, err
-		}
-	}
-	if names.apptType != "" { // a reschedule keeps the type, even one deactivated since
-		var active bool
-		err = tx.QueryRow(ctx, "select is_active from appointment_types where id = $1", a.AppointmentTypeID).Scan(&active)
-		if err := apptRefProblem(err, active, names.apptType, "appointment type", problem); err != nil {
-			return Appointment{}, err
-		}
-	}
-	var zone string
-	var active bool
-	err = tx.QueryRow(ctx, "select is_active, timezone from locations where id = $1", a.LocationID).Scan(&active, &zone)
-	if err := apptRefProblem(err, active, names.location, "location", problem); err != nil {
+	terms, err := apptCheckRefs(ctx, tx, &a, patientRef, names)
+	if err != nil {
 		return Appointment{}, err
 	}
-	if a.RoomID != nil {
-		var roomLocation uuid.UUID
-		err = tx.QueryRow(ctx, "select is_active, location_id from rooms where id = $1", *a.RoomID).Scan(&active, &roomLocation)
-		if err := apptRefProblem(err, active, names.room, "room", problem); err != nil {
-			return Appointment{}, err
-		}
-		if err == nil && active && roomLocation != a.LocationID {
-			problem(names.room, "the room is not at "+apptOr(names.location, "the appointment's location"))
-		}
-	}
-	if err := f.Err(); err != nil {
-		return Appointment{}, err
-	}
-	if len(refConflicts) > 0 {
-		return Appointment{}, errs.Conflictf("Cannot book: %s", strings.Join(refConflicts, "; "))
-	}
-	if err := apptCheckCapacity(ctx, tx, a, ignore, buffer, maxConcurrent, maxDaily, zone); err != nil {
+	if err := apptCheckCapacity(ctx, tx, a, ignore, terms); err != nil {
 		return Appointment{}, err
 	}
 	_, err = tx.Exec(ctx, `insert into appointments (id, tenant_id, provider_id, patient_id, appointment_type_id,
@@ -323,6 +265,72 @@ func apptBook(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, 
 		return Appointment{}, err
 	}
 	return apptEmit(ctx, tx, a.ID, AppointmentCreated)
+}
+
+// apptTerms are what a booking's references impose on it: the provider's capacity and the
+// location's time zone (where the daily maximum counts days).
+type apptTerms struct {
+	buffer, maxConcurrent int
+	maxDaily              *int
+	zone                  string
+}
+
+// apptCheckRefs locks a's provider row (serialising every booking of the provider, so the
+// count-then-insert that follows cannot race), resolves the patient into a.PatientID and checks
+// that every reference exists in the tenant and is active. Errors: Invalid naming the fields in
+// names; Conflict for a problem with an inherited reference (names has "" for it).
+func apptCheckRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef string, names apptFields) (apptTerms, error) {
+	var terms apptTerms
+	var f errs.Fields
+	var conflicts []string
+	problem := func(field, msg string) {
+		if field == "" {
+			conflicts = append(conflicts, msg)
+		} else {
+			f.Add(field, "%s", msg)
+		}
+	}
+	var active bool
+	err := tx.QueryRow(ctx, `select buffer_between_appointments_minutes, max_concurrent_appointments,
+			max_daily_appointments, is_active from provider_profiles where id = $1 for update`, a.ProviderProfileID).
+		Scan(&terms.buffer, &terms.maxConcurrent, &terms.maxDaily, &active)
+	if err := apptRefProblem(err, active, names.provider, "provider", problem); err != nil {
+		return terms, err
+	}
+	if a.PatientID == uuid.Nil {
+		key, _ := apptPatientKey(patientRef)
+		err = tx.QueryRow(ctx, "select id from patients where "+key.column+" = $1", key.value).Scan(&a.PatientID)
+		if err := apptRefProblem(err, true, names.patient, "patient", problem); err != nil {
+			return terms, err
+		}
+	}
+	if names.apptType != "" { // a reschedule keeps the type, even one deactivated since
+		err = tx.QueryRow(ctx, "select is_active from appointment_types where id = $1", a.AppointmentTypeID).Scan(&active)
+		if err := apptRefProblem(err, active, names.apptType, "appointment type", problem); err != nil {
+			return terms, err
+		}
+	}
+	err = tx.QueryRow(ctx, "select is_active, timezone from locations where id = $1", a.LocationID).Scan(&active, &terms.zone)
+	if err := apptRefProblem(err, active, names.location, "location", problem); err != nil {
+		return terms, err
+	}
+	if a.RoomID != nil {
+		var at uuid.UUID
+		err = tx.QueryRow(ctx, "select is_active, location_id from rooms where id = $1", *a.RoomID).Scan(&active, &at)
+		if err := apptRefProblem(err, active, names.room, "room", problem); err != nil {
+			return terms, err
+		}
+		if err == nil && active && at != a.LocationID {
+			problem(names.room, "the room is not at "+apptOr(names.location, "the appointment's location"))
+		}
+	}
+	if err := f.Err(); err != nil {
+		return terms, err
+	}
+	if len(conflicts) > 0 {
+		return terms, errs.Conflictf("Cannot book: %s", strings.Join(conflicts, "; "))
+	}
+	return terms, nil
 }
 
 // apptRefProblem reports a missing or inactive reference through problem.
@@ -348,8 +356,8 @@ func apptOr(s, alt string) string {
 // apptCheckCapacity returns Conflict when a would give its provider more than
 // maxConcurrent active appointments overlapping [start − buffer, end + buffer), or more than
 // maxDaily active appointments on a's local date at its location (zone). ignore is left out.
-func apptCheckCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uuid.UUID, buffer, maxConcurrent int,
-	maxDaily *int, zone string) error {
+func apptCheckCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uuid.UUID, terms apptTerms) error {
+	buffer, maxConcurrent, maxDaily := terms.buffer, terms.maxConcurrent, terms.maxDaily
 	pad := time.Duration(buffer) * time.Minute
 	var overlapping int
 	err := tx.QueryRow(ctx, `select count(*) from appointments where provider_id = $1 and status = any($2)
@@ -366,7 +374,7 @@ func apptCheckCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uui
 	if maxDaily == nil {
 		return nil
 	}
-	loc, err := time.LoadLocation(zone)
+	loc, err := time.LoadLocation(terms.zone)
 	if err != nil {
 		loc = time.UTC // the locations area validates zones; never fail a booking on a bad stored one
 	}
