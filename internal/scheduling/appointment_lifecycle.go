@@ -1,0 +1,162 @@
+package scheduling
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"clinic/internal/platform/errs"
+)
+
+// LifecycleAction is an operation of the appointment lifecycle.
+type LifecycleAction string
+
+// The lifecycle operations (the reschedule is RescheduleAppointment).
+const (
+	LifecycleConfirm  LifecycleAction = "confirm"
+	LifecycleCheckIn  LifecycleAction = "check-in"
+	LifecycleStart    LifecycleAction = "start"
+	LifecycleComplete LifecycleAction = "complete"
+	LifecycleNoShow   LifecycleAction = "no-show"
+	LifecycleCancel   LifecycleAction = "cancel"
+)
+
+// LifecycleActions lists every lifecycle operation.
+var LifecycleActions = []LifecycleAction{LifecycleConfirm, LifecycleCheckIn, LifecycleStart, LifecycleComplete,
+	LifecycleNoShow, LifecycleCancel}
+
+// apptRule is one row of the spec's transition table.
+type apptRule struct {
+	from  []string
+	to    string
+	verb  string // for the 409 detail: "Cannot <verb> an appointment that is <state>"
+	event Event
+}
+
+var apptRules = map[LifecycleAction]apptRule{
+	LifecycleConfirm:  {[]string{StatusRequested}, StatusConfirmed, "confirm", AppointmentConfirmed},
+	LifecycleCheckIn:  {[]string{StatusConfirmed}, StatusCheckedIn, "check in", AppointmentCheckedIn},
+	LifecycleStart:    {[]string{StatusCheckedIn}, StatusInProgress, "start", AppointmentStarted},
+	LifecycleComplete: {[]string{StatusInProgress}, StatusCompleted, "complete", AppointmentCompleted},
+	LifecycleNoShow:   {[]string{StatusConfirmed, StatusCheckedIn}, StatusNoShow, "mark as no-show", AppointmentNoShow},
+	LifecycleCancel: {[]string{StatusRequested, StatusConfirmed, StatusCheckedIn}, StatusCancelled, "cancel",
+		AppointmentCancelled},
+}
+
+// LifecycleNext returns the state action leads to from status, or a Conflict whose detail names
+// both states when the spec's table does not allow it. Errors: BadRequest for an unknown action.
+func LifecycleNext(status string, action LifecycleAction) (string, error) {
+	r, ok := apptRules[action]
+	if !ok {
+		return "", errs.BadRequestf("Unknown lifecycle operation %q", action)
+	}
+	if !slices.Contains(r.from, status) {
+		return "", errs.Conflictf("Cannot %s an appointment that is %s: only %s can become %s", r.verb, status,
+			apptJoinOr(r.from), r.to)
+	}
+	return r.to, nil
+}
+
+// apptJoinOr is "a", "a or b", "a, b or c".
+func apptJoinOr(s []string) string {
+	if len(s) == 1 {
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
+}
+
+// Transition is the input of TransitionAppointment. By is who did it (confirmed_by,
+// checked_in_by, cancelled_by); Reason is the cancellation reason; Notes are the notes of
+// complete and no-show. Every field is optional and recorded in the history entry.
+type Transition struct {
+	Action LifecycleAction
+	By     *string
+	Reason *string
+	Notes  *string
+}
+
+// Validate returns Invalid naming every over-long field (names as the action's body names them).
+func (t *Transition) Validate() error {
+	var f errs.Fields
+	byField := map[LifecycleAction]string{LifecycleConfirm: "confirmed_by", LifecycleCheckIn: "checked_in_by",
+		LifecycleCancel: "cancelled_by"}[t.Action]
+	apptCheckText(&f, apptOr(byField, "by"), t.By, apptMaxRef)
+	apptCheckText(&f, "reason", t.Reason, apptMaxNotes)
+	apptCheckText(&f, "notes", t.Notes, apptMaxNotes)
+	return f.Err()
+}
+
+// TransitionAppointment applies one lifecycle operation to appointment id under its row lock:
+// the new status with its timestamp and *_by field, version + 1, a history entry (changed_by is
+// By; reason is Reason or Notes) and the operation's event, in one transaction. Concurrent
+// operations are serialised, so of two that both start from the same state only the first
+// succeeds. Errors: NotFound; Conflict for a transition the table does not allow; Invalid.
+func (s *Service) TransitionAppointment(ctx context.Context, id uuid.UUID, t Transition) (Appointment, error) {
+	if err := t.Validate(); err != nil {
+		return Appointment{}, err
+	}
+	r, ok := apptRules[t.Action]
+	if !ok {
+		return Appointment{}, errs.BadRequestf("Unknown lifecycle operation %q", t.Action)
+	}
+	now := apptInstant(s.now())
+	var out Appointment
+	err := s.apptInTx(ctx, func(tx pgx.Tx) error {
+		cur, err := apptSelect(ctx, tx, id, true)
+		if err != nil {
+			return err
+		}
+		if _, err := LifecycleNext(cur.Status, t.Action); err != nil {
+			return err
+		}
+		if err := apptSetStatus(ctx, tx, id, t.Action, r.to, t, now); err != nil {
+			return err
+		}
+		reason := t.Reason
+		if reason == nil {
+			reason = t.Notes
+		}
+		if err := apptAddHistory(ctx, tx, id, &cur.Status, r.to, now, t.By, reason); err != nil {
+			return err
+		}
+		out, err = apptEmit(ctx, tx, id, r.event)
+		return err
+	})
+	if err != nil {
+		return Appointment{}, apptWriteError(fmt.Sprintf("%s appointment", t.Action), err)
+	}
+	return out, nil
+}
+
+// apptSetStatus writes the new status with the fields the action sets, and bumps the version.
+func apptSetStatus(ctx context.Context, tx pgx.Tx, id uuid.UUID, action LifecycleAction, to string, t Transition,
+	now time.Time) error {
+	set := map[LifecycleAction]string{
+		LifecycleConfirm:  "confirmed_at = $3, confirmed_by = $4",
+		LifecycleCheckIn:  "checked_in_at = $3, checked_in_by = $4",
+		LifecycleStart:    "started_at = $3",
+		LifecycleComplete: "completed_at = $3",
+		LifecycleNoShow:   "no_show_at = $3",
+		LifecycleCancel:   "cancelled_at = $3, cancelled_by = $4, cancellation_reason = $5",
+	}[action]
+	_, err := tx.Exec(ctx, "update appointments set status = $2, "+set+
+		", version = version + 1, updated_at = $3 where id = $1", apptArgs(action, id, to, now, t)...)
+	return err
+}
+
+// apptArgs are the parameters apptSetStatus's statement for action uses.
+func apptArgs(action LifecycleAction, id uuid.UUID, to string, now time.Time, t Transition) []any {
+	switch action {
+	case LifecycleConfirm, LifecycleCheckIn:
+		return []any{id, to, now, t.By}
+	case LifecycleCancel:
+		return []any{id, to, now, t.By, t.Reason}
+	default:
+		return []any{id, to, now}
+	}
+}

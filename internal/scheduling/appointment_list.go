@@ -1,0 +1,169 @@
+package scheduling
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"clinic/internal/platform/errs"
+	"clinic/internal/platform/page"
+	"clinic/internal/platform/pg"
+)
+
+// AppointmentQuery filters ListAppointments. Zero values do not filter.
+type AppointmentQuery struct {
+	ProviderProfileID *uuid.UUID
+	PatientRef        string // pat_ token or internal UUID; an unknown patient matches nothing
+	LocationID        *uuid.UUID
+	Statuses          []string   // any of these
+	From              *time.Time // start_time >= From
+	To                *time.Time // start_time < To
+	Limit             int        // default 50, at most 200
+	Cursor            string
+}
+
+// AppointmentPage is one page of ListAppointments.
+type AppointmentPage struct {
+	Items      []Appointment
+	NextCursor *string
+}
+
+// apptColumns are read by apptScan, in a select or a returning clause over appointments.
+const apptColumns = `id, provider_id, patient_id,
+	(select p.public_id from patients p where p.id = appointments.patient_id),
+	appointment_type_id, location_id, room_id, start_time, end_time, status, source, notes, internal_notes,
+	external_reference, metadata, version, confirmed_at, confirmed_by, checked_in_at, checked_in_by, started_at,
+	completed_at, no_show_at, cancelled_at, cancelled_by, cancellation_reason, rescheduled_from_id,
+	rescheduled_to_id, created_at, updated_at`
+
+func apptScan(row pgx.CollectableRow) (Appointment, error) {
+	var a Appointment
+	err := row.Scan(&a.ID, &a.ProviderProfileID, &a.PatientID, &a.PatientToken, &a.AppointmentTypeID, &a.LocationID,
+		&a.RoomID, &a.StartTime, &a.EndTime, &a.Status, &a.Source, &a.Notes, &a.InternalNotes, &a.ExternalReference,
+		&a.Metadata, &a.Version, &a.ConfirmedAt, &a.ConfirmedBy, &a.CheckedInAt, &a.CheckedInBy, &a.StartedAt,
+		&a.CompletedAt, &a.NoShowAt, &a.CancelledAt, &a.CancelledBy, &a.CancellationReason, &a.RescheduledFromID,
+		&a.RescheduledToID, &a.CreatedAt, &a.UpdatedAt)
+	return a, err
+}
+
+// apptSelect reads one appointment in tx, locking its row when forUpdate. Errors:
+// ErrAppointmentNotFound.
+func apptSelect(ctx context.Context, tx pgx.Tx, id uuid.UUID, forUpdate bool) (Appointment, error) {
+	sql := "select " + apptColumns + " from appointments where id = $1"
+	if forUpdate {
+		sql += " for update"
+	}
+	rows, _ := tx.Query(ctx, sql, id)
+	a, err := pgx.CollectExactlyOneRow(rows, apptScan)
+	if err = pg.NotFoundIfNoRows(err, ErrAppointmentNotFound.Detail); err != nil {
+		return Appointment{}, err
+	}
+	return a, nil
+}
+
+// GetAppointment returns one appointment with its status history, oldest first.
+// Errors: NotFound (also for another tenant's appointment).
+func (s *Service) GetAppointment(ctx context.Context, id uuid.UUID) (Appointment, error) {
+	var a Appointment
+	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		var err error
+		if a, err = apptSelect(ctx, tx, id, false); err != nil {
+			return err
+		}
+		rows, _ := tx.Query(ctx, `select from_status, to_status, changed_at, changed_by, reason
+			from appointment_status_history where appointment_id = $1 order by changed_at, id`, id)
+		a.History, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (StatusChange, error) {
+			var c StatusChange
+			err := row.Scan(&c.FromStatus, &c.ToStatus, &c.ChangedAt, &c.ChangedBy, &c.Reason)
+			return c, err
+		})
+		return err
+	})
+	if err != nil {
+		return Appointment{}, apptWriteError("get appointment", err)
+	}
+	return a, nil
+}
+
+// Validate normalises q (default and maximum limit) and returns Invalid naming every bad filter.
+func (q *AppointmentQuery) Validate() error {
+	var f errs.Fields
+	if q.PatientRef != "" {
+		if _, ok := apptPatientKey(q.PatientRef); !ok {
+			f.Add("patient_id", "must be a patient token (pat_ + 22 characters) or the patient's UUID")
+		}
+	}
+	for _, st := range q.Statuses {
+		if !slices.Contains(Statuses, st) {
+			f.Add("status", "must be one of %s", strings.Join(Statuses, ", "))
+			break
+		}
+	}
+	if q.From != nil && q.To != nil && !q.To.After(*q.From) {
+		f.Add("date_to", "must be after date_from")
+	}
+	switch {
+	case q.Limit <= 0:
+		q.Limit = 50
+	case q.Limit > 200:
+		q.Limit = 200
+	}
+	return f.Err()
+}
+
+// ListAppointments returns one page of the tenant's appointments in booking order.
+// Errors: Invalid for a bad filter; BadRequest for a foreign cursor.
+func (s *Service) ListAppointments(ctx context.Context, q AppointmentQuery) (AppointmentPage, error) {
+	if err := q.Validate(); err != nil {
+		return AppointmentPage{}, err
+	}
+	after, err := page.Decode(q.Cursor)
+	if err != nil {
+		return AppointmentPage{}, err
+	}
+	conds := []string{"id > $1"}
+	args := []any{after}
+	add := func(cond string, v any) {
+		args = append(args, v)
+		conds = append(conds, fmt.Sprintf(cond, len(args)))
+	}
+	if q.ProviderProfileID != nil {
+		add("provider_id = $%d", *q.ProviderProfileID)
+	}
+	if q.PatientRef != "" {
+		key, _ := apptPatientKey(q.PatientRef)
+		add("patient_id = (select p.id from patients p where p."+key.column+" = $%d)", key.value)
+	}
+	if q.LocationID != nil {
+		add("location_id = $%d", *q.LocationID)
+	}
+	if len(q.Statuses) > 0 {
+		add("status = any($%d)", q.Statuses)
+	}
+	if q.From != nil {
+		add("start_time >= $%d", *q.From)
+	}
+	if q.To != nil {
+		add("start_time < $%d", *q.To)
+	}
+	args = append(args, q.Limit+1)
+	sql := fmt.Sprintf("select %s from appointments where %s order by id limit $%d",
+		apptColumns, strings.Join(conds, " and "), len(args))
+	var items []Appointment
+	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		rows, _ := tx.Query(ctx, sql, args...)
+		items, err = pgx.CollectRows(rows, apptScan)
+		return err
+	})
+	if err != nil {
+		return AppointmentPage{}, fmt.Errorf("list appointments: %w", err)
+	}
+	var out AppointmentPage
+	out.Items, out.NextCursor = page.Trim(items, q.Limit, func(a Appointment) uuid.UUID { return a.ID })
+	return out, nil
+}

@@ -1,0 +1,134 @@
+package scheduling
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"clinic/internal/platform/errs"
+)
+
+// Reschedule is the input of RescheduleAppointment.
+type Reschedule struct {
+	NewStartTime  time.Time
+	NewEndTime    time.Time
+	NewLocationID *uuid.UUID // nil: the original's location
+	// NewRoomSet false: the original's room when the location does not change, else none;
+	// true: NewRoomID, nil meaning no room.
+	NewRoomSet bool
+	NewRoomID  *uuid.UUID
+	Reason     *string
+}
+
+// apptRescheduledReason is the cancellation_reason of an original cancelled by a reschedule.
+const apptRescheduledReason = "rescheduled"
+
+// Validate normalises the times (UTC, microseconds) and returns Invalid naming every bad field.
+func (r *Reschedule) Validate() error {
+	var f errs.Fields
+	r.NewStartTime, r.NewEndTime = apptInstant(r.NewStartTime), apptInstant(r.NewEndTime)
+	apptCheckTimes(&f, r.NewStartTime, r.NewEndTime, "new_start_time", "new_end_time")
+	if r.NewLocationID != nil && *r.NewLocationID == uuid.Nil {
+		f.Add("new_location_id", "is not a valid id")
+	}
+	if r.NewRoomID != nil && *r.NewRoomID == uuid.Nil {
+		f.Add("new_room_id", "is not a valid id")
+	}
+	apptCheckText(&f, "reason", r.Reason, apptMaxNotes)
+	return f.Err()
+}
+
+// RescheduleAppointment books a new appointment (status requested; same patient, provider, type,
+// source, notes, external reference and metadata; rescheduled_from_id set) at the new time,
+// checked like a fresh booking but ignoring the original. The original, when requested,
+// confirmed or checked in, is cancelled with cancellation_reason "rescheduled" (the client's
+// reason goes to its history entry); in any other state it keeps its state. Either way it gains
+// rescheduled_to_id and a new version. Events: appointment.created (new), then
+// appointment.rescheduled (original); one transaction. Returns the new appointment.
+// Errors: NotFound; Invalid (fields, new location or room missing, inactive or mismatched);
+// Conflict when the original was already rescheduled, the provider is inactive or booked, an
+// inherited location or room is inactive, or the room is taken.
+func (s *Service) RescheduleAppointment(ctx context.Context, id uuid.UUID, r Reschedule) (Appointment, error) {
+	if err := r.Validate(); err != nil {
+		return Appointment{}, err
+	}
+	now := apptInstant(s.now())
+	var out Appointment
+	err := s.apptInTx(ctx, func(tx pgx.Tx) error {
+		orig, err := apptSelect(ctx, tx, id, true)
+		if err != nil {
+			return err
+		}
+		if orig.RescheduledToID != nil {
+			return errs.Conflictf("The appointment was already rescheduled to %s; reschedule that one instead",
+				*orig.RescheduledToID)
+		}
+		next, names := apptRescheduled(orig, r, now)
+		if err := apptLinkOriginal(ctx, tx, orig, next.ID, r.Reason, now); err != nil {
+			return err
+		}
+		reason := r.Reason
+		if reason == nil {
+			reason = apptPtr(apptRescheduledReason)
+		}
+		if out, err = apptBook(ctx, tx, next, "", names, orig.ID, reason, nil); err != nil {
+			return err
+		}
+		_, err = apptEmit(ctx, tx, orig.ID, AppointmentRescheduled)
+		return err
+	})
+	if err != nil {
+		return Appointment{}, apptWriteError("reschedule appointment", err)
+	}
+	return out, nil
+}
+
+// apptRescheduled is the new appointment a reschedule books, and the body fields its location
+// and room came from ("" when inherited from the original).
+func apptRescheduled(orig Appointment, r Reschedule, now time.Time) (Appointment, apptFields) {
+	next := Appointment{ID: uuid.Must(uuid.NewV7()), ProviderProfileID: orig.ProviderProfileID,
+		PatientID: orig.PatientID, AppointmentTypeID: orig.AppointmentTypeID, LocationID: orig.LocationID,
+		StartTime: r.NewStartTime, EndTime: r.NewEndTime, Status: StatusRequested, Source: orig.Source,
+		Notes: orig.Notes, InternalNotes: orig.InternalNotes, ExternalReference: orig.ExternalReference,
+		Metadata: orig.Metadata, Version: 1, RescheduledFromID: &orig.ID, CreatedAt: now, UpdatedAt: now}
+	if next.Metadata == nil {
+		next.Metadata = map[string]any{}
+	}
+	var names apptFields
+	if r.NewLocationID != nil {
+		next.LocationID, names.location = *r.NewLocationID, "new_location_id"
+	}
+	switch {
+	case r.NewRoomSet:
+		next.RoomID, names.room = r.NewRoomID, "new_room_id"
+	case next.LocationID == orig.LocationID:
+		next.RoomID = orig.RoomID
+	}
+	return next, names
+}
+
+// apptLinkOriginal points the original at its replacement, cancelling it first when its state
+// allows a cancellation.
+func apptLinkOriginal(ctx context.Context, tx pgx.Tx, orig Appointment, next uuid.UUID, reason *string,
+	now time.Time) error {
+	if !slices.Contains(apptRules[LifecycleCancel].from, orig.Status) {
+		_, err := tx.Exec(ctx, `update appointments set rescheduled_to_id = $2, version = version + 1, updated_at = $3
+			where id = $1`, orig.ID, next, now)
+		return err
+	}
+	_, err := tx.Exec(ctx, `update appointments set status = $2, cancelled_at = $3, cancellation_reason = $4,
+			rescheduled_to_id = $5, version = version + 1, updated_at = $3
+		where id = $1`, orig.ID, StatusCancelled, now, apptRescheduledReason, next)
+	if err != nil {
+		return err
+	}
+	if reason == nil {
+		reason = apptPtr(apptRescheduledReason)
+	}
+	return apptAddHistory(ctx, tx, orig.ID, &orig.Status, StatusCancelled, now, nil, reason)
+}
+
+func apptPtr[T any](v T) *T { return &v }

@@ -1,0 +1,124 @@
+package scheduling
+
+import (
+	"context"
+	"errors"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"clinic/internal/platform/errs"
+)
+
+// AppointmentPatch is the input of UpdateAppointment: the version the client read, and the only
+// fields that may change. A field is changed only when its Set flag is true; a nil value then
+// clears it. Metadata, when not nil, replaces the whole object.
+type AppointmentPatch struct {
+	Version          int // required: the appointment's current version
+	NotesSet         bool
+	Notes            *string
+	InternalNotesSet bool
+	InternalNotes    *string
+	RoomSet          bool
+	RoomID           *uuid.UUID
+	Metadata         map[string]any
+}
+
+// Validate returns Invalid naming every bad field (names without a transport prefix).
+func (p *AppointmentPatch) Validate() error {
+	var f errs.Fields
+	if p.Version < 1 {
+		f.Add("version", "is required: the version of the appointment you read (1 or more)")
+	}
+	apptCheckText(&f, "notes", p.Notes, apptMaxNotes)
+	apptCheckText(&f, "internal_notes", p.InternalNotes, apptMaxNotes)
+	if p.RoomSet && p.RoomID != nil && *p.RoomID == uuid.Nil {
+		f.Add("room_id", "is not a valid id")
+	}
+	apptCheckMetadata(&f, "metadata", p.Metadata)
+	return f.Err()
+}
+
+// UpdateAppointment changes notes, internal notes, room or metadata of appointment id when
+// p.Version is its current version, bumps the version and writes an appointment.updated event.
+// The status does not change, so no history entry is added. Errors: Invalid (bad fields, or a
+// room that is missing, inactive or at another location); NotFound; Conflict when the version is
+// stale or the new room is taken.
+func (s *Service) UpdateAppointment(ctx context.Context, id uuid.UUID, p AppointmentPatch) (Appointment, error) {
+	if err := p.Validate(); err != nil {
+		return Appointment{}, err
+	}
+	now := apptInstant(s.now())
+	var out Appointment
+	err := s.apptInTx(ctx, func(tx pgx.Tx) error {
+		cur, err := apptSelect(ctx, tx, id, false)
+		if err != nil {
+			return err
+		}
+		if cur.Version != p.Version {
+			return apptStale(p.Version, cur.Version)
+		}
+		if p.RoomSet && p.RoomID != nil {
+			if err := apptCheckRoom(ctx, tx, *p.RoomID, cur.LocationID); err != nil {
+				return err
+			}
+		}
+		var metadata any // SQL null keeps the stored object
+		if p.Metadata != nil {
+			metadata = p.Metadata
+		}
+		// The version in the WHERE is the optimistic lock: of concurrent writers holding the same
+		// version, the first to commit wins and the others update nothing.
+		tag, err := tx.Exec(ctx, `update appointments set
+				notes = case when $3 then $4 else notes end,
+				internal_notes = case when $5 then $6 else internal_notes end,
+				room_id = case when $7 then $8 else room_id end,
+				metadata = coalesce($9::jsonb, metadata),
+				version = version + 1, updated_at = $10
+			where id = $1 and version = $2`,
+			id, p.Version, p.NotesSet, p.Notes, p.InternalNotesSet, p.InternalNotes, p.RoomSet, p.RoomID, metadata, now)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			var current int
+			if err := tx.QueryRow(ctx, "select version from appointments where id = $1", id).Scan(&current); err != nil {
+				if errors.Is(err, pgx.ErrNoRows) {
+					return ErrAppointmentNotFound
+				}
+				return err
+			}
+			return apptStale(p.Version, current)
+		}
+		out, err = apptEmit(ctx, tx, id, AppointmentUpdated)
+		return err
+	})
+	if err != nil {
+		return Appointment{}, apptWriteError("update appointment", err)
+	}
+	return out, nil
+}
+
+// apptStale is the Conflict of an optimistic write with an outdated version.
+func apptStale(sent, current int) error {
+	return errs.Conflictf("Version %d is stale: the appointment is at version %d; read it again and retry", sent, current)
+}
+
+// apptCheckRoom returns Invalid (field room_id) unless room is an active room of location.
+func apptCheckRoom(ctx context.Context, tx pgx.Tx, room, location uuid.UUID) error {
+	var active bool
+	var at uuid.UUID
+	err := tx.QueryRow(ctx, "select is_active, location_id from rooms where id = $1", room).Scan(&active, &at)
+	var f errs.Fields
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		f.Add("room_id", "no such room in this clinic")
+	case err != nil:
+		return err
+	case !active:
+		f.Add("room_id", "the room is inactive")
+	case at != location:
+		f.Add("room_id", "the room is not at the appointment's location")
+	}
+	return f.Err()
+}

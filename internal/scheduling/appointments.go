@@ -1,0 +1,460 @@
+package scheduling
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"clinic/internal/platform/errs"
+)
+
+// The seven states of an appointment.
+const (
+	StatusRequested  = "requested"
+	StatusConfirmed  = "confirmed"
+	StatusCheckedIn  = "checked_in"
+	StatusInProgress = "in_progress"
+	StatusCompleted  = "completed"
+	StatusNoShow     = "no_show"
+	StatusCancelled  = "cancelled"
+)
+
+// Statuses lists every appointment state, in lifecycle order.
+var Statuses = []string{StatusRequested, StatusConfirmed, StatusCheckedIn, StatusInProgress, StatusCompleted,
+	StatusNoShow, StatusCancelled}
+
+// StatusesActive are the states that occupy the provider's time and the room.
+var StatusesActive = []string{StatusRequested, StatusConfirmed, StatusCheckedIn, StatusInProgress}
+
+// Limits of an appointment's fields.
+const (
+	AppointmentMaxLength = 12 * time.Hour
+	apptMaxNotes         = 10000
+	apptMaxRef           = 255
+	apptMaxSource        = 50
+	apptMaxMetadata      = 16 << 10
+)
+
+// Appointment is one booking of a patient with a provider, at a location, with its lifecycle.
+type Appointment struct {
+	ID                 uuid.UUID
+	ProviderProfileID  uuid.UUID
+	PatientID          uuid.UUID // internal id of the patient
+	PatientToken       string    // the patient's pat_ token
+	AppointmentTypeID  uuid.UUID
+	LocationID         uuid.UUID
+	RoomID             *uuid.UUID
+	StartTime          time.Time
+	EndTime            time.Time
+	Status             string
+	Source             string
+	Notes              *string
+	InternalNotes      *string
+	ExternalReference  *string
+	Metadata           map[string]any
+	Version            int
+	ConfirmedAt        *time.Time
+	ConfirmedBy        *string
+	CheckedInAt        *time.Time
+	CheckedInBy        *string
+	StartedAt          *time.Time
+	CompletedAt        *time.Time
+	NoShowAt           *time.Time
+	CancelledAt        *time.Time
+	CancelledBy        *string
+	CancellationReason *string
+	RescheduledFromID  *uuid.UUID
+	RescheduledToID    *uuid.UUID
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
+	History            []StatusChange // filled by GetAppointment only, oldest first
+}
+
+// StatusChange is one entry of an appointment's status history; FromStatus is nil for the creation.
+type StatusChange struct {
+	FromStatus *string
+	ToStatus   string
+	ChangedAt  time.Time
+	ChangedBy  *string
+	Reason     *string
+}
+
+// NewAppointment is the input of CreateAppointment.
+type NewAppointment struct {
+	ProviderProfileID uuid.UUID
+	PatientRef        string // pat_ token or internal UUID of the tenant's patient
+	AppointmentTypeID uuid.UUID
+	LocationID        uuid.UUID
+	RoomID            *uuid.UUID
+	StartTime         time.Time
+	EndTime           time.Time
+	Source            *string // default "api"
+	Notes             *string
+	InternalNotes     *string
+	ExternalReference *string
+	Metadata          map[string]any
+}
+
+var apptPatientToken = regexp.MustCompile(`^pat_[0-9A-Za-z]{22}$`)
+
+// Validate normalises in (UTC times at microsecond precision, trimmed source, default source) and
+// returns Invalid naming every bad field (names without a transport prefix). References are
+// checked against the database by CreateAppointment, not here.
+func (in *NewAppointment) Validate() error {
+	var f errs.Fields
+	if in.ProviderProfileID == uuid.Nil {
+		f.Add("provider_profile_id", "is required")
+	}
+	if _, ok := apptPatientKey(in.PatientRef); !ok {
+		f.Add("patient_id", "must be a patient token (pat_ + 22 characters) or the patient's UUID")
+	}
+	if in.AppointmentTypeID == uuid.Nil {
+		f.Add("appointment_type_id", "is required")
+	}
+	if in.LocationID == uuid.Nil {
+		f.Add("location_id", "is required")
+	}
+	if in.RoomID != nil && *in.RoomID == uuid.Nil {
+		f.Add("room_id", "is not a valid id")
+	}
+	in.StartTime, in.EndTime = apptInstant(in.StartTime), apptInstant(in.EndTime)
+	apptCheckTimes(&f, in.StartTime, in.EndTime, "start_time", "end_time")
+	if in.Source != nil {
+		s := strings.TrimSpace(*in.Source)
+		in.Source = &s
+	}
+	if in.Source == nil || *in.Source == "" {
+		api := "api"
+		in.Source = &api
+	}
+	if n := len([]rune(*in.Source)); n > apptMaxSource {
+		f.Add("source", "must be at most %d characters", apptMaxSource)
+	}
+	apptCheckText(&f, "notes", in.Notes, apptMaxNotes)
+	apptCheckText(&f, "internal_notes", in.InternalNotes, apptMaxNotes)
+	apptCheckText(&f, "external_reference", in.ExternalReference, apptMaxRef)
+	apptCheckMetadata(&f, "metadata", in.Metadata)
+	return f.Err()
+}
+
+// apptPatientKey returns the column and value a patient reference is looked up by.
+func apptPatientKey(ref string) (apptArg, bool) {
+	if apptPatientToken.MatchString(ref) {
+		return apptArg{column: "public_id", value: ref}, true
+	}
+	if len(ref) == 36 {
+		if id, err := uuid.Parse(ref); err == nil {
+			return apptArg{column: "id", value: id}, true
+		}
+	}
+	return apptArg{}, false
+}
+
+// apptArg is one "column = $n" condition.
+type apptArg struct {
+	column string
+	value  any
+}
+
+// apptInstant is t in UTC at the database's precision.
+func apptInstant(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
+
+func apptCheckTimes(f *errs.Fields, start, end time.Time, startName, endName string) {
+	switch {
+	case start.IsZero():
+		f.Add(startName, "is required")
+	case end.IsZero():
+		f.Add(endName, "is required")
+	case !end.After(start):
+		f.Add(endName, "must be after %s", startName)
+	case end.Sub(start) > AppointmentMaxLength:
+		f.Add(endName, "must be at most 12 hours after %s", startName)
+	}
+}
+
+func apptCheckText(f *errs.Fields, name string, s *string, max int) {
+	if s != nil && len([]rune(*s)) > max {
+		f.Add(name, "must be at most %d characters", max)
+	}
+}
+
+func apptCheckMetadata(f *errs.Fields, name string, m map[string]any) {
+	if m == nil {
+		return
+	}
+	if b, _ := json.Marshal(m); len(b) > apptMaxMetadata {
+		f.Add(name, "must be at most %d bytes of JSON", apptMaxMetadata)
+	}
+}
+
+// ErrAppointmentNotFound is the uniform answer for an appointment that does not exist in the
+// caller's tenant: missing, another tenant's or a malformed id.
+var ErrAppointmentNotFound = &errs.Error{Kind: errs.NotFound, Detail: "Appointment not found"}
+
+// CreateAppointment books an appointment in status requested, with its first history entry and
+// an appointment.created event, in one transaction that holds the provider's row lock.
+// Errors: Invalid (bad fields, or a reference that is missing, inactive or another tenant's);
+// Conflict when the provider's capacity (concurrency with buffers, daily maximum) or the room is
+// taken.
+func (s *Service) CreateAppointment(ctx context.Context, in NewAppointment) (Appointment, error) {
+	if err := in.Validate(); err != nil {
+		return Appointment{}, err
+	}
+	if in.Metadata == nil {
+		in.Metadata = map[string]any{}
+	}
+	now := apptInstant(s.now())
+	a := Appointment{ID: uuid.Must(uuid.NewV7()), ProviderProfileID: in.ProviderProfileID,
+		AppointmentTypeID: in.AppointmentTypeID, LocationID: in.LocationID, RoomID: in.RoomID,
+		StartTime: in.StartTime, EndTime: in.EndTime, Status: StatusRequested, Source: *in.Source, Notes: in.Notes,
+		InternalNotes: in.InternalNotes, ExternalReference: in.ExternalReference, Metadata: in.Metadata,
+		Version: 1, CreatedAt: now, UpdatedAt: now}
+	var out Appointment
+	err := s.apptInTx(ctx, func(tx pgx.Tx) error {
+		var err error
+		out, err = apptBook(ctx, tx, a, in.PatientRef, apptCreateFields, uuid.Nil, nil, nil)
+		return err
+	})
+	if err != nil {
+		return Appointment{}, apptWriteError("create appointment", err)
+	}
+	return out, nil
+}
+
+// apptFields names the body fields a booking's references came from; "" means the value
+// was not in the body (a reschedule inherits it), so a problem with it is a conflict, not a 422.
+type apptFields struct {
+	provider, patient, apptType, location, room string
+}
+
+var apptCreateFields = apptFields{provider: "provider_profile_id", patient: "patient_id",
+	apptType: "appointment_type_id", location: "location_id", room: "room_id"}
+
+// apptBook checks a's references and the provider's capacity, then inserts a with its
+// creation history and appointment.created event, inside tx. patientRef is resolved when a has no
+// PatientID. ignore is an appointment left out of the capacity counts (the one being
+// rescheduled); reason and changedBy go to the history entry.
+func apptBook(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, names apptFields,
+	ignore uuid.UUID, reason, changedBy *string) (Appointment, error) {
+	terms, err := apptCheckRefs(ctx, tx, &a, patientRef, names)
+	if err != nil {
+		return Appointment{}, err
+	}
+	if err := apptCheckCapacity(ctx, tx, a, ignore, terms); err != nil {
+		return Appointment{}, err
+	}
+	_, err = tx.Exec(ctx, `insert into appointments (id, tenant_id, provider_id, patient_id, appointment_type_id,
+			location_id, room_id, start_time, end_time, status, source, notes, internal_notes, external_reference,
+			metadata, version, rescheduled_from_id, created_at, updated_at)
+		values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4, $5, $6, $7, $8,
+			$9, $10, $11, $12, $13, $14, 1, $15, $16, $16)`,
+		a.ID, a.ProviderProfileID, a.PatientID, a.AppointmentTypeID, a.LocationID, a.RoomID, a.StartTime, a.EndTime,
+		a.Status, a.Source, a.Notes, a.InternalNotes, a.ExternalReference, a.Metadata, a.RescheduledFromID, a.CreatedAt)
+	if err != nil {
+		return Appointment{}, err
+	}
+	if err := apptAddHistory(ctx, tx, a.ID, nil, a.Status, a.CreatedAt, changedBy, reason); err != nil {
+		return Appointment{}, err
+	}
+	return apptEmit(ctx, tx, a.ID, AppointmentCreated)
+}
+
+// apptTerms are what a booking's references impose on it: the provider's capacity and the
+// location's time zone (where the daily maximum counts days).
+type apptTerms struct {
+	buffer, maxConcurrent int
+	maxDaily              *int
+	zone                  string
+}
+
+// apptCheckRefs locks a's provider row (serialising every booking of the provider, so the
+// count-then-insert that follows cannot race), resolves the patient into a.PatientID and checks
+// that every reference exists in the tenant and is active. Errors: Invalid naming the fields in
+// names; Conflict for a problem with an inherited reference (names has "" for it).
+func apptCheckRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef string, names apptFields) (apptTerms, error) {
+	var terms apptTerms
+	var f errs.Fields
+	var conflicts []string
+	problem := func(field, msg string) {
+		if field == "" {
+			conflicts = append(conflicts, msg)
+		} else {
+			f.Add(field, "%s", msg)
+		}
+	}
+	var active bool
+	err := tx.QueryRow(ctx, `select buffer_between_appointments_minutes, max_concurrent_appointments,
+			max_daily_appointments, is_active from provider_profiles where id = $1 for update`, a.ProviderProfileID).
+		Scan(&terms.buffer, &terms.maxConcurrent, &terms.maxDaily, &active)
+	if err := apptRefProblem(err, active, names.provider, "provider", problem); err != nil {
+		return terms, err
+	}
+	if a.PatientID == uuid.Nil {
+		key, _ := apptPatientKey(patientRef)
+		err = tx.QueryRow(ctx, "select id from patients where "+key.column+" = $1", key.value).Scan(&a.PatientID)
+		if err := apptRefProblem(err, true, names.patient, "patient", problem); err != nil {
+			return terms, err
+		}
+	}
+	if names.apptType != "" { // a reschedule keeps the type, even one deactivated since
+		err = tx.QueryRow(ctx, "select is_active from appointment_types where id = $1", a.AppointmentTypeID).Scan(&active)
+		if err := apptRefProblem(err, active, names.apptType, "appointment type", problem); err != nil {
+			return terms, err
+		}
+	}
+	err = tx.QueryRow(ctx, "select is_active, timezone from locations where id = $1", a.LocationID).Scan(&active, &terms.zone)
+	if err := apptRefProblem(err, active, names.location, "location", problem); err != nil {
+		return terms, err
+	}
+	if a.RoomID != nil {
+		var at uuid.UUID
+		err = tx.QueryRow(ctx, "select is_active, location_id from rooms where id = $1", *a.RoomID).Scan(&active, &at)
+		if err := apptRefProblem(err, active, names.room, "room", problem); err != nil {
+			return terms, err
+		}
+		if err == nil && active && at != a.LocationID {
+			problem(names.room, "the room is not at "+apptOr(names.location, "the appointment's location"))
+		}
+	}
+	if err := f.Err(); err != nil {
+		return terms, err
+	}
+	if len(conflicts) > 0 {
+		return terms, errs.Conflictf("Cannot book: %s", strings.Join(conflicts, "; "))
+	}
+	return terms, nil
+}
+
+// apptRefProblem reports a missing or inactive reference through problem.
+func apptRefProblem(err error, active bool, field, what string, problem func(field, msg string)) error {
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		problem(field, "no such "+what+" in this clinic")
+	case err != nil:
+		return err
+	case !active:
+		problem(field, "the "+what+" is inactive")
+	}
+	return nil
+}
+
+func apptOr(s, alt string) string {
+	if s == "" {
+		return alt
+	}
+	return s
+}
+
+// apptCheckCapacity returns Conflict when a would give its provider more than
+// maxConcurrent active appointments overlapping [start − buffer, end + buffer), or more than
+// maxDaily active appointments on a's local date at its location (zone). ignore is left out.
+func apptCheckCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uuid.UUID, terms apptTerms) error {
+	buffer, maxConcurrent, maxDaily := terms.buffer, terms.maxConcurrent, terms.maxDaily
+	pad := time.Duration(buffer) * time.Minute
+	var overlapping int
+	err := tx.QueryRow(ctx, `select count(*) from appointments where provider_id = $1 and status = any($2)
+			and id <> $3 and start_time < $4 and end_time > $5`,
+		a.ProviderProfileID, StatusesActive, ignore, a.EndTime.Add(pad), a.StartTime.Add(-pad)).Scan(&overlapping)
+	if err != nil {
+		return err
+	}
+	if overlapping >= maxConcurrent {
+		return errs.Conflictf("The provider is already booked at this time: %d active appointment(s) overlap "+
+			"%s to %s including the %d-minute buffer (max_concurrent_appointments is %d)", overlapping,
+			a.StartTime.Format(time.RFC3339), a.EndTime.Format(time.RFC3339), buffer, maxConcurrent)
+	}
+	if maxDaily == nil {
+		return nil
+	}
+	loc, err := time.LoadLocation(terms.zone)
+	if err != nil {
+		loc = time.UTC // the locations area validates zones; never fail a booking on a bad stored one
+	}
+	from, to := AppointmentLocalDay(a.StartTime, loc)
+	var daily int
+	err = tx.QueryRow(ctx, `select count(*) from appointments where provider_id = $1 and status = any($2)
+			and id <> $3 and start_time >= $4 and start_time < $5`,
+		a.ProviderProfileID, StatusesActive, ignore, from, to).Scan(&daily)
+	if err != nil {
+		return err
+	}
+	if daily >= *maxDaily {
+		return errs.Conflictf("The provider already has %d active appointment(s) on %s (the location's local date); "+
+			"max_daily_appointments is %d", daily, a.StartTime.In(loc).Format(time.DateOnly), *maxDaily)
+	}
+	return nil
+}
+
+// AppointmentLocalDay returns the instants at which the local date of t in loc begins and ends
+// (the next local date begins), so a day that lost or gained an hour is 23 or 25 hours long.
+func AppointmentLocalDay(t time.Time, loc *time.Location) (from, to time.Time) {
+	local := t.In(loc)
+	from = apptMidnight(local, loc)
+	to = apptMidnight(local.AddDate(0, 0, 1), loc)
+	return from, to
+}
+
+// apptMidnight is the first instant of date's local day in loc (00:00, or the first wall
+// time after a gap that swallowed midnight).
+func apptMidnight(date time.Time, loc *time.Location) time.Time {
+	if t, ok := LocalInstant(date, 0, loc); ok {
+		return t
+	}
+	y, m, d := date.Date()
+	for step := time.Minute; step <= 3*time.Hour; step += time.Minute {
+		c := Clock(step / time.Minute)
+		if t, ok := LocalInstant(time.Date(y, m, d, 0, 0, 0, 0, time.UTC), c, loc); ok {
+			return t
+		}
+	}
+	return time.Date(y, m, d, 0, 0, 0, 0, loc).UTC()
+}
+
+// apptAddHistory appends one status-history entry.
+func apptAddHistory(ctx context.Context, tx pgx.Tx, id uuid.UUID, from *string, to string, at time.Time,
+	by, reason *string) error {
+	_, err := tx.Exec(ctx, `insert into appointment_status_history (id, tenant_id, appointment_id, from_status,
+			to_status, changed_at, changed_by, reason)
+		values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4, $5, $6, $7)`,
+		uuid.Must(uuid.NewV7()), id, from, to, at, by, reason)
+	return err
+}
+
+// apptDeadlockRetries is how many times a write is attempted when Postgres breaks a deadlock.
+const apptDeadlockRetries = 3
+
+// apptInTx runs fn in a tenant transaction, and again when Postgres broke a deadlock by aborting
+// it. Two bookings inserting overlapping rows for one room at the same instant can each wait for
+// the other (the exclusion constraint is checked after the insert, see execIndexing.c); the
+// retry then sees the winner's committed row and answers 409 instead of an internal error.
+func (s *Service) apptInTx(ctx context.Context, fn func(pgx.Tx) error) error {
+	for attempt := 1; ; attempt++ {
+		err := s.db.InTenant(ctx, fn)
+		var pgErr *pgconn.PgError
+		if attempt < apptDeadlockRetries && errors.As(err, &pgErr) && pgErr.Code == "40P01" {
+			continue
+		}
+		return err
+	}
+}
+
+// apptWriteError classifies the database's refusals of a write; the room's exclusion
+// constraint is the last guard against double-booking a room.
+func apptWriteError(op string, err error) error {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "23P01" && pgErr.ConstraintName == "appointments_room_overlap" {
+		return errs.Conflictf("The room is already booked for an overlapping appointment")
+	}
+	if _, ok := errs.As(err); ok {
+		return err
+	}
+	return fmt.Errorf("%s: %w", op, err)
+}

@@ -1,0 +1,96 @@
+package scheduling
+
+import (
+	"context"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+)
+
+// Event is the kind of an outbox event (outbox_events.kind). Every change to an appointment writes
+// one, in the transaction of the change, with the appointment as it is after the change as the
+// payload; delivery (webhooks) reads them later.
+type Event string
+
+// The events about appointments.
+const (
+	AppointmentCreated     Event = "appointment.created"
+	AppointmentUpdated     Event = "appointment.updated"
+	AppointmentConfirmed   Event = "appointment.confirmed"
+	AppointmentCheckedIn   Event = "appointment.checked_in"
+	AppointmentStarted     Event = "appointment.started"
+	AppointmentCompleted   Event = "appointment.completed"
+	AppointmentNoShow      Event = "appointment.no_show"
+	AppointmentCancelled   Event = "appointment.cancelled"
+	AppointmentRescheduled Event = "appointment.rescheduled"
+)
+
+// apptEmit reads appointment id as it is now in tx, records kind about it in the outbox and
+// returns it.
+func apptEmit(ctx context.Context, tx pgx.Tx, id uuid.UUID, kind Event) (Appointment, error) {
+	a, err := apptSelect(ctx, tx, id, false)
+	if err != nil {
+		return Appointment{}, err
+	}
+	return a, OutboxAppointment(ctx, tx, kind, a)
+}
+
+// OutboxAppointment writes one outbox event of kind about a, inside tx (the transaction of the
+// change), with AppointmentPayload(a) as its payload.
+func OutboxAppointment(ctx context.Context, tx pgx.Tx, kind Event, a Appointment) error {
+	_, err := tx.Exec(ctx, `insert into outbox_events (id, tenant_id, kind, aggregate_id, payload)
+		values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4)`,
+		uuid.Must(uuid.NewV7()), string(kind), a.ID, AppointmentPayload(a))
+	return err
+}
+
+// AppointmentPayload is a as the API shows it (the same keys and values as the REST response,
+// without the status history), for event payloads.
+func AppointmentPayload(a Appointment) map[string]any {
+	metadata := a.Metadata
+	if metadata == nil {
+		metadata = map[string]any{}
+	}
+	return map[string]any{
+		"id":                  a.ID,
+		"provider_profile_id": a.ProviderProfileID,
+		"patient_id":          a.PatientID,
+		"patient_token":       a.PatientToken,
+		"appointment_type_id": a.AppointmentTypeID,
+		"location_id":         a.LocationID,
+		"room_id":             a.RoomID,
+		"start_time":          a.StartTime.UTC(),
+		"end_time":            a.EndTime.UTC(),
+		"status":              a.Status,
+		"source":              a.Source,
+		"notes":               a.Notes,
+		"internal_notes":      a.InternalNotes,
+		"external_reference":  a.ExternalReference,
+		"metadata":            metadata,
+		"version":             a.Version,
+		"confirmed_at":        apptUTC(a.ConfirmedAt),
+		"confirmed_by":        a.ConfirmedBy,
+		"checked_in_at":       apptUTC(a.CheckedInAt),
+		"checked_in_by":       a.CheckedInBy,
+		"started_at":          apptUTC(a.StartedAt),
+		"completed_at":        apptUTC(a.CompletedAt),
+		"no_show_at":          apptUTC(a.NoShowAt),
+		"cancelled_at":        apptUTC(a.CancelledAt),
+		"cancelled_by":        a.CancelledBy,
+		"cancellation_reason": a.CancellationReason,
+		"rescheduled_from_id": a.RescheduledFromID,
+		"rescheduled_to_id":   a.RescheduledToID,
+		"created_at":          a.CreatedAt.UTC(),
+		"updated_at":          a.UpdatedAt.UTC(),
+	}
+}
+
+// apptUTC is t in UTC, nil staying nil.
+func apptUTC(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}
