@@ -175,11 +175,11 @@ func TestAppointmentCreateTimesAndFields(t *testing.T) {
 		{"end equals start", map[string]any{"end_time": start}, []string{"body.end_time"}},
 		{"end before start", map[string]any{"end_time": apptT0.Add(-time.Minute).Format(time.RFC3339)}, []string{"body.end_time"}},
 		{"longer than 12 h", map[string]any{"end_time": apptT0.Add(12*time.Hour + time.Minute).Format(time.RFC3339)}, []string{"body.end_time"}},
-		{"missing start", map[string]any{"start_time": nil}, []string{"body"}}, // "expected required property start_time"
+		{"missing start", map[string]any{"start_time": nil}, []string{"body.start_time"}},
 		{"malformed end", map[string]any{"end_time": "tomorrow"}, []string{"body.end_time"}},
 		{"malformed ids", map[string]any{"provider_profile_id": "x", "location_id": "1234", "room_id": "nope"},
 			[]string{"body.location_id", "body.provider_profile_id", "body.room_id"}},
-		{"missing provider", map[string]any{"provider_profile_id": nil}, []string{"body"}},
+		{"missing provider", map[string]any{"provider_profile_id": nil}, []string{"body.provider_profile_id"}},
 		{"numbers for strings", map[string]any{"notes": 5, "start_time": 7}, []string{"body.notes", "body.start_time"}},
 		{"too long texts", map[string]any{"source": strings.Repeat("s", 51), "external_reference": strings.Repeat("e", 256),
 			"notes": strings.Repeat("n", 10001)}, []string{"body.external_reference", "body.notes", "body.source"}},
@@ -204,7 +204,7 @@ func TestAppointmentCreateTimesAndFields(t *testing.T) {
 			t.Errorf("%s: fields %v, want %v (%s)", tc.name, f, tc.fields, r.Body)
 		}
 		for k, v := range tc.extra {
-			if v == nil && !strings.Contains(string(r.Body), "required property "+k) {
+			if v == nil && !strings.Contains(string(r.Body), "body."+k+": is required") {
 				t.Errorf("%s: the detail does not name the missing %s: %s", tc.name, k, r.Body)
 			}
 		}
@@ -294,7 +294,7 @@ func TestAppointmentUpdate(t *testing.T) {
 
 	// Missing version → 422; stale → 409 naming the current one; other fields → 422.
 	r := w.c.Do(t, "PUT", path(id), w.tenant.Key, map[string]any{"notes": "x"}).Expect(t, 422)
-	if f := fieldsOf(t, r); !slices.Equal(f, []string{"body"}) || !strings.Contains(string(r.Body), "version") {
+	if f := fieldsOf(t, r); !slices.Equal(f, []string{"body.version"}) {
 		t.Errorf("missing version: %s", r.Body)
 	}
 	for _, v := range []any{0, "1", nil} {
