@@ -12,9 +12,6 @@ import (
 	"clinic/internal/platform/errs"
 )
 
-// activeStatuses are the appointment states that occupy a provider's (and a room's) time.
-var activeStatuses = []string{"requested", "confirmed", "checked_in", "in_progress"}
-
 // slotData is everything one slot search reads, loaded with one query per table (never per day
 // or per slot).
 type slotData struct {
@@ -134,7 +131,7 @@ func (d *slotData) loadBusy(ctx context.Context, tx pgx.Tx, providers []uuid.UUI
 	from, to := q.DateFrom.Add(-36*time.Hour), q.DateTo.Add(60*time.Hour)
 	rows, _ := tx.Query(ctx, `select provider_id, start_time, end_time from appointments
 		where provider_id = any($1) and status = any($2) and start_time < $4 and end_time > $3
-		order by start_time`, providers, activeStatuses, from, to)
+		order by start_time`, providers, StatusesActive, from, to)
 	d.busy = map[uuid.UUID][]busy{}
 	_, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (struct{}, error) {
 		var p uuid.UUID

@@ -226,10 +226,11 @@ func overlapping(appts []busy, a, b time.Time) int {
 	return n
 }
 
-// countStarting counts the appointments starting on the local date in zone.
+// countStarting counts the appointments starting on the local date in zone, the day bounded
+// exactly as booking bounds it (AppointmentLocalDay), so search and booking agree.
 func countStarting(appts []busy, date time.Time, zone *time.Location) int {
-	y, m, d := date.Date()
-	from, to := time.Date(y, m, d, 0, 0, 0, 0, zone), time.Date(y, m, d+1, 0, 0, 0, 0, zone)
+	noon, _ := LocalInstant(date, 12*60, zone)
+	from, to := AppointmentLocalDay(noon, zone)
 	lo := sort.Search(len(appts), func(i int) bool { return !appts[i].Start.Before(from) })
 	hi := sort.Search(len(appts), func(i int) bool { return !appts[i].Start.Before(to) })
 	return hi - lo
