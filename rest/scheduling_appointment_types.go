@@ -120,7 +120,7 @@ func (s *server) registerAppointmentTypes() {
 		Summary: "Get an appointment type", Errors: []int{http.StatusNotFound},
 		Description: "Deleted types stay readable, with `is_active: false`. " + typeNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *appointmentTypeIDInput) (*appointmentTypeOutput, error) {
-		id, err := provPathID(in.TypeID, scheduling.ErrAppointmentTypeNotFound)
+		id, err := pathUUID(in.TypeID, scheduling.ErrAppointmentTypeNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -136,7 +136,7 @@ func (s *server) registerAppointmentTypes() {
 		Summary: "Update an appointment type (partial)", Errors: []int{http.StatusNotFound},
 		Description: "Only the fields sent change; null leaves a field as it is. `is_active: true` reactivates. " + typeNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *updateAppointmentTypeInput) (*appointmentTypeOutput, error) {
-		id, err := provPathID(in.TypeID, scheduling.ErrAppointmentTypeNotFound)
+		id, err := pathUUID(in.TypeID, scheduling.ErrAppointmentTypeNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -153,7 +153,7 @@ func (s *server) registerAppointmentTypes() {
 		Description: "Sets `is_active` to false (no new bookings of this type); idempotent (204 again). Existing appointments keep it. " +
 			typeNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *appointmentTypeIDInput) (*struct{}, error) {
-		id, err := provPathID(in.TypeID, scheduling.ErrAppointmentTypeNotFound)
+		id, err := pathUUID(in.TypeID, scheduling.ErrAppointmentTypeNotFound)
 		if err != nil {
 			return nil, err
 		}

@@ -206,7 +206,7 @@ func (s *server) registerLocations() {
 		Summary: "Get a location", Errors: []int{http.StatusNotFound},
 		Description: "Deleted locations stay readable, with `is_active: false`. " + locationNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *locationIDInput) (*locationOutput, error) {
-		id, err := provPathID(in.LocationID, scheduling.ErrLocationNotFound)
+		id, err := pathUUID(in.LocationID, scheduling.ErrLocationNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -224,7 +224,7 @@ func (s *server) registerLocations() {
 			"`operating_hours` and `metadata` are replaced as a whole. `is_active: true` reactivates a deleted location. " +
 			locationNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *updateLocationInput) (*locationOutput, error) {
-		id, err := provPathID(in.LocationID, scheduling.ErrLocationNotFound)
+		id, err := pathUUID(in.LocationID, scheduling.ErrLocationNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -241,7 +241,7 @@ func (s *server) registerLocations() {
 		Description: "Sets `is_active` to false; idempotent (204 again). Its rooms, templates and appointments are kept. " +
 			locationNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *locationIDInput) (*struct{}, error) {
-		id, err := provPathID(in.LocationID, scheduling.ErrLocationNotFound)
+		id, err := pathUUID(in.LocationID, scheduling.ErrLocationNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -259,7 +259,7 @@ func (s *server) registerRooms(tags []string) {
 		Description: "409 when the location is inactive (reactivate it first). A room never holds two overlapping active appointments. " +
 			locationNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *roomInput) (*struct{ Body RoomOut }, error) {
-		id, err := provPathID(in.LocationID, scheduling.ErrLocationNotFound)
+		id, err := pathUUID(in.LocationID, scheduling.ErrLocationNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -275,7 +275,7 @@ func (s *server) registerRooms(tags []string) {
 		Summary: "List a location's rooms", Errors: []int{http.StatusNotFound},
 		Description: "Active rooms in creation order, unless `include_inactive=true`. " + locationNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *listRoomsInput) (*struct{ Body RoomPage }, error) {
-		id, err := provPathID(in.LocationID, scheduling.ErrLocationNotFound)
+		id, err := pathUUID(in.LocationID, scheduling.ErrLocationNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -297,11 +297,11 @@ func (s *server) registerRooms(tags []string) {
 		Description: "Sets `is_active` to false; idempotent (204 again). 404 for a room of another location, or a malformed, " +
 			"unknown or another clinic's id.",
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *roomIDInput) (*struct{}, error) {
-		locID, err := provPathID(in.LocationID, scheduling.ErrRoomNotFound)
+		locID, err := pathUUID(in.LocationID, scheduling.ErrRoomNotFound)
 		if err != nil {
 			return nil, err
 		}
-		roomID, err := provPathID(in.RoomID, scheduling.ErrRoomNotFound)
+		roomID, err := pathUUID(in.RoomID, scheduling.ErrRoomNotFound)
 		if err != nil {
 			return nil, err
 		}

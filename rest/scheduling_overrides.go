@@ -25,7 +25,7 @@ type OverrideIn struct {
 
 func (b *OverrideIn) toNew() scheduling.NewOverride {
 	in := scheduling.NewOverride{Kind: b.Kind, StartTime: b.StartTime, EndTime: b.EndTime,
-		LocationID: provParseOpt(b.LocationID), Reason: b.Reason}
+		LocationID: optionalUUID(b.LocationID), Reason: b.Reason}
 	if d := tmplDate(&b.Date); d != nil {
 		in.Date = *d
 	}
@@ -87,7 +87,7 @@ type ovrListInput struct {
 
 func (in *ovrListInput) toQuery() scheduling.OverrideQuery {
 	return scheduling.OverrideQuery{DateFrom: tmplDate(&in.DateFrom), DateTo: tmplDate(&in.DateTo),
-		LocationID: provParseOpt(&in.LocationID), Limit: in.Limit, Cursor: in.Cursor}
+		LocationID: optionalUUID(&in.LocationID), Limit: in.Limit, Cursor: in.Cursor}
 }
 
 // Resolve adds the rules spanning parameters (date_to on or after date_from) to huma's findings.
@@ -116,7 +116,7 @@ func (s *server) registerOverrides() {
 		Description: "In creation order; filters `date_from`, `date_to` (inclusive; date_to ≥ date_from, else 422) " +
 			"and `location_id`." + ovrNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *ovrListInput) (*ovrPageOutput, error) {
-		providerID, err := provPathID(in.ProviderID, scheduling.ProviderNotFound)
+		providerID, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -142,7 +142,7 @@ func (s *server) registerOverrides() {
 			"end after start (`24:00` allowed as the end). `location_id` must be an active location of the clinic. " +
 			"Several overrides may apply to one date; they are not checked against each other." + ovrNotFoundDoc,
 	}), tenancy.SchedulingWrite, func(ctx context.Context, in *ovrCreateInput) (*ovrOutput, error) {
-		providerID, err := provPathID(in.ProviderID, scheduling.ProviderNotFound)
+		providerID, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -160,11 +160,11 @@ func (s *server) registerOverrides() {
 		Description: "Removes the override for good; a second DELETE answers 404 `Schedule override not found`, as " +
 			"does a malformed or unknown id or one of another provider or clinic." + ovrNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *ovrIDInput) (*struct{}, error) {
-		providerID, err := provPathID(in.ProviderID, scheduling.ProviderNotFound)
+		providerID, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
-		id, err := provPathID(in.OverrideID, scheduling.OverrideNotFound)
+		id, err := pathUUID(in.OverrideID, scheduling.OverrideNotFound)
 		if err != nil {
 			return nil, err
 		}

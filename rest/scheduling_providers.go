@@ -46,11 +46,11 @@ func provUUID(o provOptional[string]) (id *uuid.UUID, clear bool) {
 	if o.Null {
 		return nil, true
 	}
-	return provParseOpt(&o.Value), false
+	return optionalUUID(&o.Value), false
 }
 
-// provParseOpt parses an optional UUID; nil, "" and malformed ones (the schema reports them) are nil.
-func provParseOpt(s *string) *uuid.UUID {
+// optionalUUID parses an optional UUID; nil, "" and malformed ones (the schema reports them) are nil.
+func optionalUUID(s *string) *uuid.UUID {
 	if s == nil || *s == "" {
 		return nil
 	}
@@ -84,8 +84,8 @@ func provCheck(ctx huma.Context, prefix string, check func(context.Context, *sch
 	return domainIssues(check(ctx.Context(), svc), prefix)
 }
 
-// provPathID parses a path id; a malformed one is the same NotFound as an unknown one.
-func provPathID(s string, notFound *errs.Error) (uuid.UUID, error) {
+// pathUUID parses a path id; a malformed one is the same NotFound as an unknown one.
+func pathUUID(s string, notFound *errs.Error) (uuid.UUID, error) {
 	id, err := uuid.Parse(s)
 	if err != nil || len(s) != 36 {
 		return uuid.Nil, notFound
@@ -109,11 +109,11 @@ type ProviderIn struct {
 }
 
 func (b *ProviderIn) toNew() scheduling.NewProvider {
-	return scheduling.NewProvider{Name: b.Name, DoctorID: provParseOpt(b.DoctorID), Specialties: b.Specialties,
+	return scheduling.NewProvider{Name: b.Name, DoctorID: optionalUUID(b.DoctorID), Specialties: b.Specialties,
 		DefaultAppointmentDurationMinutes: b.DefaultAppointmentDurationMinutes,
 		BufferBetweenAppointmentsMinutes:  b.BufferBetweenAppointmentsMinutes,
 		MaxDailyAppointments:              b.MaxDailyAppointments, MaxConcurrentAppointments: b.MaxConcurrentAppointments,
-		PrimaryLocationID: provParseOpt(b.PrimaryLocationID), IsAcceptingNewPatients: b.IsAcceptingNewPatients,
+		PrimaryLocationID: optionalUUID(b.PrimaryLocationID), IsAcceptingNewPatients: b.IsAcceptingNewPatients,
 		Metadata: b.Metadata, IsActive: b.IsActive}
 }
 
@@ -247,7 +247,7 @@ func (s *server) registerProviders() {
 		Description: "Active providers in creation order (deleted ones with `include_inactive=true`).",
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *provListInput) (*provPageOutput, error) {
 		pg, err := s.deps.Scheduling.ListProviders(ctx, scheduling.ProviderQuery{Specialty: in.Specialty,
-			LocationID: provParseOpt(&in.LocationID), IncludeInactive: in.IncludeInactive, Limit: in.Limit, Cursor: in.Cursor})
+			LocationID: optionalUUID(&in.LocationID), IncludeInactive: in.IncludeInactive, Limit: in.Limit, Cursor: in.Cursor})
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
 		}
@@ -263,7 +263,7 @@ func (s *server) registerProviders() {
 		Summary: "Get a provider profile", Errors: []int{http.StatusNotFound},
 		Description: "A deleted provider is still readable, with `is_active: false`. " + provNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *provIDInput) (*provOutput, error) {
-		id, err := provPathID(in.ProviderID, scheduling.ProviderNotFound)
+		id, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -282,7 +282,7 @@ func (s *server) registerProviders() {
 			"as a whole. `is_active: true` reactivates a deleted provider. The same rules as creation apply to the fields " +
 			"sent (422 naming each). " + provNotFoundDoc,
 	}), tenancy.SchedulingWrite, func(ctx context.Context, in *provUpdateInput) (*provOutput, error) {
-		id, err := provPathID(in.ProviderID, scheduling.ProviderNotFound)
+		id, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -299,7 +299,7 @@ func (s *server) registerProviders() {
 		Description: "Sets `is_active` to false: the provider leaves the default list and slot search but stays readable " +
 			"by id, with its templates, overrides and appointments untouched. Idempotent (204 again). " + provNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *provIDInput) (*struct{}, error) {
-		id, err := provPathID(in.ProviderID, scheduling.ProviderNotFound)
+		id, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -441,7 +441,7 @@ func (s *server) registerConflicts() {
 			"Each list stops at 1000 pairs (`truncated: true`). 404 for a malformed, unknown or another clinic's " +
 			"provider id; a deleted provider can still be checked.",
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *provConflictsInput) (*provConflictsOutput, error) {
-		id, err := provPathID(in.ProviderID, scheduling.ProviderNotFound)
+		id, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}

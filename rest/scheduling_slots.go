@@ -57,7 +57,7 @@ func (in *findSlotsInput) toQuery() scheduling.SlotQuery {
 	q.DateFrom, _ = time.Parse(time.DateOnly, in.DateFrom) // formats checked by the schema
 	q.DateTo, _ = time.Parse(time.DateOnly, in.DateTo)
 	q.AppointmentTypeID, _ = uuid.Parse(in.AppointmentTypeID)
-	q.ProviderID, q.LocationID = provParseOpt(&in.ProviderID), provParseOpt(&in.LocationID)
+	q.ProviderID, q.LocationID = optionalUUID(&in.ProviderID), optionalUUID(&in.LocationID)
 	if in.DurationMinutes != 0 {
 		q.DurationMinutes = &in.DurationMinutes
 	}
@@ -172,7 +172,7 @@ func (s *server) registerLocationsSchedule() {
 			"that date in that location's zone. Dates without either are left out. 404 for a malformed, unknown or " +
 			"another clinic's provider id.",
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *locationsScheduleInput) (*struct{ Body LocationsScheduleOut }, error) {
-		id, err := provPathID(in.ProviderID, scheduling.ProviderNotFound)
+		id, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}

@@ -58,7 +58,7 @@ func (b *TemplateIn) toNew() (scheduling.NewTemplate, []error) {
 	ids, bad := tmplParseIDs(b.AppointmentTypeIDs)
 	in := scheduling.NewTemplate{Weekday: b.Weekday, StartTime: b.StartTime, EndTime: b.EndTime,
 		ValidFrom: tmplDate(b.ValidFrom), ValidUntil: tmplDate(b.ValidUntil), AppointmentTypeIDs: ids, IsActive: b.IsActive}
-	if id := provParseOpt(&b.LocationID); id != nil {
+	if id := optionalUUID(&b.LocationID); id != nil {
 		in.LocationID = *id
 	}
 	return in, bad
@@ -87,7 +87,7 @@ type TemplatePatchIn struct {
 
 func (b *TemplatePatchIn) toPatch() (scheduling.TemplatePatch, []error) {
 	ids, bad := tmplParseIDs(b.AppointmentTypeIDs)
-	p := scheduling.TemplatePatch{LocationID: provParseOpt(b.LocationID), Weekday: b.Weekday, StartTime: b.StartTime,
+	p := scheduling.TemplatePatch{LocationID: optionalUUID(b.LocationID), Weekday: b.Weekday, StartTime: b.StartTime,
 		EndTime: b.EndTime, AppointmentTypeIDs: ids, IsActive: b.IsActive,
 		ClearValidFrom: b.ValidFrom.Null, ClearValidUntil: b.ValidUntil.Null}
 	if b.ValidFrom.Set && !b.ValidFrom.Null {
@@ -176,11 +176,11 @@ type tmplIDInput struct {
 
 // tmplIDs parses the two path ids into the uniform NotFound of each.
 func tmplIDs(providerID, templateID string) (uuid.UUID, uuid.UUID, error) {
-	p, err := provPathID(providerID, scheduling.ProviderNotFound)
+	p, err := pathUUID(providerID, scheduling.ProviderNotFound)
 	if err != nil {
 		return uuid.Nil, uuid.Nil, err
 	}
-	t, err := provPathID(templateID, scheduling.TemplateNotFound)
+	t, err := pathUUID(templateID, scheduling.TemplateNotFound)
 	return p, t, err
 }
 
@@ -205,11 +205,11 @@ func (s *server) registerTemplates() {
 		Description: "Active templates in creation order (deleted ones with `include_inactive=true`); " +
 			"filters `location_id`, `weekday`." + tmplNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *tmplListInput) (*tmplPageOutput, error) {
-		providerID, err := provPathID(in.ProviderID, scheduling.ProviderNotFound)
+		providerID, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
-		q := scheduling.TemplateQuery{IncludeInactive: in.IncludeInactive, LocationID: provParseOpt(&in.LocationID),
+		q := scheduling.TemplateQuery{IncludeInactive: in.IncludeInactive, LocationID: optionalUUID(&in.LocationID),
 			Limit: in.Limit, Cursor: in.Cursor}
 		if in.Weekday != 0 {
 			q.Weekday = &in.Weekday
@@ -231,7 +231,7 @@ func (s *server) registerTemplates() {
 		Errors:      []int{http.StatusNotFound, http.StatusConflict},
 		Description: "A weekly window of availability of the provider at a location. " + tmplRulesDoc + tmplNotFoundDoc,
 	}), tenancy.SchedulingWrite, func(ctx context.Context, in *tmplCreateInput) (*tmplOutput, error) {
-		providerID, err := provPathID(in.ProviderID, scheduling.ProviderNotFound)
+		providerID, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
