@@ -262,7 +262,10 @@ func slotScore(day, span int, w Window, sl Slot, appts []busy, zone *time.Locati
 	winStart, _ := LocalInstant(sl.Date, w.Start, zone)
 	winEnd, _ := LocalInstant(sl.Date, w.End, zone)
 	before, after := sl.StartsAt.Sub(winStart), winEnd.Sub(sl.EndsAt)
-	for _, ap := range appts {
+	// Only appointments meeting the window can be nearer than its edges (each lasts at most 12 h).
+	lo := sort.Search(len(appts), func(i int) bool { return appts[i].Start.After(winStart.Add(-12 * time.Hour)) })
+	hi := sort.Search(len(appts), func(i int) bool { return !appts[i].Start.Before(winEnd) })
+	for _, ap := range appts[lo:max(lo, hi)] {
 		if !ap.End.After(sl.StartsAt) && sl.StartsAt.Sub(ap.End) < before {
 			before = sl.StartsAt.Sub(ap.End)
 		}
