@@ -51,6 +51,9 @@ var statusOf = map[errs.Kind]int{
 // init makes huma's own errors (validation, malformed JSON, body too large) use ErrorBody.
 // The value a client sent is never echoed back, and an internal error's text never leaves the log.
 func init() {
+	// JSON field names are exact: {"NAME": ...} is an unknown field, not name (encoding/json alone
+	// would accept it, which makes a misspelt client look like it works).
+	huma.ValidateStrictCasing = true
 	huma.NewError = func(status int, msg string, details ...error) huma.StatusError {
 		body := &ErrorBody{status: status, Detail: msg}
 		for _, d := range details {

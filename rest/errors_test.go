@@ -190,3 +190,14 @@ func TestMissingRequiredFieldNamedOnce(t *testing.T) {
 		t.Errorf("fields %v, want [body.crm_uf body.name]", got)
 	}
 }
+
+// Field names are case-sensitive: a client that sends NAME gets told, not silently accepted.
+func TestFieldNamesAreCaseSensitive(t *testing.T) {
+	t.Parallel()
+	a := newAPI(t, testkit.ServerOptions{})
+	r := a.c.Do(t, "POST", "/v1/patients", a.tenant.Key, `{"NAME": "Ana"}`).Expect(t, 422)
+	got := fieldsOf(t, r)
+	if !slices.Contains(got, "body.NAME") || !slices.Contains(got, "body.name") {
+		t.Errorf("fields %v, want body.NAME (unknown) and body.name (required)", got)
+	}
+}
