@@ -169,6 +169,28 @@ type roomIDInput struct {
 	RoomID     string `path:"room_id"`
 }
 
+// RoomPatchIn is the body of PUT .../rooms/{room_id}: only the fields sent change.
+type RoomPatchIn struct {
+	Name     *string `json:"name,omitempty" minLength:"1" maxLength:"255"`
+	IsActive *bool   `json:"is_active,omitempty" doc:"true reactivates a deleted room (its location must be active)"`
+}
+
+type updateRoomInput struct {
+	LocationID string `path:"location_id"`
+	RoomID     string `path:"room_id"`
+	Body       RoomPatchIn
+}
+
+// ids parses both path ids; a malformed one is the room's 404.
+func (in *roomIDInput) ids() (uuid.UUID, uuid.UUID, error) {
+	loc, err := pathUUID(in.LocationID, scheduling.ErrRoomNotFound)
+	if err != nil {
+		return uuid.Nil, uuid.Nil, err
+	}
+	room, err := pathUUID(in.RoomID, scheduling.ErrRoomNotFound)
+	return loc, room, err
+}
+
 const locationNotFoundDoc = "404 for a malformed, unknown or another clinic's location id (the same body)."
 
 func (s *server) registerLocations() {
@@ -297,14 +319,45 @@ func (s *server) registerRooms(tags []string) {
 		Description: "Sets `is_active` to false; idempotent (204 again). 404 for a room of another location, or a malformed, " +
 			"unknown or another clinic's id.",
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *roomIDInput) (*struct{}, error) {
-		locID, err := pathUUID(in.LocationID, scheduling.ErrRoomNotFound)
-		if err != nil {
-			return nil, err
-		}
-		roomID, err := pathUUID(in.RoomID, scheduling.ErrRoomNotFound)
+		locID, roomID, err := in.ids()
 		if err != nil {
 			return nil, err
 		}
 		return nil, s.deps.Scheduling.DeactivateRoom(ctx, locID, roomID)
+	})
+
+	register(s, huma.Operation{
+		OperationID: "get-room", Method: http.MethodGet, Path: "/v1/scheduling/locations/{location_id}/rooms/{room_id}",
+		Tags: tags, Summary: "Get a room", Errors: []int{http.StatusNotFound},
+		Description: "Deleted rooms stay readable, with `is_active: false`. 404 for a room of another location, or a " +
+			"malformed, unknown or another clinic's id.",
+	}, tenancy.SchedulingRead, func(ctx context.Context, in *roomIDInput) (*struct{ Body RoomOut }, error) {
+		locID, roomID, err := in.ids()
+		if err != nil {
+			return nil, err
+		}
+		r, err := s.deps.Scheduling.GetRoom(ctx, locID, roomID)
+		if err != nil {
+			return nil, err
+		}
+		return &struct{ Body RoomOut }{toRoomOut(r)}, nil
+	})
+
+	register(s, huma.Operation{
+		OperationID: "update-room", Method: http.MethodPut, Path: "/v1/scheduling/locations/{location_id}/rooms/{room_id}",
+		Tags: tags, Summary: "Rename, deactivate or reactivate a room", Errors: []int{http.StatusNotFound, http.StatusConflict},
+		Description: "Only the fields sent change. `is_active: true` reactivates a deleted room; 409 when its location is " +
+			"inactive. 404 as for GET.",
+	}, tenancy.SchedulingWrite, func(ctx context.Context, in *updateRoomInput) (*struct{ Body RoomOut }, error) {
+		ids := roomIDInput{LocationID: in.LocationID, RoomID: in.RoomID}
+		locID, roomID, err := ids.ids()
+		if err != nil {
+			return nil, err
+		}
+		r, err := s.deps.Scheduling.UpdateRoom(ctx, locID, roomID, in.Body.Name, in.Body.IsActive)
+		if err != nil {
+			return nil, errs.PrefixFields(err, "body.")
+		}
+		return &struct{ Body RoomOut }{toRoomOut(r)}, nil
 	})
 }

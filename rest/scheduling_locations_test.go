@@ -168,9 +168,21 @@ func TestRooms(t *testing.T) {
 	}
 	// A room under another location's path is not found.
 	wantDetail(t, a.c.Do(t, "DELETE", "/v1/scheduling/locations/"+other["id"].(string)+"/rooms/"+r1["id"].(string), a.tenant.Key, nil).Expect(t, 404), "Room not found")
-	// An inactive location takes no new rooms.
+	// A deleted room is readable, can be renamed and reactivated.
+	if got := a.c.Do(t, "GET", base+"/"+r2["id"].(string), a.tenant.Key, nil).Expect(t, 200).JSON(t); got["is_active"] != false {
+		t.Errorf("deleted room reads %v", got)
+	}
+	u := a.c.Do(t, "PUT", base+"/"+r2["id"].(string), a.tenant.Key, map[string]any{"name": "Sala 2B", "is_active": true}).Expect(t, 200).JSON(t)
+	if u["name"] != "Sala 2B" || u["is_active"] != true {
+		t.Errorf("reactivated room = %v", u)
+	}
+	a.c.Do(t, "PUT", base+"/"+r2["id"].(string), a.tenant.Key, map[string]any{"name": " "}).Expect(t, 422)
+	// An inactive location takes no new rooms and reactivates none.
+	otherRoom := a.c.Do(t, "POST", "/v1/scheduling/locations/"+other["id"].(string)+"/rooms", a.tenant.Key, map[string]any{"name": "Y"}).Expect(t, 201).JSON(t)
+	a.c.Do(t, "DELETE", "/v1/scheduling/locations/"+other["id"].(string)+"/rooms/"+otherRoom["id"].(string), a.tenant.Key, nil).Expect(t, 204)
 	a.c.Do(t, "DELETE", "/v1/scheduling/locations/"+other["id"].(string), a.tenant.Key, nil).Expect(t, 204)
 	a.c.Do(t, "POST", "/v1/scheduling/locations/"+other["id"].(string)+"/rooms", a.tenant.Key, map[string]any{"name": "X"}).Expect(t, 409)
+	a.c.Do(t, "PUT", "/v1/scheduling/locations/"+other["id"].(string)+"/rooms/"+otherRoom["id"].(string), a.tenant.Key, map[string]any{"is_active": true}).Expect(t, 409)
 }
 
 // Another clinic's location and rooms answer exactly like unknown ones, on every route.
@@ -188,6 +200,8 @@ func TestLocationsOfAnotherTenantAre404(t *testing.T) {
 		wantDetail(t, a.c.Do(t, "POST", p+"/rooms", a.tenant.Key, map[string]any{"name": "X"}).Expect(t, 404), "Location not found")
 		wantDetail(t, a.c.Do(t, "GET", p+"/rooms", a.tenant.Key, nil).Expect(t, 404), "Location not found")
 		wantDetail(t, a.c.Do(t, "DELETE", p+"/rooms/"+room["id"].(string), a.tenant.Key, nil).Expect(t, 404), "Room not found")
+		wantDetail(t, a.c.Do(t, "GET", p+"/rooms/"+room["id"].(string), a.tenant.Key, nil).Expect(t, 404), "Room not found")
+		wantDetail(t, a.c.Do(t, "PUT", p+"/rooms/"+room["id"].(string), a.tenant.Key, map[string]any{"name": "Hijack"}).Expect(t, 404), "Room not found")
 	}
 	if items := a.c.Do(t, "GET", "/v1/scheduling/locations?include_inactive=true&city=Recife", a.tenant.Key, nil).Expect(t, 200).JSON(t)["items"].([]any); len(items) != 0 {
 		t.Errorf("A lists B's locations: %v", items)

@@ -135,3 +135,55 @@ func (s *Service) DeactivateRoom(ctx context.Context, locationID, roomID uuid.UU
 		return nil
 	})
 }
+
+// GetRoom returns a room of the location, active or not. Errors: ErrRoomNotFound.
+func (s *Service) GetRoom(ctx context.Context, locationID, roomID uuid.UUID) (Room, error) {
+	var r Room
+	err := s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
+		var err error
+		r, err = pgx.CollectExactlyOneRow(rows, scanRoom)
+		return err
+	}, "select "+roomColumns+" from rooms where id = $1 and location_id = $2", roomID, locationID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Room{}, ErrRoomNotFound
+	}
+	if err != nil {
+		return Room{}, fmt.Errorf("get room: %w", err)
+	}
+	return r, nil
+}
+
+// UpdateRoom renames a room and/or changes is_active (nil = unchanged); a room is reactivated
+// only in an active location. Errors: ErrRoomNotFound; Conflict; Invalid.
+func (s *Service) UpdateRoom(ctx context.Context, locationID, roomID uuid.UUID, name *string, active *bool) (Room, error) {
+	if name != nil {
+		n, err := ValidateRoomName(*name)
+		if err != nil {
+			return Room{}, err
+		}
+		name = &n
+	}
+	var r Room
+	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		var locActive bool
+		err := tx.QueryRow(ctx, `select l.is_active from rooms r join locations l on l.id = r.location_id
+			where r.id = $1 and r.location_id = $2 for share of l`, roomID, locationID).Scan(&locActive)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return ErrRoomNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if active != nil && *active && !locActive {
+			return errs.Conflictf("The location is inactive; reactivate it before reactivating its rooms")
+		}
+		rows, _ := tx.Query(ctx, `update rooms set name = coalesce($3, name), is_active = coalesce($4, is_active),
+			updated_at = now() where id = $1 and location_id = $2 returning `+roomColumns, roomID, locationID, name, active)
+		r, err = pgx.CollectExactlyOneRow(rows, scanRoom)
+		return err
+	})
+	if err != nil {
+		return Room{}, fmt.Errorf("update room: %w", err)
+	}
+	return r, nil
+}
