@@ -79,7 +79,10 @@ const slotsDescription = `Available slots of the providers (one ` + "`provider_i
 For each provider, location and local date: the active templates of that weekday valid on the date
 that allow the type; then that date's overrides for the location or for every location (` + "`modified`" + `
 replaces the day's windows, ` + "`added`" + ` adds a window, ` + "`blocked`" + ` removes one, or the whole day
-without times); overlapping windows merge. Slots start at each window's start and step by the slot
+without times); overlapping windows merge. Without ` + "`location_id`" + `, a provider is searched at the
+locations of its templates; an ` + "`added`" + ` or ` + "`modified`" + ` override for one specific location also
+opens that location on that date, while one for every location applies only where the provider has
+templates (it never opens a location the provider does not work at). Slots start at each window's start and step by the slot
 length plus the provider's buffer; a slot ends inside its window. Times are laid out in the
 location's wall-clock time: a slot whose start or end does not exist that day (DST spring-forward)
 is skipped, a repeated time (fall-back) means its first occurrence. A slot is left out when it

@@ -418,3 +418,36 @@ func TestLocationsSchedule(t *testing.T) {
 			"Provider not found")
 	}
 }
+
+// An override for every location applies where the provider works, never where it does not;
+// a window added at one specific location opens that location for that date.
+func TestSlotOverridesApplyWhereTheProviderWorks(t *testing.T) {
+	t.Parallel()
+	w := slotSetup(t, "America/Sao_Paulo", 30)
+	l2 := locCreate(t, w.api, map[string]any{"name": "L2"})["id"].(string)
+	l3 := locCreate(t, w.api, map[string]any{"name": "L3"})["id"].(string)
+	p1 := w.provider(t, map[string]any{"specialties": []string{"Neurologia"}})
+	p2 := w.provider(t, map[string]any{"specialties": []string{"Neurologia"}})
+	w.template(t, p1, 1, "08:00", "09:00")                                    // p1 works at the default location
+	w.template(t, p2, 1, "08:00", "09:00", map[string]any{"location_id": l2}) // p2 at L2 only
+	w.override(t, p1, map[string]any{"kind": "added", "date": slotMonday, "start_time": "12:00", "end_time": "12:30"})
+	w.override(t, p1, map[string]any{"kind": "added", "date": slotMonday, "start_time": "15:00", "end_time": "15:30", "location_id": l3})
+	r := w.c.Do(t, "GET", "/v1/scheduling/slots?appointment_type_id="+w.typ+"&specialty=neurologia&date_from="+slotMonday+"&date_to="+slotMonday,
+		w.tenant.Key, nil).Expect(t, 200).JSON(t)
+	var got []string
+	for _, it := range r["items"].([]any) {
+		s := it.(map[string]any)
+		who := "p2"
+		if s["provider_id"] == p1 {
+			who = "p1"
+		}
+		got = append(got, fmt.Sprintf("%s %s %s", who, s["location"].(map[string]any)["name"], s["start_time"]))
+	}
+	want := []string{"p1 Unidade America/Sao_Paulo 08:00", "p2 L2 08:00", "p1 Unidade America/Sao_Paulo 08:30", "p2 L2 08:30",
+		"p1 Unidade America/Sao_Paulo 12:00", "p1 L3 15:00"}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("slots %v, want %v", got, want)
+	}
+}

@@ -35,7 +35,11 @@ type availOverride struct {
 //     `modified` replaces the day's windows with its own (several modified ones: their union),
 //     `added` adds its window, `blocked` removes its window (without times: the whole day);
 //  3. overlapping or touching windows merge into one.
-func DayWindows(templates []availTemplate, overrides []availOverride, provider, location uuid.UUID, date time.Time, typeID uuid.UUID) []Window {
+//
+// regular says whether the provider has templates at this location: an added or modified window
+// for every location applies only at such locations, so that it never opens a location the
+// provider does not work at (a location-specific override does).
+func DayWindows(templates []availTemplate, overrides []availOverride, provider, location uuid.UUID, date time.Time, typeID uuid.UUID, regular bool) []Window {
 	var base []Window
 	day := date.Format(time.DateOnly)
 	for _, t := range templates {
@@ -50,7 +54,8 @@ func DayWindows(templates []availTemplate, overrides []availOverride, provider, 
 	var modified, added, blocked []Window
 	wholeDayBlocked := false
 	for _, o := range overrides {
-		if o.ProviderID != provider || o.Date.Format(time.DateOnly) != day || (o.LocationID != nil && *o.LocationID != location) {
+		if o.ProviderID != provider || o.Date.Format(time.DateOnly) != day || (o.LocationID != nil && *o.LocationID != location) ||
+			(o.LocationID == nil && o.Kind != "blocked" && !regular) {
 			continue
 		}
 		switch {

@@ -52,7 +52,7 @@ func TestDayWindows(t *testing.T) {
 			{ProviderID: prov, Kind: "added", Date: monday, Window: win("20:00", "24:00")},
 		}, "[{13:00 13:30} {14:00 15:00} {20:00 24:00}]"},
 	} {
-		got := fmt.Sprint(DayWindows(base, tc.overrides, prov, loc, monday, typ))
+		got := fmt.Sprint(DayWindows(base, tc.overrides, prov, loc, monday, typ, true))
 		if tc.want == "[]" && got == "[]" {
 			continue
 		}
@@ -60,7 +60,26 @@ func TestDayWindows(t *testing.T) {
 			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)
 		}
 	}
-	if got := fmt.Sprint(DayWindows(base, nil, prov, loc, monday, otherType)); got != "[{08:00 12:00} {14:00 16:00} {18:00 19:00}]" {
+	if got := fmt.Sprint(DayWindows(base, nil, prov, loc, monday, otherType, true)); got != "[{08:00 12:00} {14:00 16:00} {18:00 19:00}]" {
 		t.Errorf("type allowed by the restricted template: %s", got)
+	}
+}
+
+// At a location without templates only its own overrides open windows; one for every location
+// may still block, never add.
+func TestDayWindowsAtANonRegularLocation(t *testing.T) {
+	prov, loc := uuid.New(), uuid.New()
+	monday, _ := time.Parse(time.DateOnly, "2027-03-01")
+	w := func(a, b Clock) *Window { return &Window{a, b} }
+	overrides := []availOverride{
+		{ProviderID: prov, Kind: "added", Date: monday, Window: w(720, 780)},                   // every location
+		{ProviderID: prov, Kind: "added", Date: monday, Window: w(900, 960), LocationID: &loc}, // this one
+		{ProviderID: prov, Kind: "blocked", Date: monday, Window: w(930, 945)},                 // every location
+	}
+	if got := fmt.Sprint(DayWindows(nil, overrides, prov, loc, monday, uuid.Nil, false)); got != "[{15:00 15:30} {15:45 16:00}]" {
+		t.Errorf("non-regular location: %s", got)
+	}
+	if got := fmt.Sprint(DayWindows(nil, overrides, prov, loc, monday, uuid.Nil, true)); got != "[{12:00 13:00} {15:00 15:30} {15:45 16:00}]" {
+		t.Errorf("regular location: %s", got)
 	}
 }

@@ -104,7 +104,12 @@ func (s *Service) LocationsSchedule(ctx context.Context, providerID uuid.UUID, f
 	if err != nil {
 		return nil, fmt.Errorf("locations schedule: %w", err)
 	}
-	locs := d.locations
+	var locs []slotLocation
+	for _, l := range d.locations {
+		if d.worksAt[providerID][l.ID] {
+			locs = append(locs, l)
+		}
+	}
 	for _, l := range zones {
 		if !containsLocation(locs, l.ID) {
 			locs = append(locs, l)
@@ -115,7 +120,7 @@ func (s *Service) LocationsSchedule(ctx context.Context, providerID uuid.UUID, f
 		ls := LocationSchedule{LocationID: l.ID, LocationName: l.Name, Timezone: l.Zone.String()}
 		for date := from; !date.After(to); date = date.AddDate(0, 0, 1) {
 			day := ScheduleDay{Date: date}
-			for _, w := range DayWindows(d.templates, d.overrides, providerID, l.ID, date, uuid.Nil) {
+			for _, w := range DayWindows(d.templates, d.overrides, providerID, l.ID, date, uuid.Nil, d.regular[providerID][l.ID]) {
 				sw := ScheduleWindow{Window: w}
 				sw.StartsAt, _ = LocalInstant(date, w.Start, l.Zone)
 				sw.EndsAt, _ = LocalInstant(date, w.End, l.Zone)

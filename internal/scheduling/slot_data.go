@@ -17,7 +17,9 @@ import (
 type slotData struct {
 	typeMinutes int
 	providers   []slotProvider
-	locations   []slotLocation
+	locations   []slotLocation                   // every location some provider works at, in load order
+	worksAt     map[uuid.UUID]map[uuid.UUID]bool // provider → locations of its templates and location-specific added/modified overrides
+	regular     map[uuid.UUID]map[uuid.UUID]bool // provider → locations of its templates
 	templates   []availTemplate
 	overrides   []availOverride
 	busy        map[uuid.UUID][]busy // per provider, sorted by start
@@ -77,13 +79,13 @@ func (d *slotData) load(ctx context.Context, tx pgx.Tx, q SlotQuery) error {
 
 // loadTemplates reads the active templates at active locations, and those locations.
 func (d *slotData) loadTemplates(ctx context.Context, tx pgx.Tx, providers []uuid.UUID, location *uuid.UUID) error {
+	d.worksAt, d.regular = map[uuid.UUID]map[uuid.UUID]bool{}, map[uuid.UUID]map[uuid.UUID]bool{}
 	rows, _ := tx.Query(ctx, `select t.provider_id, t.location_id, t.weekday,
 			(extract(epoch from t.start_time) / 60)::int, (extract(epoch from t.end_time) / 60)::int,
 			t.valid_from, t.valid_until, t.appointment_type_ids, l.name, l.timezone
 		from schedule_templates t join locations l on l.id = t.location_id
 		where t.is_active and l.is_active and t.provider_id = any($1) and ($2::uuid is null or t.location_id = $2)
 		order by t.location_id`, providers, location)
-	seen := map[uuid.UUID]bool{}
 	_, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (struct{}, error) {
 		var t availTemplate
 		var start, end int
@@ -94,33 +96,59 @@ func (d *slotData) loadTemplates(ctx context.Context, tx pgx.Tx, providers []uui
 		}
 		t.Window = Window{Clock(start), Clock(end)}
 		d.templates = append(d.templates, t)
-		if !seen[t.LocationID] {
-			seen[t.LocationID] = true
-			loc, err := LoadZone(zone)
-			if err != nil {
-				return struct{}{}, err
-			}
-			d.locations = append(d.locations, slotLocation{ID: t.LocationID, Name: name, Zone: loc})
+		if d.regular[t.ProviderID] == nil {
+			d.regular[t.ProviderID] = map[uuid.UUID]bool{}
 		}
-		return struct{}{}, nil
+		d.regular[t.ProviderID][t.LocationID] = true
+		return struct{}{}, d.works(t.ProviderID, t.LocationID, name, zone)
 	})
 	return err
 }
 
+// works records that provider works at location (its name and zone as stored).
+func (d *slotData) works(provider, location uuid.UUID, name, zone string) error {
+	if d.worksAt[provider] == nil {
+		d.worksAt[provider] = map[uuid.UUID]bool{}
+	}
+	d.worksAt[provider][location] = true
+	for _, l := range d.locations {
+		if l.ID == location {
+			return nil
+		}
+	}
+	loc, err := LoadZone(zone)
+	if err != nil {
+		return err
+	}
+	d.locations = append(d.locations, slotLocation{ID: location, Name: name, Zone: loc})
+	return nil
+}
+
+// loadOverrides reads the overrides of the range (those of inactive locations are void). An
+// added or modified window at a specific location makes that location one the provider works at
+// on that date; overrides for every location apply only where the provider works.
 func (d *slotData) loadOverrides(ctx context.Context, tx pgx.Tx, providers []uuid.UUID, q SlotQuery) error {
-	rows, _ := tx.Query(ctx, `select provider_id, kind, date, (extract(epoch from start_time) / 60)::int,
-			(extract(epoch from end_time) / 60)::int, location_id
-		from schedule_overrides where provider_id = any($1) and date between $2 and $3`,
-		providers, q.DateFrom, q.DateTo)
-	var err error
-	d.overrides, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (availOverride, error) {
+	rows, _ := tx.Query(ctx, `select o.provider_id, o.kind, o.date, (extract(epoch from o.start_time) / 60)::int,
+			(extract(epoch from o.end_time) / 60)::int, o.location_id, coalesce(l.name, ''), coalesce(l.timezone, '')
+		from schedule_overrides o left join locations l on l.id = o.location_id
+		where o.provider_id = any($1) and o.date between $2 and $3 and (o.location_id is null or l.is_active)
+		  and ($4::uuid is null or o.location_id is null or o.location_id = $4)
+		order by o.id`, providers, q.DateFrom, q.DateTo, q.LocationID)
+	_, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (struct{}, error) {
 		var o availOverride
 		var start, end *int
-		err := r.Scan(&o.ProviderID, &o.Kind, &o.Date, &start, &end, &o.LocationID)
+		var name, zone string
+		if err := r.Scan(&o.ProviderID, &o.Kind, &o.Date, &start, &end, &o.LocationID, &name, &zone); err != nil {
+			return struct{}{}, err
+		}
 		if start != nil && end != nil {
 			o.Window = &Window{Clock(*start), Clock(*end)}
 		}
-		return o, err
+		d.overrides = append(d.overrides, o)
+		if o.LocationID != nil && o.Window != nil && o.Kind != "blocked" {
+			return struct{}{}, d.works(o.ProviderID, *o.LocationID, name, zone)
+		}
+		return struct{}{}, nil
 	})
 	return err
 }

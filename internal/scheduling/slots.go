@@ -179,9 +179,12 @@ func (d *slotData) generate(q SlotQuery, now time.Time) []Slot {
 		buffer := time.Duration(p.BufferMins) * time.Minute
 		appts := d.busy[p.ID]
 		for _, l := range d.locations {
+			if !d.worksAt[p.ID][l.ID] {
+				continue
+			}
 			for i := 0; i <= span; i++ {
 				date := q.DateFrom.AddDate(0, 0, i)
-				windows := DayWindows(d.templates, d.overrides, p.ID, l.ID, date, q.AppointmentTypeID)
+				windows := DayWindows(d.templates, d.overrides, p.ID, l.ID, date, q.AppointmentTypeID, d.regular[p.ID][l.ID])
 				if len(windows) == 0 {
 					continue
 				}
