@@ -139,3 +139,27 @@ func storedCount(t *testing.T, a api, keyID any) int64 {
 	}
 	return n
 }
+
+// The limiter's script is loaded on first use (after a Redis restart or SCRIPT FLUSH) without
+// losing the decision or counting the request twice.
+func TestRateLimitAfterScriptFlush(t *testing.T) {
+	t.Parallel()
+	a := newAPI(t, testkit.ServerOptions{RateLimit: 5})
+	key, id := a.env.NewKey(t, a.tenant.ID, tenancy.PatientsRead)
+	if err := a.env.Redis.ScriptFlush(context.Background()).Err(); err != nil {
+		t.Fatal(err)
+	}
+	r := a.c.Do(t, "GET", "/v1/patients", key, nil).Expect(t, 200)
+	if r.Header.Get("X-RateLimit-Limit") != "5" || r.Header.Get("X-RateLimit-Remaining") == "" {
+		t.Errorf("headers after a script flush: %v", r.Header)
+	}
+	keys, err := a.env.Operator.ListKeys(context.Background(), a.tenant.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range keys {
+		if k.ID == id && k.RequestCount != 1 {
+			t.Errorf("one request counted %d times", k.RequestCount)
+		}
+	}
+}

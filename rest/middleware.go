@@ -12,6 +12,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
+	"github.com/redis/go-redis/v9"
 
 	"clinic/internal/platform/errs"
 	"clinic/internal/platform/tenantctx"
@@ -161,14 +162,18 @@ func (s *server) authenticate(next http.Handler) http.Handler {
 	})
 }
 
-// rateLimit applies the per-key limit and counts the request for the key's usage figures.
-// If Redis is down the request goes through (availability over strictness) and it is logged.
+// rateLimit applies the per-key limit and counts the request for the key's usage figures, both
+// in one Redis round trip. If Redis is down the request goes through (availability over
+// strictness) and it is logged.
 func (s *server) rateLimit(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, _ := principalFrom(r.Context())
-		d, err := s.deps.Limiter.Allow(r.Context(), p.KeyID.String(), time.Now())
+		d, err := s.deps.Limiter.Allow(r.Context(), p.KeyID.String(), time.Now(), func(pipe redis.Pipeliner) {
+			s.deps.Tenancy.QueueUse(r.Context(), pipe, p)
+		})
 		if err != nil {
-			s.log.WarnContext(r.Context(), "rate limiter unavailable; request allowed", "request_id", requestIDFrom(r.Context()), "error", err.Error())
+			s.log.WarnContext(r.Context(), "rate limiter unavailable; request allowed, not counted",
+				"request_id", requestIDFrom(r.Context()), "error", err.Error())
 		} else {
 			reset := int((d.Reset + time.Second - 1) / time.Second)
 			w.Header().Set("X-RateLimit-Limit", strconv.Itoa(d.Limit))
@@ -180,9 +185,6 @@ func (s *server) rateLimit(next http.Handler) http.Handler {
 				writeError(w, r, s.log, e)
 				return
 			}
-		}
-		if err := s.deps.Tenancy.RecordUse(r.Context(), p); err != nil {
-			s.log.WarnContext(r.Context(), "key usage not counted", "request_id", requestIDFrom(r.Context()), "error", err.Error())
 		}
 		next.ServeHTTP(w, r)
 	})

@@ -28,12 +28,18 @@ func usageField(tenantID, keyID uuid.UUID) string { return tenantID.String() + "
 
 // RecordUse counts one request of p (one Redis round trip).
 func (s *Service) RecordUse(ctx context.Context, p Principal) error {
-	f := usageField(p.TenantID, p.KeyID)
 	pipe := s.rdb.Pipeline()
-	pipe.HIncrBy(ctx, usageCountKey, f, 1)
-	pipe.HSet(ctx, usageLastKey, f, s.now().UnixMilli())
+	s.QueueUse(ctx, pipe, p)
 	_, err := pipe.Exec(ctx)
 	return err
+}
+
+// QueueUse adds the counting of one request of p to pipe, for a caller that already talks to
+// Redis on every request (the rate limiter).
+func (s *Service) QueueUse(ctx context.Context, pipe redis.Pipeliner, p Principal) {
+	f := usageField(p.TenantID, p.KeyID)
+	pipe.HIncrBy(ctx, usageCountKey, f, 1)
+	pipe.HSet(ctx, usageLastKey, f, s.now().UnixMilli())
 }
 
 type usage struct {
