@@ -98,10 +98,7 @@ func (s *server) registerDoctors() {
 		if err != nil {
 			return nil, err
 		}
-		out := DoctorPage{Items: make([]DoctorOut, len(pg.Items)), NextCursor: pg.NextCursor}
-		for i, d := range pg.Items {
-			out.Items[i] = toDoctorOut(d)
-		}
+		out := DoctorPage{Items: mapItems(pg.Items, toDoctorOut), NextCursor: pg.NextCursor}
 		return &doctorPageOutput{Body: out}, nil
 	})
 

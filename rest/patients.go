@@ -106,10 +106,7 @@ func (s *server) registerPatients() {
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
 		}
-		out := PatientPage{Items: make([]PatientOut, len(pg.Items)), NextCursor: pg.NextCursor}
-		for i, p := range pg.Items {
-			out.Items[i] = toPatientOut(p)
-		}
+		out := PatientPage{Items: mapItems(pg.Items, toPatientOut), NextCursor: pg.NextCursor}
 		return &patientPageOutput{Body: out}, nil
 	})
 

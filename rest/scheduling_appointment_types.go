@@ -108,10 +108,7 @@ func (s *server) registerAppointmentTypes() {
 		if err != nil {
 			return nil, err
 		}
-		out := AppointmentTypePage{Items: make([]AppointmentTypeOut, len(p.Items)), NextCursor: p.NextCursor}
-		for i, t := range p.Items {
-			out.Items[i] = toAppointmentTypeOut(t)
-		}
+		out := AppointmentTypePage{Items: mapItems(p.Items, toAppointmentTypeOut), NextCursor: p.NextCursor}
 		return &struct{ Body AppointmentTypePage }{out}, nil
 	})
 

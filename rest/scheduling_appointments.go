@@ -187,10 +187,7 @@ func (s *server) registerAppointments() {
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
 		}
-		out := AppointmentList{Items: make([]AppointmentOut, len(pg.Items)), NextCursor: pg.NextCursor}
-		for i, a := range pg.Items {
-			out.Items[i] = toAppointmentOut(a)
-		}
+		out := AppointmentList{Items: mapItems(pg.Items, toAppointmentOut), NextCursor: pg.NextCursor}
 		return &apptListOutput{apptDeprecated(in.PatientID), out}, nil
 	})
 

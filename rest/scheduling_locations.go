@@ -216,10 +216,7 @@ func (s *server) registerLocations() {
 		if err != nil {
 			return nil, err
 		}
-		out := LocationPage{Items: make([]LocationOut, len(p.Items)), NextCursor: p.NextCursor}
-		for i, l := range p.Items {
-			out.Items[i] = toLocationOut(l)
-		}
+		out := LocationPage{Items: mapItems(p.Items, toLocationOut), NextCursor: p.NextCursor}
 		return &struct{ Body LocationPage }{out}, nil
 	})
 
@@ -306,10 +303,7 @@ func (s *server) registerRooms(tags []string) {
 		if err != nil {
 			return nil, err
 		}
-		out := RoomPage{Items: make([]RoomOut, len(p.Items)), NextCursor: p.NextCursor}
-		for i, r := range p.Items {
-			out.Items[i] = toRoomOut(r)
-		}
+		out := RoomPage{Items: mapItems(p.Items, toRoomOut), NextCursor: p.NextCursor}
 		return &struct{ Body RoomPage }{out}, nil
 	})
 

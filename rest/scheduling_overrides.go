@@ -124,10 +124,7 @@ func (s *server) registerOverrides() {
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
 		}
-		out := OverridePage{Items: make([]OverrideOut, len(pg.Items)), NextCursor: pg.NextCursor}
-		for i, o := range pg.Items {
-			out.Items[i] = ovrOut(o)
-		}
+		out := OverridePage{Items: mapItems(pg.Items, ovrOut), NextCursor: pg.NextCursor}
 		return &ovrPageOutput{Body: out}, nil
 	})
 

@@ -251,10 +251,7 @@ func (s *server) registerProviders() {
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
 		}
-		out := ProviderPage{Items: make([]ProviderOut, len(pg.Items)), NextCursor: pg.NextCursor}
-		for i, p := range pg.Items {
-			out.Items[i] = provOut(p)
-		}
+		out := ProviderPage{Items: mapItems(pg.Items, provOut), NextCursor: pg.NextCursor}
 		return &provPageOutput{Body: out}, nil
 	})
 

@@ -218,10 +218,7 @@ func (s *server) registerTemplates() {
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
 		}
-		out := TemplatePage{Items: make([]TemplateOut, len(pg.Items)), NextCursor: pg.NextCursor}
-		for i, t := range pg.Items {
-			out.Items[i] = tmplOut(t)
-		}
+		out := TemplatePage{Items: mapItems(pg.Items, tmplOut), NextCursor: pg.NextCursor}
 		return &tmplPageOutput{Body: out}, nil
 	})
 

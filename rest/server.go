@@ -206,3 +206,12 @@ func writeHumaError(ctx huma.Context, body *ErrorBody) {
 	ctx.SetStatus(body.status)
 	_ = json.NewEncoder(ctx.BodyWriter()).Encode(body)
 }
+
+// mapItems converts every item of a page for the API.
+func mapItems[T, O any](items []T, conv func(T) O) []O {
+	out := make([]O, len(items))
+	for i, it := range items {
+		out[i] = conv(it)
+	}
+	return out
+}
