@@ -133,16 +133,7 @@ func (in *NewOverride) Validate() error {
 
 // ovrMerge returns static's field errors plus the location's finding in one Invalid error.
 func ovrMerge(ctx context.Context, tx pgx.Tx, static error, locationID *uuid.UUID) error {
-	var f errs.Fields
-	if e, ok := errs.As(static); ok && e.Kind == errs.Invalid {
-		f = append(f, e.Fields...)
-	} else if static != nil {
-		return static
-	}
-	if err := tmplCheckRefs(ctx, tx, &f, locationID, nil); err != nil {
-		return err
-	}
-	return f.Err()
+	return withRefChecks(static, func(f *errs.Fields) error { return tmplCheckRefs(ctx, tx, f, locationID, nil) })
 }
 
 // CheckOverride validates in as CreateOverride will, the location included, without writing.

@@ -214,16 +214,7 @@ func provCheckRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, doctorID, loc
 // provValidate runs the field checks and then the reference checks in tx, so one Invalid error
 // names every bad field.
 func provValidate(ctx context.Context, tx pgx.Tx, static error, doctorID, locationID *uuid.UUID) error {
-	var f errs.Fields
-	if e, ok := errs.As(static); ok && e.Kind == errs.Invalid {
-		f = append(f, e.Fields...)
-	} else if static != nil {
-		return static
-	}
-	if err := provCheckRefs(ctx, tx, &f, doctorID, locationID); err != nil {
-		return err
-	}
-	return f.Err()
+	return withRefChecks(static, func(f *errs.Fields) error { return provCheckRefs(ctx, tx, f, doctorID, locationID) })
 }
 
 // CheckProvider validates in as CreateProvider will, references included, without writing.

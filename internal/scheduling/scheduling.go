@@ -7,6 +7,7 @@ package scheduling
 import (
 	"time"
 
+	"clinic/internal/platform/errs"
 	"clinic/internal/platform/pg"
 )
 
@@ -14,6 +15,22 @@ import (
 type Service struct {
 	db  *pg.DB
 	now func() time.Time
+}
+
+// withRefChecks returns static's field errors plus what refs finds in the database (unknown or
+// inactive references) as one Invalid error, so a client learns every bad field at once. A static
+// error that is not Invalid, or a database error from refs, is returned as it is.
+func withRefChecks(static error, refs func(*errs.Fields) error) error {
+	var f errs.Fields
+	if e, ok := errs.As(static); ok && e.Kind == errs.Invalid {
+		f = append(f, e.Fields...)
+	} else if static != nil {
+		return static
+	}
+	if err := refs(&f); err != nil {
+		return err
+	}
+	return f.Err()
 }
 
 // NewService returns a Service over db.

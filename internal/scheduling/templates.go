@@ -232,16 +232,7 @@ func tmplCheckRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, locationID *u
 
 // tmplMerge returns static's field errors plus the reference findings in one Invalid error.
 func tmplMerge(ctx context.Context, tx pgx.Tx, static error, locationID *uuid.UUID, typeIDs []uuid.UUID) error {
-	var f errs.Fields
-	if e, ok := errs.As(static); ok && e.Kind == errs.Invalid {
-		f = append(f, e.Fields...)
-	} else if static != nil {
-		return static
-	}
-	if err := tmplCheckRefs(ctx, tx, &f, locationID, typeIDs); err != nil {
-		return err
-	}
-	return f.Err()
+	return withRefChecks(static, func(f *errs.Fields) error { return tmplCheckRefs(ctx, tx, f, locationID, typeIDs) })
 }
 
 // CheckTemplate validates in as CreateTemplate will, references included, without writing.
