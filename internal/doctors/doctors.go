@@ -155,14 +155,11 @@ func (s *Service) List(ctx context.Context, q Query) (Page, error) {
 	if err != nil {
 		return Page{}, err
 	}
-	sql := "select " + columns + " from doctors where id > $1"
-	args := []any{after}
+	lq := page.NewQuery(after)
 	if q.Specialty = strings.TrimSpace(q.Specialty); q.Specialty != "" {
-		args = append(args, q.Specialty)
-		sql += " and exists (select 1 from unnest(specialties) s where lower(s) = lower($2))"
+		lq.Where("exists (select 1 from unnest(specialties) s where lower(s) = lower($%d))", q.Specialty)
 	}
-	args = append(args, q.Limit+1)
-	sql += fmt.Sprintf(" order by id limit $%d", len(args))
+	sql, args := lq.SQL(columns, "doctors", q.Limit)
 	var items []Doctor
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		rows, _ := tx.Query(ctx, sql, args...)

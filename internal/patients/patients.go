@@ -210,26 +210,21 @@ func (s *Service) List(ctx context.Context, q Query) (Page, error) {
 	if err != nil {
 		return Page{}, err
 	}
-	conds := []string{"id > $1"}
-	args := []any{after}
+	lq := page.NewQuery(after)
 	if q.Q = strings.TrimSpace(q.Q); q.Q != "" {
-		args = append(args, "%"+escapeLike(q.Q)+"%")
-		conds = append(conds, fmt.Sprintf("unaccent(name) ilike unaccent($%d)", len(args)))
+		lq.Where("unaccent(name) ilike unaccent($%d)", "%"+escapeLike(q.Q)+"%")
 	}
 	if q.CPF != "" {
 		d, ok := br.NormalizeCPF(q.CPF)
 		if !ok {
 			return Page{}, errs.InvalidFields(errs.FieldError{Field: "cpf", Message: "is not a valid CPF"})
 		}
-		args = append(args, d)
-		conds = append(conds, fmt.Sprintf("cpf = $%d", len(args)))
+		lq.Where("cpf = $%d", d)
 	}
 	if q.BirthDate != nil {
-		args = append(args, *q.BirthDate)
-		conds = append(conds, fmt.Sprintf("birth_date = $%d", len(args)))
+		lq.Where("birth_date = $%d", *q.BirthDate)
 	}
-	args = append(args, q.Limit+1)
-	sql := fmt.Sprintf("select %s from patients where %s order by id limit $%d", columns, strings.Join(conds, " and "), len(args))
+	sql, args := lq.SQL(columns, "patients", q.Limit)
 	var items []Patient
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		rows, _ := tx.Query(ctx, sql, args...)

@@ -126,12 +126,8 @@ func (s *Service) ListAppointments(ctx context.Context, q AppointmentQuery) (App
 	if err != nil {
 		return AppointmentPage{}, err
 	}
-	conds := []string{"id > $1"}
-	args := []any{after}
-	add := func(cond string, v any) {
-		args = append(args, v)
-		conds = append(conds, fmt.Sprintf(cond, len(args)))
-	}
+	lq := page.NewQuery(after)
+	add := lq.Where
 	if q.ProviderProfileID != nil {
 		add("provider_id = $%d", *q.ProviderProfileID)
 	}
@@ -151,9 +147,7 @@ func (s *Service) ListAppointments(ctx context.Context, q AppointmentQuery) (App
 	if q.To != nil {
 		add("start_time < $%d", *q.To)
 	}
-	args = append(args, q.Limit+1)
-	sql := fmt.Sprintf("select %s from appointments where %s order by id limit $%d",
-		apptColumns, strings.Join(conds, " and "), len(args))
+	sql, args := lq.SQL(apptColumns, "appointments", q.Limit)
 	var items []Appointment
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		rows, _ := tx.Query(ctx, sql, args...)

@@ -332,17 +332,14 @@ func (s *Service) ListLocations(ctx context.Context, q LocationQuery) (LocationP
 	if err != nil {
 		return LocationPage{}, err
 	}
-	sql := "select " + locationColumns + " from locations where id > $1"
-	args := []any{after}
+	lq := page.NewQuery(after)
 	if !q.IncludeInactive {
-		sql += " and is_active"
+		lq.WhereSQL("is_active")
 	}
 	if c := strings.TrimSpace(q.City); c != "" {
-		args = append(args, c)
-		sql += fmt.Sprintf(" and unaccent(lower(city)) = unaccent(lower($%d))", len(args))
+		lq.Where("unaccent(lower(city)) = unaccent(lower($%d))", c)
 	}
-	args = append(args, q.Limit+1)
-	sql += fmt.Sprintf(" order by id limit $%d", len(args))
+	sql, args := lq.SQL(locationColumns, "locations", q.Limit)
 	var items []Location
 	err = s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
 		items, err = pgx.CollectRows(rows, scanLocation)

@@ -211,23 +211,18 @@ func (s *Service) ListOverrides(ctx context.Context, providerID uuid.UUID, q Ove
 	if err != nil {
 		return OverridePage{}, err
 	}
-	conds := []string{"provider_id = $1", "id > $2"}
-	args := []any{providerID, after}
+	lq := page.NewQuery(after)
+	lq.Where("provider_id = $%d", providerID)
 	if q.DateFrom != nil {
-		args = append(args, *q.DateFrom)
-		conds = append(conds, fmt.Sprintf("date >= $%d::date", len(args)))
+		lq.Where("date >= $%d::date", *q.DateFrom)
 	}
 	if q.DateTo != nil {
-		args = append(args, *q.DateTo)
-		conds = append(conds, fmt.Sprintf("date <= $%d::date", len(args)))
+		lq.Where("date <= $%d::date", *q.DateTo)
 	}
 	if q.LocationID != nil {
-		args = append(args, *q.LocationID)
-		conds = append(conds, fmt.Sprintf("(location_id = $%d or location_id is null)", len(args)))
+		lq.Where("(location_id = $%d or location_id is null)", *q.LocationID)
 	}
-	args = append(args, q.Limit+1)
-	sql := fmt.Sprintf("select %s from schedule_overrides where %s order by id limit $%d",
-		ovrColumns, strings.Join(conds, " and "), len(args))
+	sql, args := lq.SQL(ovrColumns, "schedule_overrides", q.Limit)
 	var items []Override
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		if err := provExists(ctx, tx, providerID); err != nil {

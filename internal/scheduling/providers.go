@@ -327,23 +327,17 @@ func (s *Service) ListProviders(ctx context.Context, q ProviderQuery) (ProviderP
 	if err != nil {
 		return ProviderPage{}, err
 	}
-	conds := []string{"id > $1"}
-	args := []any{after}
+	lq := page.NewQuery(after)
 	if !q.IncludeInactive {
-		conds = append(conds, "is_active")
+		lq.WhereSQL("is_active")
 	}
 	if q.Specialty = strings.TrimSpace(q.Specialty); q.Specialty != "" {
-		args = append(args, q.Specialty)
-		conds = append(conds, fmt.Sprintf(
-			"exists (select 1 from unnest(specialties) s where lower(unaccent(s)) = lower(unaccent($%d)))", len(args)))
+		lq.Where("exists (select 1 from unnest(specialties) s where lower(unaccent(s)) = lower(unaccent($%d)))", q.Specialty)
 	}
 	if q.LocationID != nil {
-		args = append(args, *q.LocationID)
-		conds = append(conds, fmt.Sprintf("primary_location_id = $%d", len(args)))
+		lq.Where("primary_location_id = $%d", *q.LocationID)
 	}
-	args = append(args, q.Limit+1)
-	sql := fmt.Sprintf("select %s from provider_profiles where %s order by id limit $%d",
-		provColumns, strings.Join(conds, " and "), len(args))
+	sql, args := lq.SQL(provColumns, "provider_profiles", q.Limit)
 	var items []Provider
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		rows, _ := tx.Query(ctx, sql, args...)

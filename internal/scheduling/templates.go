@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -318,22 +317,18 @@ func (s *Service) ListTemplates(ctx context.Context, providerID uuid.UUID, q Tem
 	if err != nil {
 		return TemplatePage{}, err
 	}
-	conds := []string{"provider_id = $1", "id > $2"}
-	args := []any{providerID, after}
+	lq := page.NewQuery(after)
+	lq.Where("provider_id = $%d", providerID)
 	if !q.IncludeInactive {
-		conds = append(conds, "is_active")
+		lq.WhereSQL("is_active")
 	}
 	if q.LocationID != nil {
-		args = append(args, *q.LocationID)
-		conds = append(conds, fmt.Sprintf("location_id = $%d", len(args)))
+		lq.Where("location_id = $%d", *q.LocationID)
 	}
 	if q.Weekday != nil {
-		args = append(args, *q.Weekday)
-		conds = append(conds, fmt.Sprintf("weekday = $%d", len(args)))
+		lq.Where("weekday = $%d", *q.Weekday)
 	}
-	args = append(args, q.Limit+1)
-	sql := fmt.Sprintf("select %s from schedule_templates where %s order by id limit $%d",
-		tmplColumns, strings.Join(conds, " and "), len(args))
+	sql, args := lq.SQL(tmplColumns, "schedule_templates", q.Limit)
 	var items []Template
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		if err := provExists(ctx, tx, providerID); err != nil {

@@ -4,6 +4,8 @@ package page
 
 import (
 	"encoding/base64"
+	"fmt"
+	"strings"
 
 	"github.com/google/uuid"
 
@@ -34,4 +36,31 @@ func Trim[T any](items []T, limit int, id func(T) uuid.UUID) ([]T, *string) {
 	items = items[:limit]
 	c := Encode(id(items[len(items)-1]))
 	return items, &c
+}
+
+// Query builds the statement of one page of a cursor list: the rows after the cursor's id that
+// meet every condition added, ordered by id, one more than the page so Trim can tell whether a
+// next page exists.
+type Query struct {
+	conds []string
+	args  []any
+}
+
+// NewQuery starts the query of the rows after id (uuid.Nil: from the first).
+func NewQuery(after uuid.UUID) *Query { return &Query{conds: []string{"id > $1"}, args: []any{after}} }
+
+// Where adds a condition; %d in cond stands for the placeholder of arg.
+func (q *Query) Where(cond string, arg any) {
+	q.args = append(q.args, arg)
+	q.conds = append(q.conds, fmt.Sprintf(cond, len(q.args)))
+}
+
+// WhereSQL adds a condition that takes no argument.
+func (q *Query) WhereSQL(cond string) { q.conds = append(q.conds, cond) }
+
+// SQL returns the statement selecting columns from table, and its arguments.
+func (q *Query) SQL(columns, table string, limit int) (string, []any) {
+	args := append(q.args[:len(q.args):len(q.args)], limit+1)
+	return fmt.Sprintf("select %s from %s where %s order by id limit $%d",
+		columns, table, strings.Join(q.conds, " and "), len(args)), args
 }
