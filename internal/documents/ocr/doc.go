@@ -1,0 +1,41 @@
+// Package ocr reads the text out of uploaded patient documents: PDFs (with or
+// without a text layer), PNG and JPEG scans, and the header of DICOM files.
+//
+// # Decision order per PDF page
+//
+//  1. The page's text layer is read with github.com/ledongthuc/pdf. Glyphs are
+//     grouped into lines by their baseline (tolerance: half the font size),
+//     lines are ordered top to bottom, glyphs within a line left to right, and
+//     a space is inserted where the gap between two glyphs is wide. Each line
+//     has its whitespace runs collapsed and is trimmed, so a table row reads
+//     "Glicose 131 mg/dL 70 - 99". Method is MethodTextLayer.
+//  2. If the library reports no usable glyph positions (more than half of the
+//     page's glyphs share their point with another glyph: the library gives
+//     glyphs of embedded CID/Type0 fonts no width, so each string collapses
+//     onto its origin), if it cannot parse the page, or if the text layer has
+//     fewer than 10 letters (the library ignores text inside form XObjects),
+//     the page is read with poppler's "pdftotext -layout" and normalised the
+//     same way. Method is MethodPdftotext. PDFs the library cannot open but poppler can (PDF 2.0,
+//     AES-256 with an empty user password, damaged cross-reference tables) are
+//     read this way page by page as well.
+//  3. If the text obtained so far has fewer than 10 letters, the page is
+//     treated as a scan: it is rendered with pdftoppm (grayscale PNG, Options.DPI)
+//     and read with tesseract. Method is MethodTesseract.
+//
+// PNG and JPEG files are decoded once in Go to make sure they are images, then
+// handed to tesseract as a single page. DICOM files are never OCRed: only the
+// header fields in DICOMInfo are returned.
+//
+// # Errors
+//
+// A file that cannot be read (encrypted, truncated, not what its Kind says, an
+// undecodable image) yields *UnreadableError, whose Reason is a short English
+// phrase safe to show a client. Every other error (context cancelled, a tool
+// missing or killed, a temporary directory that cannot be created) is
+// transient and the caller should retry. A PDF that has no text even after
+// OCR is not an error: Result.Text is empty.
+//
+// All external tools run through exec.CommandContext, so cancelling the
+// context kills them; tesseract runs with OMP_THREAD_LIMIT=1. Intermediate
+// files live in a per-call temporary directory removed before Read returns.
+package ocr

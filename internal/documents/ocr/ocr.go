@@ -1,0 +1,209 @@
+package ocr
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+)
+
+// Kind is a stored file's type, decided by its bytes (the caller has already sniffed it).
+type Kind string
+
+// The kinds of file Read understands.
+const (
+	KindPDF   Kind = "pdf"
+	KindPNG   Kind = "png"
+	KindJPEG  Kind = "jpeg"
+	KindDICOM Kind = "dicom"
+)
+
+// Method says how a page's text was obtained.
+type Method string
+
+// The ways a page's text can be obtained, in the order they are tried.
+const (
+	MethodTextLayer Method = "text_layer"
+	MethodPdftotext Method = "pdftotext"
+	MethodTesseract Method = "tesseract"
+)
+
+// PageSeparator joins the pages' texts in Result.Text: a line holding only a
+// form feed.
+const PageSeparator = "\n\f\n"
+
+// Page is one page's text.
+type Page struct {
+	// Number is the 1-based page number.
+	Number int
+	// Text is the page's lines joined by "\n", each line trimmed and with
+	// whitespace runs collapsed to one space; empty lines are dropped.
+	Text string
+	// Method says how Text was obtained.
+	Method Method
+}
+
+// DICOMInfo holds header fields of a DICOM file, empty when absent.
+type DICOMInfo struct {
+	// Modality is (0008,0060), e.g. "CT", "MR", "US".
+	Modality string
+	// StudyDate is (0008,0020) as YYYY-MM-DD, or "" when absent or invalid.
+	StudyDate string
+}
+
+// Result is what Read found.
+type Result struct {
+	// Text is every page's Text joined by PageSeparator ("\n\f\n"); it is
+	// empty when no page has any text.
+	Text string
+	// Pages holds one entry per page, in order.
+	Pages []Page
+	// PageCount is the number of pages in the file (1 for an image, 0 for DICOM).
+	PageCount int
+	// DICOM is set only for KindDICOM; no OCR is done for DICOM.
+	DICOM *DICOMInfo
+}
+
+// UnreadableError means the file itself cannot be read (encrypted, corrupt,
+// not a valid image): retrying will not help.
+type UnreadableError struct {
+	// Reason is a short English phrase safe to show a client, such as
+	// "encrypted PDF", "corrupt PDF" or "unreadable image". It never holds a
+	// path or a tool's output.
+	Reason string
+}
+
+// Error implements error.
+func (e *UnreadableError) Error() string { return "unreadable file: " + e.Reason }
+
+// Reasons used in UnreadableError.
+const (
+	reasonEncrypted     = "encrypted PDF"
+	reasonCorruptPDF    = "corrupt PDF"
+	reasonNotPDF        = "not a PDF file"
+	reasonImage         = "unreadable image"
+	reasonImageTooLarge = "image too large"
+	reasonNotDICOM      = "not a DICOM file"
+	reasonCorruptDICOM  = "corrupt DICOM file"
+	reasonUnknownKind   = "unsupported file type"
+)
+
+func unreadable(reason string) error { return &UnreadableError{Reason: reason} }
+
+// Options configure a Reader; zero values mean defaults.
+type Options struct {
+	// Tesseract, Pdftotext and Pdftoppm are the executables to run; by
+	// default "tesseract", "pdftotext" and "pdftoppm" found on PATH.
+	// Pdfinfo is looked up next to Pdftotext (or on PATH).
+	Tesseract, Pdftotext, Pdftoppm string
+	// DPI is the rendering resolution for scanned pages, default 300.
+	DPI int
+	// Language is the tesseract language, default "por".
+	Language string
+	// TempDir is where per-call temporary directories go, default os.TempDir().
+	TempDir string
+}
+
+// Reader reads text from files. Safe for concurrent use.
+type Reader struct {
+	tesseract, pdftotext, pdftoppm, pdfinfo string
+	dpi                                     int
+	lang                                    string
+	tempDir                                 string
+}
+
+// New returns a Reader using opts, with defaults filled in.
+func New(opts Options) *Reader {
+	r := &Reader{
+		tesseract: orDefault(opts.Tesseract, "tesseract"),
+		pdftotext: orDefault(opts.Pdftotext, "pdftotext"),
+		pdftoppm:  orDefault(opts.Pdftoppm, "pdftoppm"),
+		dpi:       opts.DPI,
+		lang:      orDefault(opts.Language, "por"),
+		tempDir:   opts.TempDir,
+	}
+	if r.dpi <= 0 {
+		r.dpi = 300
+	}
+	r.pdfinfo = siblingTool(r.pdftotext, "pdfinfo")
+	return r
+}
+
+func orDefault(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}
+
+// siblingTool returns name in the same directory as tool when tool is a path.
+func siblingTool(tool, name string) string {
+	if i := strings.LastIndexByte(tool, '/'); i >= 0 {
+		return tool[:i+1] + name
+	}
+	return name
+}
+
+// Read returns the text of the file at path. Errors: *UnreadableError for a
+// file that cannot be read; any other error is transient (context cancelled,
+// a tool missing or killed) and the caller retries.
+func (r *Reader) Read(ctx context.Context, path string, kind Kind) (Result, error) {
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
+	switch kind {
+	case KindDICOM:
+		return readDICOMFile(path)
+	case KindPNG, KindJPEG:
+		return r.withTemp(ctx, path, r.readImage)
+	case KindPDF:
+		return r.withTemp(ctx, path, r.readPDF)
+	default:
+		return Result{}, unreadable(reasonUnknownKind)
+	}
+}
+
+// call holds what one Read needs: its context, file and temporary directory.
+type call struct {
+	ctx  context.Context
+	path string
+	dir  string
+}
+
+func (r *Reader) withTemp(ctx context.Context, path string, fn func(*call) (Result, error)) (Result, error) {
+	dir, err := os.MkdirTemp(r.tempDir, "ocr-*")
+	if err != nil {
+		return Result{}, fmt.Errorf("ocr: temp dir: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	res, err := fn(&call{ctx: ctx, path: path, dir: dir})
+	if err != nil {
+		// A cancelled context wins over whatever the tools reported.
+		if cerr := ctx.Err(); cerr != nil && !isUnreadable(err) {
+			return Result{}, cerr
+		}
+		return Result{}, err
+	}
+	return res, nil
+}
+
+func isUnreadable(err error) bool {
+	var u *UnreadableError
+	return errors.As(err, &u)
+}
+
+// assemble fills Text from pages.
+func assemble(pages []Page, count int) Result {
+	texts := make([]string, len(pages))
+	empty := true
+	for i, p := range pages {
+		texts[i] = p.Text
+		empty = empty && p.Text == ""
+	}
+	res := Result{Pages: pages, PageCount: count}
+	if !empty {
+		res.Text = strings.Join(texts, PageSeparator)
+	}
+	return res
+}

@@ -1,0 +1,186 @@
+package ocr
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/ledongthuc/pdf"
+)
+
+// readPDF reads every page of a PDF; see the package documentation for the
+// order in which the methods are tried.
+func (r *Reader) readPDF(c *call) (Result, error) {
+	if err := checkPDFHeader(c.path); err != nil {
+		return Result{}, err
+	}
+	doc, closeDoc, err := openPDF(c.path)
+	if err != nil {
+		if errors.Is(err, pdf.ErrInvalidPassword) {
+			return Result{}, unreadable(reasonEncrypted)
+		}
+		if !isUnreadable(err) {
+			return Result{}, err
+		}
+		// The library cannot open it; poppler may (and classifies it if not).
+		return r.readPDFWithPoppler(c)
+	}
+	defer closeDoc()
+	count, err := numPages(doc)
+	if err != nil || count == 0 {
+		return r.readPDFWithPoppler(c)
+	}
+	pages := make([]Page, 0, count)
+	for n := 1; n <= count; n++ {
+		p, err := r.readPage(c, doc, n)
+		if err != nil {
+			return Result{}, err
+		}
+		pages = append(pages, p)
+	}
+	return assemble(pages, count), nil
+}
+
+// readPDFWithPoppler reads a PDF the library could not open: pdfinfo
+// decides whether it is readable, pdftotext and OCR read the pages.
+func (r *Reader) readPDFWithPoppler(c *call) (Result, error) {
+	count, err := r.pdfInfo(c)
+	if err != nil {
+		return Result{}, err
+	}
+	pages := make([]Page, 0, count)
+	for n := 1; n <= count; n++ {
+		p, err := r.popplerPage(c, n)
+		if err != nil {
+			return Result{}, err
+		}
+		pages = append(pages, p)
+	}
+	return assemble(pages, count), nil
+}
+
+// readPage reads one page through the text layer, falling back to
+// pdftotext and then to OCR.
+func (r *Reader) readPage(c *call, doc *pdf.Reader, n int) (Page, error) {
+	gs, err := pageGlyphs(doc, n)
+	if err != nil || positionsCollapsed(gs) {
+		return r.popplerPage(c, n)
+	}
+	text := layoutText(gs)
+	if countLetters(text) < minLetters {
+		// Text the library does not see (e.g. inside form XObjects) is
+		// still found by poppler; a real scan falls through to OCR.
+		return r.popplerPage(c, n)
+	}
+	return Page{Number: n, Text: text, Method: MethodTextLayer}, nil
+}
+
+// popplerPage reads one page with pdftotext, falling back to OCR.
+func (r *Reader) popplerPage(c *call, n int) (Page, error) {
+	text, err := r.pdftotextPage(c, n)
+	if err != nil {
+		return Page{}, pdfToolError(err)
+	}
+	if countLetters(text) < minLetters {
+		return r.ocrPage(c, n)
+	}
+	return Page{Number: n, Text: text, Method: MethodPdftotext}, nil
+}
+
+// ocrPage renders one page and reads it with tesseract.
+func (r *Reader) ocrPage(c *call, n int) (Page, error) {
+	png, err := r.renderPage(c, n)
+	if err != nil {
+		return Page{}, pdfToolError(err)
+	}
+	defer os.Remove(png)
+	text, err := r.runTesseract(c.ctx, png)
+	if err != nil {
+		return Page{}, err
+	}
+	return Page{Number: n, Text: text, Method: MethodTesseract}, nil
+}
+
+// pdfToolError maps a poppler tool failing on the file to "corrupt PDF";
+// anything else (missing tool, killed, cancelled) stays transient.
+func pdfToolError(err error) error {
+	var te *toolError
+	if errors.As(err, &te) {
+		return unreadable(reasonCorruptPDF)
+	}
+	return err
+}
+
+// checkPDFHeader makes sure the file starts like a PDF (the header may follow
+// up to 1 KiB of junk, as readers tolerate).
+func checkPDFHeader(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("ocr: %w", err)
+	}
+	defer f.Close()
+	head := make([]byte, 1024)
+	n, err := io.ReadFull(f, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return fmt.Errorf("ocr: %w", err)
+	}
+	if !bytes.Contains(head[:n], []byte("%PDF-")) {
+		return unreadable(reasonNotPDF)
+	}
+	return nil
+}
+
+// openPDF opens path with the library. Its failures, panics included, are
+// *UnreadableError ("corrupt PDF"); the caller may still try poppler.
+func openPDF(path string) (doc *pdf.Reader, closeFn func(), err error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("ocr: %w", err)
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, nil, fmt.Errorf("ocr: %w", err)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			f.Close()
+			doc, closeFn, err = nil, nil, unreadable(reasonCorruptPDF)
+		}
+	}()
+	doc, err = pdf.NewReader(f, fi.Size())
+	if err != nil {
+		f.Close()
+		if errors.Is(err, pdf.ErrInvalidPassword) {
+			return nil, nil, err
+		}
+		return nil, nil, unreadable(reasonCorruptPDF)
+	}
+	return doc, func() { f.Close() }, nil
+}
+
+// numPages returns the library's page count, recovering its panics.
+func numPages(doc *pdf.Reader) (n int, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			n, err = 0, unreadable(reasonCorruptPDF)
+		}
+	}()
+	return doc.NumPage(), nil
+}
+
+// pageGlyphs returns page n's glyphs, recovering the library's panics.
+func pageGlyphs(doc *pdf.Reader, n int) (gs []glyph, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			gs, err = nil, unreadable(reasonCorruptPDF)
+		}
+	}()
+	page := doc.Page(n)
+	if page.V.IsNull() {
+		return nil, unreadable(reasonCorruptPDF)
+	}
+	return toGlyphs(pageText(page)), nil
+}
