@@ -1,0 +1,146 @@
+package classify
+
+import (
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+func TestTrainIsDeterministic(t *testing.T) {
+	train, heldOut, err := Corpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Train(train)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reversed := make([]Example, len(train))
+	for i, ex := range train {
+		reversed[len(train)-1-i] = ex
+	}
+	b, err := Train(reversed) // input order must not matter either
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Version() != b.Version() {
+		t.Fatalf("versions differ: %s vs %s", a.Version(), b.Version())
+	}
+	for _, ex := range heldOut {
+		pa, _ := a.Classify(ex.Text)
+		pb, _ := b.Classify(ex.Text)
+		if pa != pb {
+			t.Fatalf("predictions differ: %+v vs %+v", pa, pb)
+		}
+	}
+}
+
+func TestVersionDependsOnCorpus(t *testing.T) {
+	train, _, _ := Corpus()
+	a, _ := Train(train)
+	b, _ := Train(train[1:])
+	if !strings.HasPrefix(a.Version(), "lr-") || len(a.Version()) != len("lr-")+12 {
+		t.Errorf("unexpected version format %q", a.Version())
+	}
+	if a.Version() == b.Version() {
+		t.Errorf("version did not change with the corpus: %s", a.Version())
+	}
+}
+
+func TestConfidenceIsAProbability(t *testing.T) {
+	m, heldOut := trainOnSplit(t)
+	var low int
+	for _, ex := range heldOut {
+		p, err := m.Classify(ex.Text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Confidence < 1.0/float64(len(Types)) || p.Confidence > 1 {
+			t.Errorf("confidence %v out of range", p.Confidence)
+		}
+		if p.Confidence < 0.9 {
+			low++
+		}
+	}
+	if low == 0 {
+		t.Errorf("every held-out confidence is >= 0.9; confidences are not informative")
+	}
+	t.Logf("%d of %d held-out predictions have confidence < 0.9", low, len(heldOut))
+}
+
+func TestNoText(t *testing.T) {
+	m := mustDefault(t)
+	for _, text := range []string{"", "   \n\t", " -- ... //", "\u00a0"} {
+		if _, err := m.Classify(text); !errors.Is(err, ErrNoText) {
+			t.Errorf("Classify(%q) error = %v, want ErrNoText", text, err)
+		}
+	}
+}
+
+func TestDefaultIsBuiltOnce(t *testing.T) {
+	a := mustDefault(t)
+	b := mustDefault(t)
+	if a != b {
+		t.Fatal("Default returned different models")
+	}
+	t.Logf("default model version %s, %d features", a.Version(), len(a.vocab))
+}
+
+func TestTrainRejectsBadInput(t *testing.T) {
+	if _, err := Train(nil); err == nil {
+		t.Error("Train(nil) succeeded")
+	}
+	if _, err := Train([]Example{{Type: "x-ray", Text: "RX tórax"}}); err == nil {
+		t.Error("Train accepted unknown type")
+	}
+	if _, err := Train([]Example{{Type: "imaging", Text: "  "}}); err == nil {
+		t.Error("Train accepted empty text")
+	}
+}
+
+func TestClassifyIsSafeForConcurrentUse(t *testing.T) {
+	m := mustDefault(t)
+	_, heldOut, _ := Corpus()
+	want := make([]Prediction, len(heldOut))
+	for i, ex := range heldOut {
+		want[i], _ = m.Classify(ex.Text)
+	}
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		wg.Go(func() {
+			for i, ex := range heldOut {
+				if got, _ := m.Classify(ex.Text); got != want[i] {
+					t.Errorf("concurrent prediction %+v, want %+v", got, want[i])
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
+func TestDefaultTrainsQuickly(t *testing.T) {
+	train, heldOut, _ := Corpus()
+	all := append(train, heldOut...)
+	start := time.Now()
+	if _, err := Train(all); err != nil {
+		t.Fatal(err)
+	}
+	elapsed := time.Since(start)
+	t.Logf("trained on %d examples in %v", len(all), elapsed)
+	if elapsed > 3*time.Second && !raceEnabled { // generous: loaded CI machines
+		t.Errorf("training took %v", elapsed)
+	}
+}
+
+// mustDefault returns Default() or fails the test.
+func mustDefault(t testing.TB) *Model {
+	t.Helper()
+	m, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}

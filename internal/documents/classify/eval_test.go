@@ -1,0 +1,144 @@
+package classify
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// heldOutAccuracyFloor is set a little below the measured held-out accuracy.
+const heldOutAccuracyFloor = 0.90
+
+// trainOnSplit trains on the train split and returns the model and held-out set.
+func trainOnSplit(t testing.TB) (*Model, []Example) {
+	t.Helper()
+	train, heldOut, err := Corpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Train(train)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, heldOut
+}
+
+// confusion counts predictions: confusion[actual][predicted].
+type confusion [][]int
+
+// evaluate classifies every example and fills a confusion matrix.
+func evaluate(t testing.TB, m *Model, exs []Example) confusion {
+	t.Helper()
+	c := make(confusion, len(Types))
+	for i := range c {
+		c[i] = make([]int, len(Types))
+	}
+	for _, ex := range exs {
+		p, err := m.Classify(ex.Text)
+		if err != nil {
+			t.Fatalf("classify %s example: %v", ex.Type, err)
+		}
+		a, _ := slices.BinarySearch(Types, ex.Type)
+		b, _ := slices.BinarySearch(Types, p.Type)
+		c[a][b]++
+	}
+	return c
+}
+
+// accuracy is the fraction of correct predictions.
+func (c confusion) accuracy() float64 {
+	var ok, all int
+	for a, row := range c {
+		for b, n := range row {
+			all += n
+			if a == b {
+				ok += n
+			}
+		}
+	}
+	return float64(ok) / float64(all)
+}
+
+// precisionRecall returns precision and recall of type k.
+func (c confusion) precisionRecall(k int) (precision, recall float64) {
+	var predicted, actual int
+	for i := range c {
+		predicted += c[i][k]
+		actual += c[k][i]
+	}
+	if predicted > 0 {
+		precision = float64(c[k][k]) / float64(predicted)
+	}
+	if actual > 0 {
+		recall = float64(c[k][k]) / float64(actual)
+	}
+	return precision, recall
+}
+
+// String renders the matrix with abbreviated type names as columns.
+func (c confusion) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-14s", "actual\\pred")
+	for _, typ := range Types {
+		fmt.Fprintf(&b, "%6.5s", typ)
+	}
+	b.WriteByte('\n')
+	for a, row := range c {
+		fmt.Fprintf(&b, "%-14s", Types[a])
+		for _, n := range row {
+			fmt.Fprintf(&b, "%6d", n)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func TestHeldOutAccuracy(t *testing.T) {
+	m, heldOut := trainOnSplit(t)
+	c := evaluate(t, m, heldOut)
+	acc := c.accuracy()
+	t.Logf("held-out examples: %d, accuracy: %.4f", len(heldOut), acc)
+	for k, typ := range Types {
+		p, r := c.precisionRecall(k)
+		t.Logf("%-14s precision %.3f recall %.3f", typ, p, r)
+	}
+	t.Logf("confusion matrix:\n%s", c)
+	if acc < heldOutAccuracyFloor {
+		t.Errorf("held-out accuracy %.4f below floor %.2f", acc, heldOutAccuracyFloor)
+	}
+}
+
+func TestSplitIsByBaseDocument(t *testing.T) {
+	docs, err := readCorpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	perType := map[string][2]int{}
+	for _, d := range docs {
+		n := perType[d.typ]
+		if isHeldOut(d.name) {
+			n[1]++
+		} else {
+			n[0]++
+		}
+		perType[d.typ] = n
+	}
+	for _, typ := range Types {
+		n := perType[typ]
+		t.Logf("%-14s base documents: train %d, held out %d", typ, n[0], n[1])
+		if n[0]+n[1] < 25 || n[1] < 3 || n[0] < 10 {
+			t.Errorf("%s: unbalanced corpus or split: %v", typ, n)
+		}
+	}
+	train, heldOut, _ := Corpus()
+	seen := map[string]bool{}
+	for _, ex := range train {
+		seen[ex.Text] = true
+	}
+	for _, ex := range heldOut {
+		if seen[ex.Text] {
+			t.Errorf("held-out text also in train: %.60q", ex.Text)
+		}
+	}
+}
