@@ -171,7 +171,8 @@ func NotFoundIfNoRows(err error, detail string) error {
 
 // Operator runs fn in a plain transaction with no tenant. Under the app role it sees no tenant
 // row at all; it exists for the operator CLI, which connects as the owner role whose
-// operator_all policies cover the tenants and api_keys tables only.
+// operator_all policies cover the tenants and api_keys tables only, and for the worker's calls of
+// the cross-tenant maintenance functions (SECURITY DEFINER, e.g. documents_reap).
 func (db *DB) Operator(ctx context.Context, fn func(pgx.Tx) error) error {
 	tx, err := db.pool.Begin(ctx)
 	if err != nil {
