@@ -10,6 +10,7 @@ import (
 
 	"github.com/hibiken/asynq"
 
+	"clinic/internal/documents"
 	"clinic/internal/tenancy"
 )
 
@@ -40,13 +41,36 @@ func HandleKeyUsageFlushTask(svc *tenancy.Service, log *slog.Logger) asynq.Handl
 
 // Deps are the services tasks need.
 type Deps struct {
-	Log     *slog.Logger
-	Tenancy *tenancy.Service
+	Log       *slog.Logger
+	Tenancy   *tenancy.Service
+	Documents *documents.Service
+	Processor *documents.Processor
+	SweepIdle time.Duration // queued jobs untouched this long are dispatched again
 }
 
 // NewMux routes every task type to its handler.
 func NewMux(d Deps) *asynq.ServeMux {
 	mux := asynq.NewServeMux()
 	mux.HandleFunc(TypeKeyUsageFlush, HandleKeyUsageFlushTask(d.Tenancy, d.Log))
+	mux.HandleFunc(TypeDocumentOCR, HandleDocumentOCRTask(d.Processor))
+	mux.HandleFunc(TypeDocumentSweep, HandleDocumentSweepTask(d.Documents, d.SweepIdle, d.Log))
 	return mux
+}
+
+// ServerConfig is the asynq configuration every worker uses: the queues it serves with their
+// priorities, and retry delays suited to each task. The graph queue is served by the
+// knowledge-graph worker, not listed here.
+func ServerConfig(concurrency int, shutdown time.Duration, log asynq.Logger) asynq.Config {
+	return asynq.Config{
+		Concurrency:     concurrency,
+		ShutdownTimeout: shutdown,
+		Logger:          log,
+		Queues:          map[string]int{QueueDocuments: 6, QueueDefault: 3},
+		RetryDelayFunc: func(n int, err error, t *asynq.Task) time.Duration {
+			if t.Type() == TypeDocumentOCR || t.Type() == TypeDocumentGraph {
+				return documentRetryDelay(n, err, t)
+			}
+			return asynq.DefaultRetryDelayFunc(n, err, t)
+		},
+	}
 }

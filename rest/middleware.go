@@ -132,9 +132,10 @@ func recoverer(log *slog.Logger) func(http.Handler) http.Handler {
 
 // bodyLimit answers 413 before any parsing when the declared body is over limit, and stops
 // reading an undeclared (chunked) body past it.
-func bodyLimit(limit int64, log *slog.Logger) func(http.Handler) http.Handler {
+func bodyLimit(limitOf func(*http.Request) int64, log *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			limit := limitOf(r)
 			if r.ContentLength > limit {
 				writeError(w, r, log, errs.New(errs.TooLarge, "Request body too large (limit %d bytes)", limit))
 				return

@@ -14,6 +14,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"clinic/internal/doctors"
+	"clinic/internal/documents"
 	"clinic/internal/patients"
 	"clinic/internal/platform/ratelimit"
 	"clinic/internal/scheduling"
@@ -31,7 +32,11 @@ type Deps struct {
 	Limiter    *ratelimit.Limiter
 	Checks     []Check // dependencies reported by /v1/health and /readyz
 	BodyLimit  int64   // bytes accepted in a JSON body; larger → 413 before parsing
-	Version    string
+	Documents  *documents.Service
+	// UploadLimit is the transport cap of an upload body (file and form); larger → 413 before
+	// parsing. Above the 40 MB file limit, so a slightly larger file gets the spec's 400.
+	UploadLimit int64
+	Version     string
 }
 
 type server struct {
@@ -45,6 +50,9 @@ type server struct {
 func New(deps Deps) http.Handler {
 	if deps.BodyLimit <= 0 {
 		deps.BodyLimit = 1 << 20
+	}
+	if deps.UploadLimit <= 0 {
+		deps.UploadLimit = DefaultUploadLimit
 	}
 	s := &server{deps: deps, log: deps.Log}
 	r := chi.NewRouter()
@@ -61,16 +69,33 @@ func New(deps Deps) http.Handler {
 	docs.Mount(r)
 
 	r.Group(func(v1 chi.Router) {
-		v1.Use(bodyLimit(deps.BodyLimit, s.log), s.authenticate, s.rateLimit)
+		v1.Use(bodyLimit(func(r *http.Request) int64 {
+			if isUpload(r) {
+				return deps.UploadLimit
+			}
+			return deps.BodyLimit
+		}, s.log), s.authenticate, s.rateLimit)
 		s.api = humachi.New(v1, apiConfig(deps.Version))
 		s.api.UseMiddleware(s.requirePermission, s.resolvePatient)
 		s.registerHealth()
 		s.registerPatients()
 		s.registerDoctors()
 		s.registerScheduling()
+		s.registerDocuments()
 	})
 	r.Get("/openapi.json", s.openAPI)
 	return r
+}
+
+// DefaultUploadLimit is the default transport cap of an upload: the largest file (40 MB) plus
+// room for the form.
+const DefaultUploadLimit = 41 << 20
+
+// isUpload reports a document upload, whose body may be far larger than a JSON body.
+func isUpload(r *http.Request) bool {
+	p := r.URL.Path
+	return r.Method == http.MethodPost && strings.HasPrefix(p, "/v1/patients/") &&
+		strings.HasSuffix(p, "/prontuario-documents") && strings.Count(p, "/") == 4
 }
 
 func (s *server) openAPI(w http.ResponseWriter, r *http.Request) {

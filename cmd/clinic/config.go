@@ -27,6 +27,10 @@ type config struct {
 	ShutdownTimeout   time.Duration
 	KeyUsageFlush     time.Duration
 	WorkerConcurrency int
+	OCRTimeout        time.Duration
+	StorageDir        string
+	MaxUploadBytes    int64
+	DocumentSweep     time.Duration
 }
 
 // setting documents one environment variable; README's configuration table mirrors this list.
@@ -74,6 +78,25 @@ var settings = []setting{
 		func(c *config, v string) (err error) { c.ShutdownTimeout, err = time.ParseDuration(v); return err }},
 	{"SERVICE_KEY_USAGE_FLUSH_INTERVAL", "1m", "How often the worker moves per-key request counts from Redis to Postgres",
 		func(c *config, v string) (err error) { c.KeyUsageFlush, err = time.ParseDuration(v); return err }},
+	{"SERVICE_OCR_PROCESSING_TIMEOUT", "300", "Document processing SLA in seconds, fixed per document at upload; clamped to 60–1800. Unfinished documents then fail with `processing timeout`",
+		func(c *config, v string) error {
+			n, err := strconv.Atoi(v)
+			c.OCRTimeout = time.Duration(min(max(n, 60), 1800)) * time.Second
+			return err
+		}},
+	{"SERVICE_STORAGE_DIR", ".local/documents", "Directory of uploaded files (blob store), shared by clinic serve and clinic worker",
+		func(c *config, v string) error { c.StorageDir = v; return nil }},
+	{"SERVICE_MAX_UPLOAD_BYTES", "42991616", "Transport cap of an upload body (file + form); larger gets 413 before parsing. Keep it above the 40 MB file limit",
+		func(c *config, v string) error {
+			n, err := strconv.ParseInt(v, 10, 64)
+			c.MaxUploadBytes = n
+			return positive(int(n), err)
+		}},
+	{"SERVICE_DOCUMENT_SWEEP_INTERVAL", "30s", "How often the worker fails documents past the SLA and re-queues jobs left behind",
+		func(c *config, v string) (err error) {
+			c.DocumentSweep, err = time.ParseDuration(v)
+			return positive(int(c.DocumentSweep), err)
+		}},
 	{"WORKER_CONCURRENCY", "4", "Tasks one worker process runs at once",
 		func(c *config, v string) error {
 			n, err := strconv.Atoi(v)

@@ -519,6 +519,23 @@ func defaults() config {
 		ShutdownTimeout:   20 * time.Second,
 		KeyUsageFlush:     time.Minute,
 		WorkerConcurrency: 4,
+		OCRTimeout:        300 * time.Second,
+		StorageDir:        ".local/documents",
+		MaxUploadBytes:    41 << 20,
+		DocumentSweep:     30 * time.Second,
+	}
+}
+
+// The processing SLA is clamped to the spec's 60–1800 seconds, not refused.
+func TestOCRTimeoutIsClamped(t *testing.T) {
+	for v, want := range map[string]time.Duration{"10": time.Minute, "60": time.Minute, "900": 15 * time.Minute,
+		"1800": 30 * time.Minute, "86400": 30 * time.Minute, "-5": time.Minute} {
+		clearSettings(t)
+		t.Setenv("SERVICE_OCR_PROCESSING_TIMEOUT", v)
+		c, err := loadConfig(filepath.Join(t.TempDir(), "none"))
+		if err != nil || c.OCRTimeout != want {
+			t.Errorf("%s: %v %v, want %v", v, c.OCRTimeout, err, want)
+		}
 	}
 }
 
@@ -580,6 +597,9 @@ func TestLoadConfig(t *testing.T) {
 			"SERVICE_MAX_BODY_BYTES=1MB",
 			"SERVICE_SHUTDOWN_TIMEOUT=soon",
 			"SERVICE_KEY_USAGE_FLUSH_INTERVAL=60",
+			"SERVICE_OCR_PROCESSING_TIMEOUT=5m",
+			"SERVICE_MAX_UPLOAD_BYTES=0",
+			"SERVICE_DOCUMENT_SWEEP_INTERVAL=0s",
 		} {
 			name, value, _ := strings.Cut(kv, "=")
 			for _, source := range []string{"file", "environment"} {

@@ -9,10 +9,14 @@ import (
 	"os"
 	"time"
 
+	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
+	"clinic/ingest"
 	"clinic/internal/doctors"
+	"clinic/internal/documents"
 	"clinic/internal/patients"
+	"clinic/internal/platform/blob"
 	"clinic/internal/platform/graphdb"
 	"clinic/internal/platform/logging"
 	"clinic/internal/platform/pg"
@@ -51,6 +55,13 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		rdb.Close()
 		return rest.Deps{}, nil, err
 	}
+	blobs, err := blob.NewDir(cfg.StorageDir)
+	if err != nil {
+		db.Close()
+		rdb.Close()
+		return rest.Deps{}, nil, err
+	}
+	queue := asynq.NewClientFromRedisClient(rdb)
 	closeAll := func() {
 		db.Close()
 		rdb.Close()
@@ -68,8 +79,11 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 			{Name: "redis", Ping: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }},
 			{Name: "neo4j", Ping: graph.Ping},
 		},
-		BodyLimit: cfg.MaxBodyBytes,
-		Version:   version,
+		Documents: documents.NewService(db, blobs, ingest.Dispatcher{Client: queue, Timeout: cfg.OCRTimeout},
+			log, cfg.OCRTimeout),
+		BodyLimit:   cfg.MaxBodyBytes,
+		UploadLimit: cfg.MaxUploadBytes,
+		Version:     version,
 	}
 	return deps, closeAll, nil
 }

@@ -11,8 +11,13 @@ import (
 
 	"github.com/hibiken/asynq"
 	"github.com/hibiken/asynqmon"
+	"github.com/redis/go-redis/v9"
 
 	"clinic/ingest"
+	"clinic/internal/documents"
+	"clinic/internal/documents/classify"
+	"clinic/internal/documents/ocr"
+	"clinic/internal/platform/blob"
 	"clinic/internal/platform/logging"
 	"clinic/internal/platform/pg"
 	"clinic/internal/tenancy"
@@ -37,16 +42,19 @@ func worker(ctx context.Context, cfg config) error {
 		return fmt.Errorf("parse REDIS_URL: %w", err)
 	}
 
-	mux := ingest.NewMux(ingest.Deps{Log: log, Tenancy: tenancy.NewService(db, rdb)})
-	srv := asynq.NewServer(redisOpt, asynq.Config{
-		Concurrency:     cfg.WorkerConcurrency,
-		ShutdownTimeout: cfg.ShutdownTimeout,
-		Logger:          asynqLogger{log},
-	})
+	deps, err := workerDeps(cfg, db, rdb, log)
+	if err != nil {
+		return err
+	}
+	srv := asynq.NewServer(redisOpt, ingest.ServerConfig(cfg.WorkerConcurrency, cfg.ShutdownTimeout, asynqLogger{log}))
 	sched := asynq.NewScheduler(redisOpt, &asynq.SchedulerOpts{Logger: asynqLogger{log}, Location: time.UTC})
 	if _, err := sched.Register(fmt.Sprintf("@every %s", cfg.KeyUsageFlush), ingest.NewKeyUsageFlushTask(cfg.KeyUsageFlush)); err != nil {
 		return fmt.Errorf("schedule key usage flush: %w", err)
 	}
+	if _, err := sched.Register(fmt.Sprintf("@every %s", cfg.DocumentSweep), ingest.NewDocumentSweepTask(cfg.DocumentSweep)); err != nil {
+		return fmt.Errorf("schedule document sweep: %w", err)
+	}
+	mux := ingest.NewMux(deps)
 	if err := srv.Start(mux); err != nil {
 		return fmt.Errorf("asynq server: %w", err)
 	}
@@ -69,6 +77,24 @@ func worker(ctx context.Context, cfg config) error {
 	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	return ui.Shutdown(sctx)
+}
+
+// workerDeps builds the services the tasks need: the document pipeline reads files from the same
+// blob store as the API and classifies with the model trained (once) from the embedded corpus.
+func workerDeps(cfg config, db *pg.DB, rdb *redis.Client, log *slog.Logger) (ingest.Deps, error) {
+	blobs, err := blob.NewDir(cfg.StorageDir)
+	if err != nil {
+		return ingest.Deps{}, err
+	}
+	model, err := classify.Default()
+	if err != nil {
+		return ingest.Deps{}, fmt.Errorf("document classifier: %w", err)
+	}
+	queue := asynq.NewClientFromRedisClient(rdb)
+	docs := documents.NewService(db, blobs, ingest.Dispatcher{Client: queue, Timeout: cfg.OCRTimeout}, log, cfg.OCRTimeout)
+	return ingest.Deps{Log: log, Tenancy: tenancy.NewService(db, rdb), Documents: docs,
+		Processor: documents.NewProcessor(docs, ocr.New(ocr.Options{}), model),
+		SweepIdle: 2 * cfg.DocumentSweep}, nil
 }
 
 // asynqLogger sends asynq's logs to the service's JSON logger.

@@ -1,0 +1,116 @@
+package ingest
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/hibiken/asynq"
+
+	"clinic/internal/documents"
+)
+
+// Task types of the document pipeline.
+const (
+	// TypeDocumentOCR reads a document's text and classifies it.
+	TypeDocumentOCR = "document:ocr"
+	// TypeDocumentGraph extracts a document's clinical facts into the knowledge graph. It is
+	// queued on QueueGraph, which the knowledge-graph worker consumes.
+	TypeDocumentGraph = "document:graph"
+	// TypeDocumentSweep fails documents past the SLA and queues again jobs left behind.
+	TypeDocumentSweep = "documents:sweep"
+)
+
+// Queues. Documents have their own queue so a burst of uploads does not delay maintenance.
+const (
+	QueueDefault   = "default"
+	QueueDocuments = "documents"
+	QueueGraph     = "graph"
+)
+
+// DocumentPayload names one document of one tenant.
+type DocumentPayload struct {
+	TenantID   uuid.UUID `json:"tenant_id"`
+	DocumentID uuid.UUID `json:"document_id"`
+}
+
+// documentTaskRetries bounds retries of a document task; the SLA reaper ends the document anyway.
+const documentTaskRetries = 8
+
+// NewDocumentTask returns the task of a job. Its id is derived from the document, so the queue
+// holds at most one task per document and kind: dispatching twice is harmless.
+func NewDocumentTask(j documents.Job, timeout time.Duration) (*asynq.Task, error) {
+	payload, err := json.Marshal(DocumentPayload{TenantID: j.TenantID, DocumentID: j.DocumentID})
+	if err != nil {
+		return nil, err
+	}
+	typ, queue := TypeDocumentOCR, QueueDocuments
+	if j.Kind == documents.JobGraph {
+		typ, queue = TypeDocumentGraph, QueueGraph
+	}
+	return asynq.NewTask(typ, payload, asynq.TaskID(string(j.Kind)+":"+j.DocumentID.String()),
+		asynq.Queue(queue), asynq.MaxRetry(documentTaskRetries), asynq.Timeout(timeout)), nil
+}
+
+// Dispatcher queues document jobs with asynq (documents.Dispatcher).
+type Dispatcher struct {
+	Client  *asynq.Client
+	Timeout time.Duration // of one run of a task: the SLA
+}
+
+// Dispatch enqueues j; a task of the same document and kind already queued or running is fine.
+func (d Dispatcher) Dispatch(ctx context.Context, j documents.Job) error {
+	t, err := NewDocumentTask(j, d.Timeout)
+	if err != nil {
+		return err
+	}
+	_, err = d.Client.EnqueueContext(ctx, t)
+	if errors.Is(err, asynq.ErrTaskIDConflict) || errors.Is(err, asynq.ErrDuplicateTask) {
+		return nil
+	}
+	return err
+}
+
+// HandleDocumentOCRTask runs the OCR job. Undecodable payloads are dropped (SkipRetry).
+func HandleDocumentOCRTask(p *documents.Processor) asynq.HandlerFunc {
+	return func(ctx context.Context, t *asynq.Task) error {
+		var pl DocumentPayload
+		if err := json.Unmarshal(t.Payload(), &pl); err != nil || pl.TenantID == uuid.Nil || pl.DocumentID == uuid.Nil {
+			return fmt.Errorf("document task payload %q: %w", t.Payload(), asynq.SkipRetry)
+		}
+		return p.ProcessOCR(ctx, pl.TenantID, pl.DocumentID)
+	}
+}
+
+// NewDocumentSweepTask returns the periodic sweep, unique for most of an interval so several
+// schedulers enqueue it once.
+func NewDocumentSweepTask(interval time.Duration) *asynq.Task {
+	return asynq.NewTask(TypeDocumentSweep, nil, asynq.MaxRetry(1), asynq.Timeout(interval),
+		asynq.Unique(interval*9/10))
+}
+
+// HandleDocumentSweepTask fails documents past their deadline and queues again jobs idle for
+// longer than idle.
+func HandleDocumentSweepTask(svc *documents.Service, idle time.Duration, log *slog.Logger) asynq.HandlerFunc {
+	return func(ctx context.Context, _ *asynq.Task) error {
+		res, err := svc.Sweep(ctx, idle)
+		if err != nil {
+			return err
+		}
+		if res.Reaped > 0 || res.Redispatched > 0 {
+			log.InfoContext(ctx, "documents swept", "reaped", res.Reaped, "redispatched", res.Redispatched)
+		}
+		return nil
+	}
+}
+
+// documentRetryDelay retries document tasks soon (1 s, 2 s, 4 s ... at most 30 s): the SLA is
+// minutes, asynq's default delay would spend it waiting.
+func documentRetryDelay(n int, _ error, _ *asynq.Task) time.Duration {
+	d := time.Second << min(n, 5)
+	return min(d, 30*time.Second)
+}

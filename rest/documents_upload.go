@@ -1,0 +1,208 @@
+package rest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"clinic/internal/documents"
+	"clinic/internal/platform/errs"
+	"clinic/internal/tenancy"
+)
+
+// uploadInput takes the body as a stream: the multipart form is read part by part and the file
+// goes to the blob store as it arrives, never whole in memory.
+type uploadInput struct {
+	PatientID   string `path:"patient_id" doc:"pat_ token (recommended) or internal UUID (deprecated)"`
+	ContentType string `header:"Content-Type" doc:"multipart/form-data with a boundary"`
+	stream      io.Reader
+}
+
+// Resolve keeps the body reader for the handler (huma does not read a body the input does not
+// declare).
+func (in *uploadInput) Resolve(ctx huma.Context) []error {
+	in.stream = ctx.BodyReader()
+	return nil
+}
+
+type uploadOutput struct {
+	Location string `header:"Location" doc:"Where to poll the document's status"`
+	Body     UploadOut
+}
+
+// uploadForm is what the form's parts said.
+type uploadForm struct {
+	file *documents.StagedFile
+	meta documents.Meta
+	seen map[string]bool
+}
+
+// formTextLimit bounds a text field read from the form (notes: 2000 characters of up to 4 bytes).
+const formTextLimit = 4*documents.MaxNotes + 1
+
+var uploadFields = []string{"file", "title", "notes", "document_type"}
+
+func (s *server) registerUpload() {
+	op := huma.Operation{
+		OperationID: "upload-prontuario-document", Method: http.MethodPost,
+		Path: "/v1/patients/{patient_id}/prontuario-documents", Tags: []string{"Patient documents"},
+		Summary: "Upload a document (multipart); processing continues in the background", DefaultStatus: http.StatusAccepted,
+		Errors: []int{http.StatusNotFound},
+		Description: "Fields: `file` (required; PDF up to 40 MB, PNG, JPG or DICOM up to 20 MB; MB = 2^20 bytes), " +
+			"`title` (≤ 500 characters), `notes` (≤ 2000), `document_type` (one of the nine types; classification is " +
+			"then skipped). Other fields are refused (422).\n\n" +
+			"The type is decided by the file's bytes (`%PDF-`, PNG and JPEG signatures, `DICM` at offset 128) and must " +
+			"match the part's Content-Type (`image/jpg` counts as JPEG; `application/octet-stream` or none lets the " +
+			"bytes decide). 400 texts (Portuguese): `O arquivo está vazio.`, `Tipo de arquivo não suportado: <tipo>. " +
+			"Tipos aceitos: PDF, PNG, JPG, DICOM.`, `O arquivo excede o limite de 40 MB.` (20 for the others), " +
+			"`Tipo de documento inválido: <valor>. Tipos válidos: ...`. A body over the transport cap is a 413 before " +
+			"any parsing. A rejected upload leaves nothing behind.\n\n" +
+			"202 at once: OCR (text layer, else Tesseract) and classification run in the worker; poll the `Location`. " +
+			"DICOM is not OCR'd (ocr_status becomes skipped) and is typed `imaging` unless a type is given.",
+	}
+	register(s, op, tenancy.DocumentsWrite, s.upload)
+	// Documented after registering: huma would otherwise read and validate the whole body itself
+	// instead of leaving the stream to the handler.
+	s.api.OpenAPI().Paths[op.Path].Post.RequestBody = &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{
+		"multipart/form-data": {Schema: &huma.Schema{Type: "object", Required: []string{"file"},
+			Properties: map[string]*huma.Schema{
+				"file":          {Type: "string", Format: "binary", Description: "PDF, PNG, JPG or DICOM"},
+				"title":         {Type: "string", MaxLength: intPtr(documents.MaxTitle)},
+				"notes":         {Type: "string", MaxLength: intPtr(documents.MaxNotes)},
+				"document_type": {Type: "string", Enum: anySlice(documents.Types)},
+			}},
+			Encoding: map[string]*huma.Encoding{"file": {ContentType: "application/pdf, image/png, image/jpeg, application/dicom"}},
+		}}}
+}
+
+func intPtr(n int) *int { return &n }
+
+func anySlice(xs []string) []any {
+	out := make([]any, len(xs))
+	for i, x := range xs {
+		out[i] = x
+	}
+	return out
+}
+
+func (s *server) upload(ctx context.Context, in *uploadInput) (*uploadOutput, error) {
+	form, err := s.readUploadForm(ctx, in)
+	if err != nil {
+		form.file.Discard()
+		_, _ = io.Copy(io.Discard, in.stream) // the client gets its answer, not a reset connection
+		return nil, err
+	}
+	p := patientFrom(ctx)
+	up, err := s.deps.Documents.Upload(ctx, p.ID, form.file, form.meta)
+	if err != nil {
+		return nil, errs.PrefixFields(err, "body.")
+	}
+	out := &uploadOutput{Body: toUploadOut(up)}
+	out.Location = "/v1/patients/" + p.Token + "/prontuario-documents/" + up.DocumentID.String()
+	return out, nil
+}
+
+func toUploadOut(up documents.Uploaded) UploadOut {
+	return UploadOut{DocumentID: up.DocumentID, PatientDocumentID: up.PatientDocumentID, PatientID: up.PatientID,
+		DocumentType: up.DocumentType, ClassificationStatus: up.ClassificationStatus,
+		OriginalFilename: up.OriginalFilename, FileSizeBytes: up.FileSizeBytes, OCRStatus: up.OCRStatus,
+		CreatedAt: up.CreatedAt.UTC(),
+		Message: "Documento recebido. O processamento (OCR e classificação) continua em segundo plano; " +
+			"consulte o status até ready ser true."}
+}
+
+// readUploadForm reads the parts in order: the file is staged as it streams, the text fields
+// are kept. On error the staged file (if any) is in form.file for the caller to discard.
+func (s *server) readUploadForm(ctx context.Context, in *uploadInput) (uploadForm, error) {
+	form := uploadForm{seen: map[string]bool{}}
+	mt, params, err := mime.ParseMediaType(in.ContentType)
+	if err != nil || mt != "multipart/form-data" || params["boundary"] == "" {
+		return form, errs.BadRequestf("The body must be multipart/form-data with a file field")
+	}
+	mr := multipart.NewReader(in.stream, params["boundary"])
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return form, bodyReadError(err)
+		}
+		err = s.readPart(ctx, &form, part)
+		_ = part.Close()
+		if err != nil {
+			return form, err
+		}
+	}
+	if form.file == nil {
+		f := errs.Fields{{Field: "body.file", Message: "is required"}}
+		if e, ok := errs.As(form.meta.Validate()); ok && e.Kind == errs.Invalid {
+			f = append(f, e.Fields...)
+		}
+		return form, f.Err()
+	}
+	return form, nil
+}
+
+// readPart handles one part of the form.
+func (s *server) readPart(ctx context.Context, form *uploadForm, part *multipart.Part) error {
+	name := part.FormName()
+	if !slices.Contains(uploadFields, name) {
+		return errs.InvalidFields(errs.FieldError{Field: "body." + name,
+			Message: "unknown field; expected " + strings.Join(uploadFields, ", ")})
+	}
+	if form.seen[name] {
+		return errs.InvalidFields(errs.FieldError{Field: "body." + name, Message: "given more than once"})
+	}
+	form.seen[name] = true
+	if name == "file" {
+		f, err := s.deps.Documents.StageFile(ctx, documents.FileInput{Filename: part.FileName(),
+			DeclaredType: part.Header.Get("Content-Type"), Body: part})
+		if err != nil {
+			return bodyReadError(err)
+		}
+		form.file = f
+		return nil
+	}
+	b, err := io.ReadAll(io.LimitReader(part, formTextLimit))
+	if err != nil {
+		return bodyReadError(err)
+	}
+	if len(b) == 0 {
+		return nil // an empty field is an absent one
+	}
+	v := string(b)
+	switch name {
+	case "title":
+		form.meta.Title = &v
+	case "notes":
+		form.meta.Notes = &v
+	case "document_type":
+		v = strings.TrimSpace(v)
+		form.meta.DocumentType = &v
+	}
+	return nil
+}
+
+// bodyReadError turns a failure to read the body into the client's error: 413 past the
+// transport cap, 400 for a malformed form; domain errors pass through.
+func bodyReadError(err error) error {
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		return errs.New(errs.TooLarge, "Request body too large (limit %d bytes)", tooLarge.Limit-1)
+	case errs.KindOf(err) != errs.Internal:
+		return err
+	case errors.Is(err, io.ErrUnexpectedEOF) || strings.Contains(err.Error(), "multipart"):
+		return errs.BadRequestf("Malformed multipart body")
+	}
+	return fmt.Errorf("read upload: %w", err)
+}
