@@ -22,6 +22,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"clinic/internal/doctors"
+	"clinic/internal/documents"
 	"clinic/internal/patients"
 	"clinic/internal/platform/envfile"
 	"clinic/internal/platform/graphdb"
@@ -68,11 +69,15 @@ func RepoRoot() string {
 // skips) when a service is missing: run make services, or make test which does it.
 func Setup(tb testing.TB) *Env {
 	tb.Helper()
-	once.Do(func() { shared, errEnv = connect() })
-	if errEnv != nil {
-		tb.Fatalf("test services unavailable (run `make services`): %v", errEnv)
+	if _, err := connectOnce(); err != nil {
+		tb.Fatalf("test services unavailable (run `make services`): %v", err)
 	}
 	return shared
+}
+
+func connectOnce() (*Env, error) {
+	once.Do(func() { shared, errEnv = connect() })
+	return shared, errEnv
 }
 
 func connect() (*Env, error) {
@@ -139,11 +144,15 @@ func (e *Env) NewKey(tb testing.TB, tenant uuid.UUID, perms ...tenancy.Permissio
 
 // ServerOptions adjust the API under test.
 type ServerOptions struct {
-	RateLimit int           // requests per minute per key; default 10000
-	BodyLimit int64         // default 1 MiB
-	Checks    []rest.Check  // default: the real postgres, redis and neo4j checks
-	Log       *slog.Logger  // default: discards
-	Redis     *redis.Client // rate limits and usage counts; default: the real Redis
+	RateLimit   int           // requests per minute per key; default 10000
+	BodyLimit   int64         // default 1 MiB
+	Checks      []rest.Check  // default: the real postgres, redis and neo4j checks
+	Log         *slog.Logger  // default: discards
+	Redis       *redis.Client // rate limits and usage counts; default: the real Redis
+	SLA         time.Duration // document processing SLA; default 5 minutes
+	UploadLimit int64         // transport cap of uploads; default the API's
+	// Documents serves the document endpoints; default: Env.Documents with SLA.
+	Documents *documents.Service
 }
 
 // Server starts the full REST handler over the real services.
@@ -165,10 +174,17 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	if opt.Redis == nil {
 		opt.Redis = e.Redis
 	}
+	if opt.SLA == 0 {
+		opt.SLA = 5 * time.Minute
+	}
+	if opt.Documents == nil {
+		opt.Documents = e.Documents(tb, opt.SLA, opt.Log)
+	}
 	h := rest.New(rest.Deps{
 		Log: opt.Log, Tenancy: tenancy.NewService(e.App, opt.Redis), Patients: patients.NewService(e.App),
 		Doctors: doctors.NewService(e.App), Scheduling: scheduling.NewService(e.App), Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
+		Documents: opt.Documents, UploadLimit: opt.UploadLimit,
 	})
 	srv := httptest.NewServer(h)
 	tb.Cleanup(srv.Close)
