@@ -12,6 +12,10 @@ import (
 	"github.com/hibiken/asynq"
 
 	"clinic/internal/documents"
+	"clinic/internal/documents/classify"
+	"clinic/internal/documents/ocr"
+	"clinic/internal/platform/blob"
+	"clinic/internal/platform/pg"
 )
 
 // Task types of the document pipeline.
@@ -113,4 +117,17 @@ func HandleDocumentSweepTask(svc *documents.Service, idle time.Duration, log *sl
 func documentRetryDelay(n int, _ error, _ *asynq.Task) time.Duration {
 	d := time.Second << min(n, 5)
 	return min(d, 30*time.Second)
+}
+
+// NewDocumentPipeline builds what every worker runs for documents: the service (storing through
+// blobs, dispatching follow-up jobs to queue) and the processor (the OCR reader and the
+// classifier trained once from the embedded corpus). Documents uploaded through this service
+// get sla.
+func NewDocumentPipeline(db *pg.DB, blobs blob.Store, queue *asynq.Client, sla time.Duration, log *slog.Logger) (*documents.Service, *documents.Processor, error) {
+	model, err := classify.Default()
+	if err != nil {
+		return nil, nil, fmt.Errorf("document classifier: %w", err)
+	}
+	docs := documents.NewService(db, blobs, Dispatcher{Client: queue, Timeout: sla}, log, sla)
+	return docs, documents.NewProcessor(docs, ocr.New(ocr.Options{}), model), nil
 }

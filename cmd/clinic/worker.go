@@ -14,9 +14,6 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"clinic/ingest"
-	"clinic/internal/documents"
-	"clinic/internal/documents/classify"
-	"clinic/internal/documents/ocr"
 	"clinic/internal/platform/blob"
 	"clinic/internal/platform/logging"
 	"clinic/internal/platform/pg"
@@ -86,14 +83,11 @@ func workerDeps(cfg config, db *pg.DB, rdb *redis.Client, log *slog.Logger) (ing
 	if err != nil {
 		return ingest.Deps{}, err
 	}
-	model, err := classify.Default()
+	docs, proc, err := ingest.NewDocumentPipeline(db, blobs, asynq.NewClientFromRedisClient(rdb), cfg.OCRTimeout, log)
 	if err != nil {
-		return ingest.Deps{}, fmt.Errorf("document classifier: %w", err)
+		return ingest.Deps{}, err
 	}
-	queue := asynq.NewClientFromRedisClient(rdb)
-	docs := documents.NewService(db, blobs, ingest.Dispatcher{Client: queue, Timeout: cfg.OCRTimeout}, log, cfg.OCRTimeout)
-	return ingest.Deps{Log: log, Tenancy: tenancy.NewService(db, rdb), Documents: docs,
-		Processor: documents.NewProcessor(docs, ocr.New(ocr.Options{}), model),
+	return ingest.Deps{Log: log, Tenancy: tenancy.NewService(db, rdb), Documents: docs, Processor: proc,
 		SweepIdle: 2 * cfg.DocumentSweep}, nil
 }
 

@@ -13,8 +13,6 @@ import (
 
 	"clinic/ingest"
 	"clinic/internal/documents"
-	"clinic/internal/documents/classify"
-	"clinic/internal/documents/ocr"
 	"clinic/internal/platform/blob"
 )
 
@@ -90,13 +88,13 @@ func (e *Env) startWorker(tb testing.TB, opt WorkerOptions) (*asynq.Server, erro
 	if opt.QueueDB == 0 {
 		opt.QueueDB = QueueDB
 	}
-	model, err := classify.Default()
+	client := asynq.NewClient(e.QueueRedisDB(opt.QueueDB))
+	tb.Cleanup(func() { _ = client.Close() })
+	docs, proc, err := ingest.NewDocumentPipeline(e.App, e.BlobDir(tb), client, 5*time.Minute, opt.Log)
 	if err != nil {
 		return nil, err
 	}
-	docs := e.DocumentsOn(tb, opt.QueueDB, 5*time.Minute, opt.Log)
-	mux := ingest.NewMux(ingest.Deps{Log: opt.Log, Documents: docs, SweepIdle: opt.SweepIdle,
-		Processor: documents.NewProcessor(docs, ocr.New(ocr.Options{}), model)})
+	mux := ingest.NewMux(ingest.Deps{Log: opt.Log, Documents: docs, SweepIdle: opt.SweepIdle, Processor: proc})
 	srv := asynq.NewServer(e.QueueRedisDB(opt.QueueDB), ingest.ServerConfig(opt.Concurrency, 5*time.Second, quietAsynq{}))
 	return srv, srv.Start(mux)
 }
