@@ -37,6 +37,12 @@ pdftoppm -r 200 -gray -png -singlefile "$here/lab_ps2pdf.pdf" "$tmp/lab200"
 gen scan-pdf "$here/lab_scan.pdf" "$tmp/lab200.png"
 gen scan-image "$here/lab_scan.png" "$tmp/lab150.png"
 gen scan-image "$here/lab_scan.jpg" "$tmp/lab200.png"
+# A later (follow-up) report that exists only as a scan: typeset like
+# lab_ps2pdf.pdf, rendered at 200 dpi, wrapped as an image-only PDF.
+iconv -f UTF-8 -t ISO-8859-1 "$src/lab_followup_scan.ps" > "$tmp/lab_followup.ps"
+(cd "$tmp" && ps2pdf -dOmitInfoDate -dOmitID -dOmitXMP lab_followup.ps lab_followup.pdf)
+pdftoppm -r 200 -gray -png -singlefile "$tmp/lab_followup.pdf" "$tmp/followup200"
+gen scan-pdf "$here/lab_followup_scan.pdf" "$tmp/followup200.png"
 pages=""
 for f in lab_ps2pdf lab_libreoffice lab_chromium lab_fpdf clinical_note prescription; do
 	pdftoppm -r 150 -gray -png -singlefile -f 1 -l 1 "$here/$f.pdf" "$tmp/multi_$f"

@@ -1,0 +1,94 @@
+package extract
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+var (
+	numericDate = regexp.MustCompile(`\b([0-9OolI]{1,2})\s?[/.-]\s?([0-9OolI]{1,2})\s?[/.-]\s?([0-9OolI]{4}|[0-9]{2})\b`)
+	longDate    = regexp.MustCompile(`\b(\d{1,2})\s*(?:º\s*)?de\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+(\d{4})\b`)
+	collectKey  = regexp.MustCompile(`data\s*/\s*hora\s+da\s+coleta|data\s+d[ae]\s+coleta|\bcoleta(?:do)?\s*(?:em)?\s*:|\bcoletado em\b|\bdata coleta\b`)
+	docKey      = regexp.MustCompile(`\bdata\s*:|\bemissao\s*:?|\bemitido em\b|\bdata d[eoa] (?:atendimento|consulta|emissao|exame)\b|\bdata do laudo\b`)
+	cityDate    = regexp.MustCompile(`^[a-z][a-z ]{1,40}(?:/[a-z]{2})?,\s*(\d{1,2})\s*(?:º\s*)?de\s+[a-z]+\s+de\s+\d{4}`)
+)
+
+var months = map[string]time.Month{
+	"janeiro": 1, "fevereiro": 2, "marco": 3, "abril": 4, "maio": 5, "junho": 6,
+	"julho": 7, "agosto": 8, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
+}
+
+// parseDate reads the first date in folded text s: "10/03/2026",
+// "1O/03/2026" (OCR), "10.03.26", "12 de março de 2026". Two-digit years are
+// 20xx. Impossible dates are rejected.
+func parseDate(s string) (time.Time, bool) {
+	m := numericDate.FindStringSubmatchIndex(s)
+	l := longDate.FindStringSubmatchIndex(s)
+	if l != nil && (m == nil || l[0] < m[0]) {
+		day, _ := strconv.Atoi(s[l[2]:l[3]])
+		year, _ := strconv.Atoi(s[l[6]:l[7]])
+		return makeDate(year, months[s[l[4]:l[5]]], day)
+	}
+	if m == nil {
+		return time.Time{}, false
+	}
+	day, err1 := strconv.Atoi(ocrDigits.Replace(s[m[2]:m[3]]))
+	mon, err2 := strconv.Atoi(ocrDigits.Replace(s[m[4]:m[5]]))
+	year, err3 := strconv.Atoi(ocrDigits.Replace(s[m[6]:m[7]]))
+	if err1 != nil || err2 != nil || err3 != nil {
+		return time.Time{}, false
+	}
+	if year < 100 {
+		year += 2000
+	}
+	return makeDate(year, time.Month(mon), day)
+}
+
+func makeDate(year int, mon time.Month, day int) (time.Time, bool) {
+	if year < 1900 || year > 2200 || mon < 1 || mon > 12 || day < 1 {
+		return time.Time{}, false
+	}
+	t := time.Date(year, mon, day, 0, 0, 0, 0, time.UTC)
+	if t.Day() != day {
+		return time.Time{}, false
+	}
+	return t, true
+}
+
+// dateAfter returns the date following a key match in folded line s.
+func dateAfter(key *regexp.Regexp, s string) (time.Time, bool) {
+	loc := key.FindStringIndex(s)
+	if loc == nil {
+		return time.Time{}, false
+	}
+	rest := s[loc[1]:]
+	if len(rest) > 40 {
+		rest = rest[:40]
+	}
+	return parseDate(rest)
+}
+
+// extractDates finds the collection date and the document date; the first
+// of each wins.
+func extractDates(ls []string) (collected, document *time.Time) {
+	for _, l := range ls {
+		f := strings.ReplaceAll(fold(l), "ﬁ", "fi")
+		if collected == nil {
+			if t, ok := dateAfter(collectKey, f); ok {
+				collected = &t
+			}
+		}
+		if document == nil {
+			if t, ok := dateAfter(docKey, f); ok {
+				document = &t
+			} else if m := cityDate.FindStringIndex(f); m != nil {
+				if t, ok := parseDate(f[m[0]:m[1]]); ok {
+					document = &t
+				}
+			}
+		}
+	}
+	return collected, document
+}

@@ -1,0 +1,83 @@
+package extract
+
+import (
+	"strings"
+	"time"
+)
+
+// Lab is one laboratory result as printed.
+type Lab struct {
+	Marker    string   // canonical marker name (see CanonicalMarker), e.g. "Glicose"
+	RawMarker string   // the name as printed, e.g. "Glicemia de jejum"
+	Value     float64  // decimal comma and thousands dots resolved: "6.840" → 6840, "12,8" → 12.8
+	ValueText string   // the value as printed
+	Unit      string   // as printed ("mg/dL", "/mm³", "µUI/mL", "%"), known OCR garbles repaired; "" when none
+	RefLow    *float64 // reference interval bounds when stated
+	RefHigh   *float64
+	RefText   string // the reference as printed, e.g. "70 - 99", "12,0 a 15,5", "até 32 U/L", "< 190"
+	Flag      string // "low", "normal" or "high" against the reference; "" when there is no usable reference
+}
+
+// Condition is a diagnosis or diagnostic hypothesis.
+type Condition struct {
+	Name   string // e.g. "Diabetes mellitus tipo 2"
+	ICD10  string // e.g. "E11.9" when stated (CID-10 / CID / ICD-10), else ""
+	Status string // "suspected", "confirmed", "history" or "" when unknown
+}
+
+// Medication is a drug with its posology.
+type Medication struct {
+	Name      string // drug name with its salt, e.g. "Losartana potássica"
+	Dose      string // e.g. "50 mg"
+	Route     string // e.g. "oral"; "" when not stated
+	Frequency string // e.g. "12/12 horas", "1 vez ao dia", "uso contínuo"
+}
+
+// Allergy is an allergy the text states.
+type Allergy struct {
+	Substance string // e.g. "Dipirona"
+	Reaction  string // e.g. "urticária", "" when not stated
+}
+
+// Factor is a lifestyle or social factor.
+type Factor struct {
+	Kind  string // "smoking", "alcohol", "physical_activity" or "occupation"
+	Value string // as stated, e.g. "tabagista 20 maços-ano", "sedentário", "professora"
+}
+
+// Facts is everything extracted from one document.
+type Facts struct {
+	CollectedAt  *time.Time // collection date of a lab report, UTC midnight
+	DocumentDate *time.Time // another date that dates the document, UTC midnight
+	Labs         []Lab
+	Conditions   []Condition
+	Medications  []Medication
+	Allergies    []Allergy
+	Factors      []Factor
+}
+
+// maxInput bounds the text Extract reads (about 100 pages), keeping it fast
+// on pathological input.
+const maxInput = 400_000
+
+// Extract returns the facts stated in text (OCR output). It is
+// deterministic, never panics and invents nothing: when a line is ambiguous
+// it is left out.
+func Extract(text string) (facts Facts) {
+	defer func() {
+		if recover() != nil {
+			facts = Facts{}
+		}
+	}()
+	if len(text) > maxInput {
+		text = text[:maxInput]
+	}
+	ls := lines(text)
+	facts.CollectedAt, facts.DocumentDate = extractDates(ls)
+	facts.Labs = extractLabs(ls)
+	facts.Conditions = extractConditions(ls)
+	facts.Medications = extractMedications(ls)
+	facts.Allergies = extractAllergies(ls)
+	facts.Factors = extractFactors(strings.Join(ls, "\n"))
+	return facts
+}

@@ -1,0 +1,201 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestParseNumber(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64
+		ok   bool
+	}{
+		{"12,8", 12.8, true}, {"6.840", 6840, true}, {"243.000", 243000, true},
+		{"1.234,5", 1234.5, true}, {"0,45", 0.45, true}, {"131", 131, true},
+		{"1.02", 1.02, true}, {"3.500", 3500, true}, {"abc", 0, false}, {"1,2,3", 0, false},
+	} {
+		got, ok := parseNumber(c.in)
+		if ok != c.ok || got != c.want {
+			t.Errorf("parseNumber(%q) = %v, %v; want %v, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+	if got := repairDigits("1O2"); got != "102" {
+		t.Errorf("repairDigits(1O2) = %q", got)
+	}
+}
+
+func fp(v float64) *float64 { return &v }
+
+func TestParseReference(t *testing.T) {
+	for _, c := range []struct {
+		in, text  string
+		low, high *float64
+	}{
+		{"70 - 99", "70 - 99", fp(70), fp(99)},
+		{"(12,0 a 15,5)", "12,0 a 15,5", fp(12), fp(15.5)},
+		{"(3.500 a 10.500)", "3.500 a 10.500", fp(3500), fp(10500)},
+		{"[VR: 0,45 a 4,50 µUI/mL]", "0,45 a 4,50 µUI/mL", fp(0.45), fp(4.5)},
+		{"até 32 U/L", "até 32 U/L", nil, fp(32)},
+		{"< 190", "< 190", nil, fp(190)},
+		{"inferior a 190", "inferior a 190", nil, fp(190)},
+		{"> 40", "> 40", fp(40), nil},
+		{"superior a 40", "superior a 40", fp(40), nil},
+		{"Desejável: < 200", "< 200", nil, fp(200)},
+		{"Valores de referência: 70 a 99 mg/dL", "70 a 99 mg/dL", fp(70), fp(99)},
+		{"4,0a 5,6", "4,0a 5,6", fp(4), fp(5.6)},
+		{"15 -— 45", "15 -— 45", fp(15), fp(45)},
+		{"24-5,7", "24-5,7", nil, nil}, // low > high: OCR lost a comma
+	} {
+		r, ok := parseReference(c.in)
+		if !ok || r.text != c.text || !sameBound(r.low, c.low) || !sameBound(r.high, c.high) {
+			t.Errorf("parseReference(%q) = %q %v %v %v", c.in, r.text, ptr(r.low), ptr(r.high), ok)
+		}
+	}
+	for _, bad := range []string{"", "-", "3.967 /mm³ x", "mg/dL"} {
+		if r, ok := parseReference(bad); ok && (r.low != nil || r.high != nil) {
+			t.Errorf("parseReference(%q) gave bounds", bad)
+		}
+	}
+}
+
+func sameBound(a, b *float64) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
+
+func ptr(p *float64) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
+
+func TestFlag(t *testing.T) {
+	for _, c := range []struct {
+		v         float64
+		low, high *float64
+		want      string
+	}{
+		{131, fp(70), fp(99), "high"}, {50, fp(70), fp(99), "low"}, {99, fp(70), fp(99), "normal"},
+		{212, nil, fp(190), "high"}, {190, nil, fp(190), "normal"}, {36, fp(40), nil, "low"},
+		{48, fp(40), nil, "normal"}, {5, nil, nil, ""},
+	} {
+		if got := flagFor(c.v, c.low, c.high); got != c.want {
+			t.Errorf("flagFor(%v) = %q, want %q", c.v, got, c.want)
+		}
+	}
+}
+
+func TestDates(t *testing.T) {
+	day := func(y, m, d int) time.Time { return time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC) }
+	for _, c := range []struct {
+		text                string
+		collected, document *time.Time
+	}{
+		{"Data da coleta: 10/03/2026 Protocolo: 1", ptrT(day(2026, 3, 10)), nil},
+		{"Coleta: 02/06/2026 Liberação: 03/06/2026", ptrT(day(2026, 6, 2)), nil},
+		{"Data/hora da coleta: 20/10/2026 07:40", ptrT(day(2026, 10, 20)), nil},
+		{"Data de coleta: 1O/12/26", ptrT(day(2026, 12, 10)), nil},
+		{"Paciente: X Data: 05/02/2026", nil, ptrT(day(2026, 2, 5))},
+		{"Data de nascimento: 22/07/1961", nil, nil},
+		{"São Paulo, 05 de fevereiro de 2026.", nil, ptrT(day(2026, 2, 5))},
+		{"Emissão: 04/04/2026", nil, ptrT(day(2026, 4, 4))},
+		{"Data do atendimento: 31/02/2026", nil, nil}, // impossible date
+	} {
+		got := Extract(c.text)
+		if !sameTime(got.CollectedAt, c.collected) || !sameTime(got.DocumentDate, c.document) {
+			t.Errorf("%q: collected %v document %v", c.text, got.CollectedAt, got.DocumentDate)
+		}
+	}
+}
+
+func ptrT(t time.Time) *time.Time { return &t }
+
+func sameTime(a, b *time.Time) bool {
+	return a == nil && b == nil || a != nil && b != nil && a.Equal(*b)
+}
+
+func TestCanonicalMarker(t *testing.T) {
+	for in, want := range map[string]string{
+		"Glicemia de jejum": "Glicose", "GLICOSE EM JEJUM": "Glicose", "Glicose plasmática": "Glicose",
+		"HbA1c": "Hemoglobina glicada", "HBA1C": "Hemoglobina glicada", "Hb glicada": "Hemoglobina glicada",
+		"Hemoglobina Glicada (HbA1c)": "Hemoglobina glicada", "A1c": "Hemoglobina glicada",
+		"TGO (AST)": "AST", "Aspartato aminotransferase": "AST", "TGP": "ALT", "GGT": "Gama-GT",
+		"HDL-colesterol": "HDL", "Colesterol HDL": "HDL", "Triglicérides": "Triglicerídeos",
+		"TSH - HORMÔNIO TIREOESTIMULANTE": "TSH", "Hormônio tireoestimulante": "TSH", "T4 LIVRE": "T4 livre",
+		"acido urico": "Ácido úrico", "25-OH vitamina D": "Vitamina D", "Proteína C reativa": "PCR",
+		"eGFR": "TFG", "Eritrócitos": "Hemácias", "Creatinlna": "Creatinina", "Colesterol tota1": "Colesterol total",
+	} {
+		if got, ok := CanonicalMarker(in); !ok || got != want {
+			t.Errorf("CanonicalMarker(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"Paciente", "Neutrófilos", "Glicemia média estimada", ""} {
+		if got, ok := CanonicalMarker(in); ok {
+			t.Errorf("CanonicalMarker(%q) = %q, want unknown", in, got)
+		}
+	}
+	ms := Markers()
+	for i := 1; i < len(ms); i++ {
+		if ms[i-1] >= ms[i] {
+			t.Fatalf("Markers not sorted: %q >= %q", ms[i-1], ms[i])
+		}
+	}
+	for _, m := range ms {
+		if c, ok := CanonicalMarker(m); !ok || c != m {
+			t.Errorf("canonical name %q maps to %q", m, c)
+		}
+	}
+}
+
+func TestLabLines(t *testing.T) {
+	for _, c := range []struct {
+		line, marker, unit, flag string
+		value                    float64
+	}{
+		{"Hemoglobina ....... 12,8 g/dL (12,0 a 15,5)", "Hemoglobina", "g/dL", "normal", 12.8},
+		{"Plaquetas ....... 243.000 /mm³", "Plaquetas", "/mm³", "", 243000},
+		{"Glicose 131 mg/dL 70 - 99", "Glicose", "mg/dL", "high", 131},
+		{"Hemoglobina Glicada (HbA1c) 6,4 Y% 4,0a 5,6", "Hemoglobina glicada", "%", "high", 6.4},
+		{"TSH 3,10 HUI/mL 0,45 a 4,50", "TSH", "µUI/mL", "normal", 3.1},
+		{"Lipase 45 U/L 13 a 60", "Lipase", "U/L", "normal", 45},
+	} {
+		labs := Extract(c.line).Labs
+		if len(labs) != 1 || labs[0].Marker != c.marker || labs[0].Unit != c.unit || labs[0].Flag != c.flag || labs[0].Value != c.value {
+			t.Errorf("%q → %+v", c.line, labs)
+		}
+	}
+	for _, line := range []string{
+		"Exame Resultado Unidade Valor de referência",
+		"Neutrófilos ....... 58 % 3.967 /mm³",
+		"Glicemia média estimada 151 mg/dL -",
+		"PA 152/94 mmHg, FC 82 bpm, peso 78 kg",
+		"Paciente: Maria Idade: 64 anos Sexo: Feminino",
+		"Rua Vergueiro, 1421 - Vila Mariana",
+	} {
+		if labs := Extract(line).Labs; len(labs) != 0 {
+			t.Errorf("%q → %+v, want none", line, labs)
+		}
+	}
+}
+
+func TestClinicalNegations(t *testing.T) {
+	f := Extract("Nega alergias.\nNega tabagismo e etilismo.\nOrientada atividade física.\nAntecedentes familiares: mãe com diabetes, pai tabagista.")
+	if len(f.Allergies) != 0 || len(f.Conditions) != 0 {
+		t.Errorf("negations gave %+v %+v", f.Allergies, f.Conditions)
+	}
+	want := map[string]string{"smoking": "não tabagista", "alcohol": "não etilista"}
+	if len(f.Factors) != len(want) {
+		t.Fatalf("factors %+v", f.Factors)
+	}
+	for _, x := range f.Factors {
+		if want[x.Kind] != x.Value {
+			t.Errorf("factor %+v", x)
+		}
+	}
+}
+
+func TestExtractNeverPanics(t *testing.T) {
+	for _, s := range []string{"", "\f", "RESULTADO:", "GLICOSE\nRESULTADO: ", "Alergias:", "HD:\n1.", strings.Repeat("Glicose ", 1000), "\xff\xfe(((", "1. 5 mg"} {
+		_ = Extract(s)
+	}
+}

@@ -1,0 +1,198 @@
+package extract
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// metricKinds are the rows of the precision/recall table.
+var metricKinds = []string{"labs", "reference", "conditions", "medications", "allergies", "factors", "dates"}
+
+// floors are the minimum precision and recall per group and kind; set a
+// little below what the fixtures measure.
+var floors = map[string]map[string][2]float64{
+	"text": {
+		"labs": {0.95, 0.95}, "reference": {0.95, 0.95}, "conditions": {0.90, 0.90},
+		"medications": {0.90, 0.90}, "allergies": {0.90, 0.90}, "factors": {0.90, 0.90}, "dates": {0.95, 0.95},
+	},
+	"scan": {
+		"labs": {0.90, 0.90}, "reference": {0.80, 0.80}, "dates": {0.95, 0.95},
+	},
+}
+
+// counts accumulates true positives, false positives and false negatives.
+type counts struct{ tp, fp, fn int }
+
+func (c counts) precision() float64 { return ratio(c.tp, c.tp+c.fp) }
+func (c counts) recall() float64    { return ratio(c.tp, c.tp+c.fn) }
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 1
+	}
+	return float64(a) / float64(b)
+}
+
+// goldCase is one fixture with its expected facts.
+type goldCase struct {
+	name, group string
+	text        func(t *testing.T) string
+	gold        Facts
+}
+
+func loadGold(t *testing.T, path string) Facts {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f Facts
+	if err := json.Unmarshal(b, &f); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return f
+}
+
+// goldCases lists the text fixtures in testdata and the ocr fixtures.
+// lab_ocr_noise.txt (simulated Tesseract noise) is counted with the scans.
+func goldCases(t *testing.T) []goldCase {
+	var cases []goldCase
+	txts, _ := filepath.Glob("testdata/*.txt")
+	for _, p := range txts {
+		group := "text"
+		if strings.Contains(p, "ocr_noise") {
+			group = "scan"
+		}
+		cases = append(cases, goldCase{
+			name: filepath.Base(p), group: group,
+			text: func(t *testing.T) string { b, _ := os.ReadFile(p); return string(b) },
+			gold: loadGold(t, strings.TrimSuffix(p, ".txt")+".gold.json"),
+		})
+	}
+	for _, fx := range ocrFixtures {
+		group := "text"
+		if fx.scan {
+			group = "scan"
+		}
+		cases = append(cases, goldCase{
+			name: fx.file, group: group,
+			text: func(t *testing.T) string { return readOCR(t, fx.file) },
+			gold: loadGold(t, filepath.Join("testdata", "ocr", fx.file+".gold.json")),
+		})
+	}
+	return cases
+}
+
+// factKeys turns facts into comparable keys per metric kind.
+func factKeys(f Facts) map[string][]string {
+	k := map[string][]string{}
+	for _, l := range f.Labs {
+		lab := fmt.Sprintf("%s|%.4f|%s", fold(l.Marker), l.Value, normUnit(l.Unit))
+		k["labs"] = append(k["labs"], lab)
+		k["reference"] = append(k["reference"], fmt.Sprintf("%s|%s|%s|%s", lab, fmtBound(l.RefLow), fmtBound(l.RefHigh), l.Flag))
+	}
+	for _, c := range f.Conditions {
+		k["conditions"] = append(k["conditions"], fold(c.Name)+"|"+c.ICD10)
+	}
+	for _, m := range f.Medications {
+		k["medications"] = append(k["medications"], fold(m.Name)+"|"+strings.ReplaceAll(fold(m.Dose), " ", ""))
+	}
+	for _, a := range f.Allergies {
+		k["allergies"] = append(k["allergies"], fold(a.Substance))
+	}
+	for _, x := range f.Factors {
+		k["factors"] = append(k["factors"], x.Kind)
+	}
+	if f.CollectedAt != nil {
+		k["dates"] = append(k["dates"], "collected|"+f.CollectedAt.Format("2006-01-02"))
+	}
+	if f.DocumentDate != nil {
+		k["dates"] = append(k["dates"], "document|"+f.DocumentDate.Format("2006-01-02"))
+	}
+	return k
+}
+
+func fmtBound(b *float64) string {
+	if b == nil {
+		return "-"
+	}
+	return fmt.Sprintf("%.4f", *b)
+}
+
+// normUnit compares units ignoring case, µ/u and superscripts.
+func normUnit(u string) string {
+	return strings.NewReplacer("³", "3", "²", "2").Replace(fold(u))
+}
+
+// compare counts matches between got and want keys as multisets, returning
+// the unmatched keys on each side for the log.
+func compare(got, want []string) (c counts, extra, missing []string) {
+	left := map[string]int{}
+	for _, w := range want {
+		left[w]++
+	}
+	for _, g := range got {
+		if left[g] > 0 {
+			left[g]--
+			c.tp++
+		} else {
+			c.fp++
+			extra = append(extra, g)
+		}
+	}
+	for w, n := range left {
+		for ; n > 0; n-- {
+			c.fn++
+			missing = append(missing, w)
+		}
+	}
+	sort.Strings(missing)
+	return c, extra, missing
+}
+
+// TestPrecisionRecall measures the extractor against every gold file and
+// asserts the floors.
+func TestPrecisionRecall(t *testing.T) {
+	totals := map[string]map[string]counts{"text": {}, "scan": {}}
+	for _, gc := range goldCases(t) {
+		t.Run(gc.name, func(t *testing.T) {
+			got, want := factKeys(Extract(gc.text(t))), factKeys(gc.gold)
+			for _, kind := range metricKinds {
+				c, extra, missing := compare(got[kind], want[kind])
+				tot := totals[gc.group][kind]
+				tot.tp, tot.fp, tot.fn = tot.tp+c.tp, tot.fp+c.fp, tot.fn+c.fn
+				totals[gc.group][kind] = tot
+				if len(extra)+len(missing) > 0 {
+					t.Logf("%s: extra %q missing %q", kind, extra, missing)
+				}
+			}
+		})
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n%-12s | %-28s | %-28s\n", "kind", "text-layer P / R (tp fp fn)", "scans P / R (tp fp fn)")
+	for _, kind := range metricKinds {
+		fmt.Fprintf(&b, "%-12s", kind)
+		for _, g := range []string{"text", "scan"} {
+			c := totals[g][kind]
+			fmt.Fprintf(&b, " | %4.2f / %4.2f (%3d %2d %2d)   ", c.precision(), c.recall(), c.tp, c.fp, c.fn)
+		}
+		b.WriteString("\n")
+	}
+	t.Log(b.String())
+	for g, kinds := range floors {
+		for kind, fl := range kinds {
+			c := totals[g][kind]
+			if c.tp+c.fp+c.fn == 0 {
+				continue // group skipped (tools missing)
+			}
+			if c.precision() < fl[0] || c.recall() < fl[1] {
+				t.Errorf("%s %s: precision %.2f recall %.2f below floor %.2f / %.2f", g, kind, c.precision(), c.recall(), fl[0], fl[1])
+			}
+		}
+	}
+}

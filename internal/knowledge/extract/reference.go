@@ -1,0 +1,84 @@
+package extract
+
+import (
+	"regexp"
+	"strings"
+)
+
+// reference is a parsed reference interval.
+type reference struct {
+	text      string // as printed, without brackets and label
+	low, high *float64
+}
+
+const num = `(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)`
+
+var (
+	refLabel = regexp.MustCompile(`^(?:v\.?\s?r\.?|valor(?:es)? de referencia|referencia|ref\.?|intervalo de referencia|desejavel|otimo|normal|adultos?)\s*:?\s*`)
+	// Reference forms, tried in order on the folded text; the first match wins.
+	refRange  = regexp.MustCompile(`^` + num + `\s*(?:-+|a|ate|à)\s*` + num)
+	refUpper  = regexp.MustCompile(`^(?:ate|<=?|≤|inferior a|menor que|menor ou igual a|abaixo de)\s*` + num)
+	refLower  = regexp.MustCompile(`^(?:>=?|≥|superior a|maior que|maior ou igual a|acima de)\s*` + num)
+	refEndCut = regexp.MustCompile(`[;\n]|\s{2,}`)
+)
+
+// parseReference reads a reference interval from the text that follows a
+// result: "70 - 99", "(12,0 a 15,5)", "[VR: 0,45 a 4,50 µUI/mL]", "até 32
+// U/L", "< 190", "inferior a 190", "> 40", "Desejável: < 200". Only the first
+// interval is read. An interval whose low bound exceeds its high bound (an OCR
+// misread such as "24-5,7") gives no bounds.
+func parseReference(s string) (reference, bool) {
+	s = strings.TrimSpace(s)
+	s = strings.TrimLeft(s, "([{")
+	if i := strings.IndexAny(s, ")]}"); i >= 0 {
+		s = s[:i]
+	}
+	if loc := refEndCut.FindStringIndex(s); loc != nil {
+		s = s[:loc[0]]
+	}
+	f := newFolded(strings.TrimSpace(s))
+	body := f.s
+	start := 0
+	if loc := refLabel.FindStringIndex(body); loc != nil {
+		start = loc[1]
+	}
+	rest := body[start:]
+	text := strings.TrimSpace(f.span(start, len(f.s)))
+	if m := refRange.FindStringSubmatch(rest); m != nil {
+		lo, ok1 := parseNumber(m[1])
+		hi, ok2 := parseNumber(m[2])
+		if !ok1 || !ok2 {
+			return reference{}, false
+		}
+		if lo > hi {
+			return reference{text: text}, true
+		}
+		return reference{text: text, low: &lo, high: &hi}, true
+	}
+	if m := refUpper.FindStringSubmatch(rest); m != nil {
+		if hi, ok := parseNumber(m[1]); ok {
+			return reference{text: text, high: &hi}, true
+		}
+	}
+	if m := refLower.FindStringSubmatch(rest); m != nil {
+		if lo, ok := parseNumber(m[1]); ok {
+			return reference{text: text, low: &lo}, true
+		}
+	}
+	return reference{}, false
+}
+
+// flagFor compares a value with a reference: "low" below RefLow, "high"
+// above RefHigh, "normal" otherwise; "" when the reference has no bound.
+// Bounds are inclusive ("< 190" takes 190 as normal).
+func flagFor(v float64, low, high *float64) string {
+	switch {
+	case low == nil && high == nil:
+		return ""
+	case low != nil && v < *low:
+		return "low"
+	case high != nil && v > *high:
+		return "high"
+	}
+	return "normal"
+}

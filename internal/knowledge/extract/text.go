@@ -1,0 +1,125 @@
+package extract
+
+import (
+	"strings"
+	"unicode"
+)
+
+// foldRune maps a rune to its lower-case, accent-free form. Every rune maps
+// to exactly one rune, so folded text lines up rune by rune with the original.
+func foldRune(r rune) rune {
+	switch r {
+	case 'á', 'à', 'â', 'ã', 'ä', 'Á', 'À', 'Â', 'Ã', 'Ä':
+		return 'a'
+	case 'é', 'è', 'ê', 'ë', 'É', 'È', 'Ê', 'Ë':
+		return 'e'
+	case 'í', 'ì', 'î', 'ï', 'Í', 'Ì', 'Î', 'Ï':
+		return 'i'
+	case 'ó', 'ò', 'ô', 'õ', 'ö', 'Ó', 'Ò', 'Ô', 'Õ', 'Ö':
+		return 'o'
+	case 'ú', 'ù', 'û', 'ü', 'Ú', 'Ù', 'Û', 'Ü':
+		return 'u'
+	case 'ç', 'Ç':
+		return 'c'
+	case 'µ', 'μ':
+		return 'u'
+	case '–', '—', '−':
+		return '-'
+	}
+	return unicode.ToLower(r)
+}
+
+// fold returns s lower-cased and without accents.
+func fold(s string) string {
+	return strings.Map(foldRune, s)
+}
+
+// foldedText is a folded copy of a string that can map its byte offsets back
+// to the original, so patterns can match accent-insensitively while values
+// are returned as printed.
+type foldedText struct {
+	orig string
+	s    string
+	off  []int // off[i] is the original byte offset of folded byte i; len(s)+1 entries
+}
+
+func newFolded(orig string) foldedText {
+	var b strings.Builder
+	off := make([]int, 0, len(orig)+1)
+	for i, r := range orig {
+		n := b.Len()
+		b.WriteRune(foldRune(r))
+		for j := n; j < b.Len(); j++ {
+			off = append(off, i)
+		}
+	}
+	off = append(off, len(orig))
+	return foldedText{orig: orig, s: b.String(), off: off}
+}
+
+// span returns the original text for the folded byte range [i, j).
+func (f foldedText) span(i, j int) string {
+	if i < 0 || j > len(f.s) || i >= j {
+		return ""
+	}
+	return f.orig[f.off[i]:f.off[j]]
+}
+
+// lines splits text into trimmed lines; page separators become empty lines.
+func lines(text string) []string {
+	raw := strings.Split(strings.ReplaceAll(text, "\r", ""), "\n")
+	out := make([]string, len(raw))
+	for i, l := range raw {
+		out[i] = strings.Join(strings.Fields(strings.ReplaceAll(l, "\f", " ")), " ")
+	}
+	return out
+}
+
+// upperFirst capitalises the first letter of s.
+func upperFirst(s string) string {
+	for i, r := range s {
+		return string(unicode.ToUpper(r)) + s[i+len(string(r)):]
+	}
+	return s
+}
+
+// cleanItem trims spaces and edge punctuation from a list item.
+func cleanItem(s string) string {
+	return strings.Trim(strings.TrimSpace(s), " .,;:-–—•*")
+}
+
+// splitList splits an inline list on ";", "," and " e ".
+func splitList(s string) []string {
+	s = strings.ReplaceAll(s, ";", ",")
+	var out []string
+	for _, part := range splitOutsideParens(s) {
+		for _, p := range strings.Split(part, " e ") {
+			if p = cleanItem(p); p != "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// splitOutsideParens splits s on commas that are not inside parentheses.
+func splitOutsideParens(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i, r := range s {
+		switch r {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			if depth > 0 {
+				depth--
+			}
+		case ',':
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
+}
