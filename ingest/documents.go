@@ -14,6 +14,7 @@ import (
 	"clinic/internal/documents"
 	"clinic/internal/documents/classify"
 	"clinic/internal/documents/ocr"
+	"clinic/internal/knowledge"
 	"clinic/internal/platform/blob"
 	"clinic/internal/platform/pg"
 )
@@ -22,8 +23,8 @@ import (
 const (
 	// TypeDocumentOCR reads a document's text and classifies it.
 	TypeDocumentOCR = "document:ocr"
-	// TypeDocumentGraph extracts a document's clinical facts into the knowledge graph. It is
-	// queued on QueueGraph, which the knowledge-graph worker consumes.
+	// TypeDocumentGraph extracts a document's clinical facts into the knowledge graph (queue
+	// QueueGraph, so a slow or absent Neo4j never holds up OCR).
 	TypeDocumentGraph = "document:graph"
 	// TypeDocumentSweep fails documents past the SLA and queues again jobs left behind.
 	TypeDocumentSweep = "documents:sweep"
@@ -42,8 +43,12 @@ type DocumentPayload struct {
 	DocumentID uuid.UUID `json:"document_id"`
 }
 
-// documentTaskRetries bounds retries of a document task; the SLA reaper ends the document anyway.
+// documentTaskRetries bounds retries of an OCR task; the SLA reaper ends the document anyway.
 const documentTaskRetries = 8
+
+// graphTaskRetries keeps a graph task retrying through a long Neo4j outage (with delays growing
+// to 10 minutes, about three hours).
+const graphTaskRetries = 25
 
 // NewDocumentTask returns the task of a job. Its id is derived from the document, so the queue
 // holds at most one task per document and kind: dispatching twice is harmless.
@@ -52,12 +57,12 @@ func NewDocumentTask(j documents.Job, timeout time.Duration) (*asynq.Task, error
 	if err != nil {
 		return nil, err
 	}
-	typ, queue := TypeDocumentOCR, QueueDocuments
+	typ, queue, retries := TypeDocumentOCR, QueueDocuments, documentTaskRetries
 	if j.Kind == documents.JobGraph {
-		typ, queue = TypeDocumentGraph, QueueGraph
+		typ, queue, retries = TypeDocumentGraph, QueueGraph, graphTaskRetries
 	}
 	return asynq.NewTask(typ, payload, asynq.TaskID(string(j.Kind)+":"+j.DocumentID.String()),
-		asynq.Queue(queue), asynq.MaxRetry(documentTaskRetries), asynq.Timeout(timeout)), nil
+		asynq.Queue(queue), asynq.MaxRetry(retries), asynq.Timeout(timeout)), nil
 }
 
 // Dispatcher queues document jobs with asynq (documents.Dispatcher).
@@ -90,6 +95,18 @@ func HandleDocumentOCRTask(p *documents.Processor) asynq.HandlerFunc {
 	}
 }
 
+// HandleDocumentGraphTask syncs the document's facts to the knowledge graph. Neo4j being down
+// is an error, so the task retries with backoff; the document's own statuses are not touched.
+func HandleDocumentGraphTask(k *knowledge.Service) asynq.HandlerFunc {
+	return func(ctx context.Context, t *asynq.Task) error {
+		var pl DocumentPayload
+		if err := json.Unmarshal(t.Payload(), &pl); err != nil || pl.TenantID == uuid.Nil || pl.DocumentID == uuid.Nil {
+			return fmt.Errorf("document task payload %q: %w", t.Payload(), asynq.SkipRetry)
+		}
+		return k.SyncDocument(ctx, pl.TenantID, pl.DocumentID)
+	}
+}
+
 // NewDocumentSweepTask returns the periodic sweep, unique for most of an interval so several
 // schedulers enqueue it once.
 func NewDocumentSweepTask(interval time.Duration) *asynq.Task {
@@ -112,10 +129,14 @@ func HandleDocumentSweepTask(svc *documents.Service, idle time.Duration, log *sl
 	}
 }
 
-// documentRetryDelay retries document tasks soon (1 s, 2 s, 4 s ... at most 30 s): the SLA is
-// minutes, asynq's default delay would spend it waiting.
-func documentRetryDelay(n int, _ error, _ *asynq.Task) time.Duration {
-	d := time.Second << min(n, 5)
+// documentRetryDelay retries OCR tasks soon (1 s, 2 s, 4 s ... at most 30 s): the SLA is
+// minutes, asynq's default delay would spend it waiting. Graph tasks back off further (to 10
+// minutes): they wait for Neo4j, not for a deadline.
+func documentRetryDelay(n int, _ error, t *asynq.Task) time.Duration {
+	d := time.Second << min(n, 10)
+	if t.Type() == TypeDocumentGraph {
+		return min(d, 10*time.Minute)
+	}
 	return min(d, 30*time.Second)
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/hibiken/asynq"
 
 	"clinic/internal/documents"
+	"clinic/internal/knowledge"
 	"clinic/internal/tenancy"
 )
 
@@ -45,6 +46,7 @@ type Deps struct {
 	Tenancy   *tenancy.Service
 	Documents *documents.Service
 	Processor *documents.Processor
+	Knowledge *knowledge.Service
 	SweepIdle time.Duration // queued jobs untouched this long are dispatched again
 }
 
@@ -53,19 +55,19 @@ func NewMux(d Deps) *asynq.ServeMux {
 	mux := asynq.NewServeMux()
 	mux.HandleFunc(TypeKeyUsageFlush, HandleKeyUsageFlushTask(d.Tenancy, d.Log))
 	mux.HandleFunc(TypeDocumentOCR, HandleDocumentOCRTask(d.Processor))
+	mux.HandleFunc(TypeDocumentGraph, HandleDocumentGraphTask(d.Knowledge))
 	mux.HandleFunc(TypeDocumentSweep, HandleDocumentSweepTask(d.Documents, d.SweepIdle, d.Log))
 	return mux
 }
 
 // ServerConfig is the asynq configuration every worker uses: the queues it serves with their
-// priorities, and retry delays suited to each task. The graph queue is served by the
-// knowledge-graph worker, not listed here.
+// priorities, and retry delays suited to each task.
 func ServerConfig(concurrency int, shutdown time.Duration, log asynq.Logger) asynq.Config {
 	return asynq.Config{
 		Concurrency:     concurrency,
 		ShutdownTimeout: shutdown,
 		Logger:          log,
-		Queues:          map[string]int{QueueDocuments: 6, QueueDefault: 3},
+		Queues:          map[string]int{QueueDocuments: 6, QueueGraph: 3, QueueDefault: 2},
 		RetryDelayFunc: func(n int, err error, t *asynq.Task) time.Duration {
 			if t.Type() == TypeDocumentOCR || t.Type() == TypeDocumentGraph {
 				return documentRetryDelay(n, err, t)

@@ -15,6 +15,7 @@ import (
 
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
+	"clinic/internal/knowledge"
 	"clinic/internal/patients"
 	"clinic/internal/platform/ratelimit"
 	"clinic/internal/scheduling"
@@ -33,6 +34,7 @@ type Deps struct {
 	Checks     []Check // dependencies reported by /v1/health and /readyz
 	BodyLimit  int64   // bytes accepted in a JSON body; larger → 413 before parsing
 	Documents  *documents.Service
+	Knowledge  *knowledge.Service
 	// UploadLimit is the transport cap of an upload body (file and form); larger → 413 before
 	// parsing. Above the 40 MB file limit, so a slightly larger file gets the spec's 400.
 	UploadLimit int64
@@ -82,6 +84,7 @@ func New(deps Deps) http.Handler {
 		s.registerDoctors()
 		s.registerScheduling()
 		s.registerDocuments()
+		s.registerKnowledge()
 	})
 	r.Get("/openapi.json", s.openAPI)
 	return r

@@ -11,6 +11,8 @@ import (
 
 	"github.com/google/uuid"
 
+	"clinic/internal/knowledge"
+	"clinic/internal/platform/graphdb"
 	"clinic/internal/platform/pg"
 	"clinic/internal/tenancy"
 	"clinic/migrations"
@@ -28,6 +30,64 @@ func migrate(ctx context.Context, cfg config) error {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "migrations applied: %v\n", applied)
+	graph, err := graphdb.Open(cfg.Neo4jURI, cfg.Neo4jUser, cfg.Neo4jPassword, cfg.Neo4jDatabase)
+	if err != nil {
+		return err
+	}
+	defer graph.Close(context.WithoutCancel(ctx))
+	if err := knowledge.Migrate(ctx, graph); err != nil {
+		return err
+	}
+	fmt.Fprintln(os.Stderr, "graph constraints and indexes in place")
+	return nil
+}
+
+// graphCommand runs `clinic graph rebuild [--tenant ID]`: every tenant's graph (or one) is
+// replaced by one built from Postgres, the source of truth.
+func graphCommand(ctx context.Context, cfg config, args []string) error {
+	if len(args) == 0 || args[0] != "rebuild" {
+		return fmt.Errorf("usage: clinic graph rebuild [--tenant ID]")
+	}
+	fs := flag.NewFlagSet("graph rebuild", flag.ContinueOnError)
+	tenant := fs.String("tenant", "", "only this tenant")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	svc, done, err := operator(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer done()
+	var ids []uuid.UUID
+	if *tenant != "" {
+		id, err := uuid.Parse(*tenant)
+		if err != nil {
+			return fmt.Errorf("--tenant: %w", err)
+		}
+		ids = []uuid.UUID{id}
+	} else if ids, err = svc.TenantIDs(ctx); err != nil {
+		return err
+	}
+	db, err := pg.Open(ctx, cfg.DatabaseURL, 4)
+	if err != nil {
+		return fmt.Errorf("postgres: %w", err)
+	}
+	defer db.Close()
+	graph, err := graphdb.Open(cfg.Neo4jURI, cfg.Neo4jUser, cfg.Neo4jPassword, cfg.Neo4jDatabase)
+	if err != nil {
+		return err
+	}
+	defer graph.Close(context.WithoutCancel(ctx))
+	k := knowledge.NewService(db, graph, time.Minute)
+	for _, id := range ids {
+		n, err := k.Rebuild(ctx, id)
+		if err != nil {
+			return fmt.Errorf("tenant %s: %w", id, err)
+		}
+		if err := printJSON(os.Stdout, map[string]any{"tenant_id": id, "documents": n}); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

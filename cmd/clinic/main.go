@@ -21,7 +21,8 @@ import (
 const usage = `usage: clinic <command>
   serve                                              run the HTTP API
   worker                                             run the background worker and the queue UI
-  migrate                                            apply database migrations
+  migrate                                            apply database migrations and the graph's constraints
+  graph rebuild [--tenant ID]                        rebuild the knowledge graph from Postgres (every tenant by default)
   tenant create --name NAME                          create a tenant; prints {"tenant_id","api_key"}
   key create --tenant ID --permissions P1,P2 [--name NAME]
   key list --tenant ID                               one JSON line per key
@@ -64,6 +65,8 @@ func run(ctx context.Context, args []string) error {
 		return tenantCommand(ctx, cfg, args[1:])
 	case "key":
 		return keyCommand(ctx, cfg, args[1:])
+	case "graph":
+		return graphCommand(ctx, cfg, args[1:])
 	default:
 		return fmt.Errorf("unknown command %q\n%s", args[0], usage)
 	}

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -18,6 +19,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
 	"clinic/internal/platform/envfile"
 	"clinic/internal/platform/errs"
@@ -473,8 +475,16 @@ func TestMigrateIsIdempotent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if stderr != "migrations applied: []\n" {
+	if stderr != "migrations applied: []\ngraph constraints and indexes in place\n" {
 		t.Errorf("migrate on an up-to-date database says %q, want nothing applied", stderr)
+	}
+	res, err := neo4j.ExecuteQuery(context.Background(), env.Graph.Driver, "SHOW CONSTRAINTS YIELD name RETURN collect(name)",
+		nil, neo4j.EagerResultTransformer, neo4j.ExecuteQueryWithDatabase(env.Graph.Database))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if names := fmt.Sprint(res.Records[0].Values[0]); !strings.Contains(names, "lab_result_key") || !strings.Contains(names, "patient_key") {
+		t.Errorf("graph constraints %s", names)
 	}
 	files, err := fs.Glob(migrations.Files, "*.sql")
 	if err != nil {
@@ -489,6 +499,37 @@ func TestMigrateIsIdempotent(t *testing.T) {
 	}
 	if rows != len(files) || versions != len(files) {
 		t.Errorf("schema_migrations has %d rows, %d versions; want each of the %d migrations once", rows, versions, len(files))
+	}
+}
+
+// graph rebuild replaces a tenant's graph with what Postgres holds (here: nothing, so a stray
+// node goes) and reports it per tenant.
+func TestGraphRebuildCommand(t *testing.T) {
+	env := useServices(t)
+	tn := env.NewTenant(t)
+	ctx := context.Background()
+	_, err := neo4j.ExecuteQuery(ctx, env.Graph.Driver, "CREATE (:Patient {tenant_id: $t, id: 'stray'})",
+		map[string]any{"t": tn.ID.String()}, neo4j.EagerResultTransformer, neo4j.ExecuteQueryWithDatabase(env.Graph.Database))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, _, err := runCLI(t, "graph", "rebuild", "--tenant", tn.ID.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := jsonLines(t, stdout)
+	if len(lines) != 1 || lines[0]["tenant_id"] != tn.ID.String() || fmt.Sprint(lines[0]["documents"]) != "0" {
+		t.Errorf("rebuild printed %q", stdout)
+	}
+	res, err := neo4j.ExecuteQuery(ctx, env.Graph.Driver, "MATCH (n {tenant_id: $t}) RETURN count(n)",
+		map[string]any{"t": tn.ID.String()}, neo4j.EagerResultTransformer, neo4j.ExecuteQueryWithDatabase(env.Graph.Database))
+	if err != nil || res.Records[0].Values[0].(int64) != 0 {
+		t.Errorf("the stray node survived the rebuild: %v %v", err, res)
+	}
+	for _, args := range [][]string{{"graph"}, {"graph", "rebuild", "--tenant", "nope"}, {"graph", "drop"}} {
+		if _, _, err := runCLI(t, args...); err == nil {
+			t.Errorf("%v: no error", args)
+		}
 	}
 }
 

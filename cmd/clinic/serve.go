@@ -15,6 +15,7 @@ import (
 	"clinic/ingest"
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
+	"clinic/internal/knowledge"
 	"clinic/internal/patients"
 	"clinic/internal/platform/blob"
 	"clinic/internal/platform/graphdb"
@@ -81,6 +82,7 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		},
 		Documents: documents.NewService(db, blobs, ingest.Dispatcher{Client: queue, Timeout: cfg.OCRTimeout},
 			log, cfg.OCRTimeout),
+		Knowledge:   knowledge.NewService(db, graph, 5*time.Second),
 		BodyLimit:   cfg.MaxBodyBytes,
 		UploadLimit: cfg.MaxUploadBytes,
 		Version:     version,

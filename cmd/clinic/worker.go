@@ -14,7 +14,9 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"clinic/ingest"
+	"clinic/internal/knowledge"
 	"clinic/internal/platform/blob"
+	"clinic/internal/platform/graphdb"
 	"clinic/internal/platform/logging"
 	"clinic/internal/platform/pg"
 	"clinic/internal/tenancy"
@@ -39,7 +41,12 @@ func worker(ctx context.Context, cfg config) error {
 		return fmt.Errorf("parse REDIS_URL: %w", err)
 	}
 
-	deps, err := workerDeps(cfg, db, rdb, log)
+	graph, err := graphdb.Open(cfg.Neo4jURI, cfg.Neo4jUser, cfg.Neo4jPassword, cfg.Neo4jDatabase)
+	if err != nil {
+		return err
+	}
+	defer graph.Close(context.WithoutCancel(ctx))
+	deps, err := workerDeps(cfg, db, rdb, graph, log)
 	if err != nil {
 		return err
 	}
@@ -78,7 +85,7 @@ func worker(ctx context.Context, cfg config) error {
 
 // workerDeps builds the services the tasks need: the document pipeline reads files from the same
 // blob store as the API and classifies with the model trained (once) from the embedded corpus.
-func workerDeps(cfg config, db *pg.DB, rdb *redis.Client, log *slog.Logger) (ingest.Deps, error) {
+func workerDeps(cfg config, db *pg.DB, rdb *redis.Client, graph *graphdb.Graph, log *slog.Logger) (ingest.Deps, error) {
 	blobs, err := blob.NewDir(cfg.StorageDir)
 	if err != nil {
 		return ingest.Deps{}, err
@@ -88,7 +95,7 @@ func workerDeps(cfg config, db *pg.DB, rdb *redis.Client, log *slog.Logger) (ing
 		return ingest.Deps{}, err
 	}
 	return ingest.Deps{Log: log, Tenancy: tenancy.NewService(db, rdb), Documents: docs, Processor: proc,
-		SweepIdle: 2 * cfg.DocumentSweep}, nil
+		Knowledge: knowledge.NewService(db, graph, time.Minute), SweepIdle: 2 * cfg.DocumentSweep}, nil
 }
 
 // asynqLogger sends asynq's logs to the service's JSON logger.

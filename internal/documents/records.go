@@ -115,7 +115,8 @@ func (s *Service) List(ctx context.Context, q ListQuery) (ListPage, error) {
 
 // Link shows an existing OCR document in the patient's record. It is idempotent: while an active
 // link of that document to that patient exists, it is returned unchanged (created reports which).
-// A new link takes the given type (classification skipped) or other. Errors: Invalid/BadRequest
+// A new link takes the given type (classification skipped) or other, and the document's facts
+// join the patient's graph (a graph sync is requested). Errors: Invalid/BadRequest
 // from Meta.Validate; ErrNotFound when the OCR document does not exist in the tenant.
 func (s *Service) Link(ctx context.Context, patientID, documentID uuid.UUID, m Meta) (l Link, created bool, err error) {
 	if err := m.Validate(); err != nil {
@@ -127,6 +128,7 @@ func (s *Service) Link(ctx context.Context, patientID, documentID uuid.UUID, m M
 		docType = *m.DocumentType
 	}
 	linkID := uuid.Must(uuid.NewV7())
+	resync := false
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `insert into patient_documents (id, tenant_id, patient_id, document_id,
 				document_type, title, notes, uploaded_by, classification_status)
@@ -140,6 +142,10 @@ func (s *Service) Link(ctx context.Context, patientID, documentID uuid.UUID, m M
 		rows, _ := tx.Query(ctx, `select `+linkColumns+` from `+joinOCR+`
 			where l.patient_id = $1 and l.document_id = $2 and l.is_active`, patientID, documentID)
 		l, err = pgx.CollectExactlyOneRow(rows, scanLink)
+		if err != nil || !created {
+			return err
+		}
+		resync, err = requestGraphSync(ctx, tx, documentID)
 		return err
 	})
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -148,25 +154,49 @@ func (s *Service) Link(ctx context.Context, patientID, documentID uuid.UUID, m M
 	if err != nil {
 		return Link{}, false, fmt.Errorf("link document: %w", err)
 	}
+	if resync {
+		s.dispatchOrLog(ctx, Job{Kind: JobGraph, TenantID: id.TenantID, DocumentID: documentID})
+	}
 	return l, created, nil
 }
 
 // Delete soft-deletes the patient's active document (by OCR document id or link id): the link
-// becomes inactive; the file and the OCR record are kept. Errors: ErrNotFound, also for a
+// becomes inactive; the file and the OCR record are kept; the document's facts leave the
+// patient's graph (a graph sync is requested). Errors: ErrNotFound, also for a
 // document already deleted.
 func (s *Service) Delete(ctx context.Context, patientID, documentID uuid.UUID) error {
-	var n int64
+	var ocrID uuid.UUID
+	resync := false
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `update patient_documents set is_active = false, deleted_at = now(), updated_at = now()
-			where patient_id = $1 and is_active and (document_id = $2 or id = $2)`, patientID, documentID)
-		n = tag.RowsAffected()
+		err := tx.QueryRow(ctx, `update patient_documents set is_active = false, deleted_at = now(), updated_at = now()
+			where patient_id = $1 and is_active and (document_id = $2 or id = $2) returning document_id`,
+			patientID, documentID).Scan(&ocrID)
+		if err != nil {
+			return err
+		}
+		resync, err = requestGraphSync(ctx, tx, ocrID)
 		return err
 	})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ErrNotFound
+	}
 	if err != nil {
 		return fmt.Errorf("delete document: %w", err)
 	}
-	if n == 0 {
-		return ErrNotFound
+	if resync {
+		id, _ := tenantctx.From(ctx)
+		s.dispatchOrLog(ctx, Job{Kind: JobGraph, TenantID: id.TenantID, DocumentID: ocrID})
 	}
 	return nil
+}
+
+// requestGraphSync asks for the document's facts to be synced to the graph again (its patients
+// changed), when it has text to extract; it reports whether a job was requested.
+func requestGraphSync(ctx context.Context, tx pgx.Tx, documentID uuid.UUID) (bool, error) {
+	tag, err := tx.Exec(ctx, `insert into document_jobs (tenant_id, document_id, kind)
+		select d.tenant_id, d.id, 'graph' from ocr_documents d
+		where d.id = $1 and d.ocr_status = 'completed' and coalesce(d.ocr_text, '') <> ''
+		on conflict (tenant_id, document_id, kind) do update
+			set state = 'queued', requested_at = now(), updated_at = now(), done_at = null`, documentID)
+	return tag.RowsAffected() == 1, err
 }

@@ -80,6 +80,21 @@ func (s *Service) CreateTenant(ctx context.Context, name string) (Tenant, Key, s
 	return t, key, secret, err
 }
 
+// TenantIDs lists every tenant, oldest first (operator role only: the app role sees none).
+func (s *Service) TenantIDs(ctx context.Context) ([]uuid.UUID, error) {
+	var ids []uuid.UUID
+	err := s.db.Operator(ctx, func(tx pgx.Tx) error {
+		rows, _ := tx.Query(ctx, "select id from tenants order by created_at, id")
+		var err error
+		ids, err = pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list tenants: %w", err)
+	}
+	return ids, nil
+}
+
 // CreateKey creates a key for tenant with perms and returns its secret, shown only here.
 // Errors: NotFound when the tenant does not exist.
 func (s *Service) CreateKey(ctx context.Context, tenantID uuid.UUID, name string, perms []Permission) (Key, string, error) {

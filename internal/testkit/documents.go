@@ -94,7 +94,8 @@ func (e *Env) startWorker(tb testing.TB, opt WorkerOptions) (*asynq.Server, erro
 	if err != nil {
 		return nil, err
 	}
-	mux := ingest.NewMux(ingest.Deps{Log: opt.Log, Documents: docs, SweepIdle: opt.SweepIdle, Processor: proc})
+	mux := ingest.NewMux(ingest.Deps{Log: opt.Log, Documents: docs, SweepIdle: opt.SweepIdle, Processor: proc,
+		Knowledge: e.Knowledge(time.Minute, nil)})
 	srv := asynq.NewServer(e.QueueRedisDB(opt.QueueDB), ingest.ServerConfig(opt.Concurrency, 5*time.Second, quietAsynq{}))
 	return srv, srv.Start(mux)
 }

@@ -23,6 +23,7 @@ import (
 
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
+	"clinic/internal/knowledge"
 	"clinic/internal/patients"
 	"clinic/internal/platform/envfile"
 	"clinic/internal/platform/graphdb"
@@ -112,8 +113,23 @@ func connect() (*Env, error) {
 	if e.Graph, err = graphdb.Open(settings["NEO4J_URI"], settings["NEO4J_USER"], settings["NEO4J_PASSWORD"], "neo4j"); err != nil {
 		return nil, err
 	}
+	if err := knowledge.Migrate(ctx, e.Graph); err != nil {
+		return nil, err
+	}
 	e.Operator = tenancy.NewService(e.Owner, e.Redis)
 	return e, nil
+}
+
+// Knowledge returns the knowledge service over the test Postgres and g (nil: the real Neo4j),
+// reads bounded by timeout (0: 5 s).
+func (e *Env) Knowledge(timeout time.Duration, g *graphdb.Graph) *knowledge.Service {
+	if g == nil {
+		g = e.Graph
+	}
+	if timeout == 0 {
+		timeout = 5 * time.Second
+	}
+	return knowledge.NewService(e.App, g, timeout)
 }
 
 // Tenant is a fresh tenant with a key that holds every permission.
@@ -153,6 +169,10 @@ type ServerOptions struct {
 	UploadLimit int64         // transport cap of uploads; default the API's
 	// Documents serves the document endpoints; default: Env.Documents with SLA.
 	Documents *documents.Service
+	// Graph serves the knowledge endpoints; default: the real Neo4j.
+	Graph *graphdb.Graph
+	// GraphTimeout bounds a knowledge read; default 5 s.
+	GraphTimeout time.Duration
 }
 
 // Server starts the full REST handler over the real services.
@@ -184,7 +204,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 		Log: opt.Log, Tenancy: tenancy.NewService(e.App, opt.Redis), Patients: patients.NewService(e.App),
 		Doctors: doctors.NewService(e.App), Scheduling: scheduling.NewService(e.App), Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
-		Documents: opt.Documents, UploadLimit: opt.UploadLimit,
+		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: e.Knowledge(opt.GraphTimeout, opt.Graph),
 	})
 	srv := httptest.NewServer(h)
 	tb.Cleanup(srv.Close)

@@ -4,6 +4,7 @@ package graphdb
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 )
@@ -15,9 +16,15 @@ type Graph struct {
 }
 
 // Open creates the driver. It does not wait for Neo4j: the service starts and reports it down
-// in /v1/health until it answers.
+// in /v1/health until it answers. A transaction is retried for at most 5 s and a connection
+// attempt waits at most 3 s, so a request fails fast (503) while Neo4j is down; tasks retry
+// through the queue instead.
 func Open(uri, user, password, database string) (*Graph, error) {
-	d, err := neo4j.NewDriverWithContext(uri, neo4j.BasicAuth(user, password, ""))
+	d, err := neo4j.NewDriverWithContext(uri, neo4j.BasicAuth(user, password, ""), func(c *neo4j.Config) {
+		c.MaxTransactionRetryTime = 5 * time.Second
+		c.SocketConnectTimeout = 3 * time.Second
+		c.ConnectionAcquisitionTimeout = 5 * time.Second
+	})
 	if err != nil {
 		return nil, fmt.Errorf("neo4j driver: %w", err)
 	}

@@ -1,0 +1,229 @@
+package knowledge
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j/dbtype"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+)
+
+// AlertWindowDays is how far back out-of-range results count as recent lab alerts.
+const AlertWindowDays = 90
+
+// Fact is one clinical fact with every document that states it (newest first).
+type Fact struct {
+	Kind    string            // allergy, condition, medication, smoking, alcohol, physical_activity, occupation
+	Fields  map[string]string // the fact's properties, e.g. name, icd10, status; substance, reaction
+	Sources []DocumentRef
+}
+
+// Consultation is a completed appointment (from Postgres).
+type Consultation struct {
+	AppointmentID   uuid.UUID
+	StartTime       time.Time
+	EndTime         time.Time
+	Provider        string
+	AppointmentType string
+	Notes           *string
+}
+
+// LabAlert is an out-of-range result of the alert window.
+type LabAlert struct {
+	Marker  string
+	Point   Point
+	RefText string
+	Source  DocumentRef
+}
+
+// PatientContext is everything the graph (and the schedule) knows about a patient.
+type PatientContext struct {
+	Allergies     []Fact
+	Conditions    []Fact
+	Medications   []Fact
+	Lifestyle     []Fact // smoking, alcohol, physical activity
+	Social        []Fact // occupation
+	Consultations []Consultation
+	LabAlerts     []LabAlert
+}
+
+const cypherPatientFacts = `MATCH (p:Patient {tenant_id: $tenant_id, id: $patient_id})-[r:HAS_CONDITION|TAKES_MEDICATION|ALLERGIC_TO|HAS_FACTOR]->(f)
+WHERE f.tenant_id = $tenant_id
+MATCH (f)-[:EXTRACTED_FROM]->(d:Document {tenant_id: $tenant_id})
+RETURN type(r), properties(f), d.id, d.document_type, d.title, d.document_date
+ORDER BY d.document_date DESC, d.id, f.id`
+
+const cypherLabAlerts = `MATCH (p:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_RESULT]->(l:LabResult)
+WHERE l.tenant_id = $tenant_id AND l.flag IN ['low', 'high'] AND l.observed_at >= $since
+MATCH (l)-[:EXTRACTED_FROM]->(d:Document {tenant_id: $tenant_id})
+RETURN l.marker, l.value, l.unit, l.observed_at, l.flag, l.ref_text, d.id, d.document_type, d.title, d.document_date
+ORDER BY l.observed_at DESC, l.marker, d.id`
+
+// maxConsultations bounds the recent consultations listed.
+const maxConsultations = 10
+
+// Context returns the patient's clinical context. Errors: Unavailable when Neo4j (or Postgres)
+// cannot be reached.
+func (s *Service) Context(ctx context.Context, patientID uuid.UUID) (PatientContext, error) {
+	var out PatientContext
+	if err := s.contextFacts(ctx, patientID, &out); err != nil {
+		return PatientContext{}, err
+	}
+	if err := s.labAlerts(ctx, patientID, &out); err != nil {
+		return PatientContext{}, err
+	}
+	var err error
+	out.Consultations, err = s.consultations(ctx, patientID)
+	return out, err
+}
+
+func (s *Service) contextFacts(ctx context.Context, patientID uuid.UUID, out *PatientContext) error {
+	st, err := tenantStatement(ctx, cypherPatientFacts, map[string]any{"patient_id": patientID.String()})
+	if err != nil {
+		return err
+	}
+	recs, err := s.graph.read(ctx, st)
+	if err != nil {
+		return fmt.Errorf("patient facts: %w", err)
+	}
+	merged := map[string]*Fact{}
+	var order []string
+	for _, r := range recs {
+		rel, _ := r.Values[0].(string)
+		props, _ := r.Values[1].(map[string]any)
+		f := factOf(rel, props)
+		key := f.Kind + "|" + foldKey(f.Fields)
+		if m, ok := merged[key]; ok {
+			m.Sources = append(m.Sources, docRef(r.Values[2:6]))
+			continue
+		}
+		f.Sources = []DocumentRef{docRef(r.Values[2:6])}
+		merged[key] = &f
+		order = append(order, key)
+	}
+	for _, k := range order {
+		f := *merged[k]
+		switch f.Kind {
+		case "allergy":
+			out.Allergies = append(out.Allergies, f)
+		case "condition":
+			out.Conditions = append(out.Conditions, f)
+		case "medication":
+			out.Medications = append(out.Medications, f)
+		case "occupation":
+			out.Social = append(out.Social, f)
+		default:
+			out.Lifestyle = append(out.Lifestyle, f)
+		}
+	}
+	return nil
+}
+
+// factFields are the properties each kind of fact shows, the first being its identity.
+var factFields = map[string][]string{
+	"HAS_CONDITION":    {"name", "icd10", "status"},
+	"TAKES_MEDICATION": {"name", "dose", "route", "frequency"},
+	"ALLERGIC_TO":      {"substance", "reaction"},
+	"HAS_FACTOR":       {"value"},
+}
+
+func factOf(rel string, props map[string]any) Fact {
+	kind := map[string]string{"HAS_CONDITION": "condition", "TAKES_MEDICATION": "medication", "ALLERGIC_TO": "allergy"}[rel]
+	if rel == "HAS_FACTOR" {
+		kind, _ = props["kind"].(string)
+	}
+	f := Fact{Kind: kind, Fields: map[string]string{}}
+	for _, name := range factFields[rel] {
+		if v, _ := props[name].(string); v != "" {
+			f.Fields[name] = v
+		}
+	}
+	return f
+}
+
+// foldKey identifies a fact for merging its sources: its first field, without case or accents
+// (the same condition in two documents is one fact with two sources).
+func foldKey(fields map[string]string) string {
+	for _, k := range []string{"name", "substance", "value"} {
+		if v, ok := fields[k]; ok {
+			return fold(v)
+		}
+	}
+	return ""
+}
+
+var folder = transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+
+func fold(s string) string {
+	out, _, err := transform.String(folder, strings.ToLower(strings.TrimSpace(s)))
+	if err != nil {
+		return strings.ToLower(s)
+	}
+	return out
+}
+
+func docRef(v []any) DocumentRef {
+	ref := DocumentRef{}
+	ref.DocumentID, _ = v[0].(string)
+	ref.DocumentType, _ = v[1].(string)
+	ref.Title, _ = v[2].(string)
+	if d, ok := v[3].(dbtype.Date); ok {
+		t := d.Time()
+		ref.DocumentDate = &t
+	}
+	return ref
+}
+
+func (s *Service) labAlerts(ctx context.Context, patientID uuid.UUID, out *PatientContext) error {
+	today := since(s.now(), 0)
+	st, err := tenantStatement(ctx, cypherLabAlerts, map[string]any{"patient_id": patientID.String(),
+		"since": neo4j.DateOf(today.AddDate(0, 0, -AlertWindowDays))})
+	if err != nil {
+		return err
+	}
+	recs, err := s.graph.read(ctx, st)
+	if err != nil {
+		return fmt.Errorf("lab alerts: %w", err)
+	}
+	for _, r := range recs {
+		v := r.Values
+		a := LabAlert{Source: docRef(v[6:10])}
+		a.Marker, _ = v[0].(string)
+		a.Point.Value, _ = v[1].(float64)
+		a.Point.Unit, _ = v[2].(string)
+		if d, ok := v[3].(dbtype.Date); ok {
+			a.Point.ObservedAt = d.Time()
+		}
+		a.Point.Flag, _ = v[4].(string)
+		a.RefText, _ = v[5].(string)
+		a.Point.DocumentID = a.Source.DocumentID
+		out.LabAlerts = append(out.LabAlerts, a)
+	}
+	return nil
+}
+
+func (s *Service) consultations(ctx context.Context, patientID uuid.UUID) ([]Consultation, error) {
+	var out []Consultation
+	err := s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
+		var err error
+		out, err = pgx.CollectRows(rows, pgx.RowToStructByPos[Consultation])
+		return err
+	}, `select a.id, a.start_time, a.end_time, pp.name, t.name, a.notes
+		from appointments a
+		join provider_profiles pp on pp.tenant_id = a.tenant_id and pp.id = a.provider_id
+		join appointment_types t on t.tenant_id = a.tenant_id and t.id = a.appointment_type_id
+		where a.patient_id = $1 and a.status = 'completed'
+		order by a.start_time desc limit $2`, patientID, maxConsultations)
+	if err != nil {
+		return nil, fmt.Errorf("recent consultations: %w", err)
+	}
+	return out, nil
+}

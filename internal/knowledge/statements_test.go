@@ -1,0 +1,65 @@
+package knowledge
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"clinic/internal/platform/tenantctx"
+)
+
+// The builder refuses a statement without $tenant_id and a call without a tenant.
+func TestStatementsAlwaysBindTheTenant(t *testing.T) {
+	ctx := tenantctx.With(context.Background(), tenantctx.Identity{TenantID: uuid.New()})
+	if _, err := tenantStatement(ctx, "MATCH (n) RETURN n", nil); err == nil {
+		t.Error("a statement without $tenant_id was accepted")
+	}
+	if _, err := tenantStatement(context.Background(), "MATCH (n {tenant_id: $tenant_id}) RETURN n", nil); err != ErrNoTenant {
+		t.Errorf("no tenant: %v", err)
+	}
+	st, err := tenantStatement(ctx, "MATCH (n {tenant_id: $tenant_id}) RETURN n", map[string]any{"tenant_id": "forged"})
+	if err != nil || st.params["tenant_id"] == "forged" {
+		t.Errorf("a caller's tenant_id parameter must be overridden: %v %v", st.params, err)
+	}
+	// Every statement constant of the package binds the tenant.
+	for _, c := range []string{cypherMergeDocument, cypherDropDocumentFacts, cypherUnlinkDocument, cypherDeleteDocument,
+		cypherLinkPatients, cypherCreateFacts, cypherWipeTenant, cypherLabResults, cypherPatientFacts, cypherLabAlerts} {
+		if strings.Count(c, "$tenant_id") < 1 {
+			t.Errorf("statement without the tenant: %s", c)
+		}
+	}
+}
+
+// The trend rule, table-driven.
+func TestTrendOf(t *testing.T) {
+	day := func(d int) time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, d) }
+	pts := func(vals ...float64) []Point {
+		out := make([]Point, len(vals))
+		for i, v := range vals {
+			out[i] = Point{Value: v, ObservedAt: day(30 * i)}
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		points []Point
+		want   string
+	}{
+		{nil, TrendInsufficient},
+		{pts(100), TrendInsufficient},
+		{[]Point{{Value: 1, ObservedAt: day(0)}, {Value: 2, ObservedAt: day(0)}}, TrendInsufficient},
+		{pts(131, 118, 102), TrendDecreasing},
+		{pts(6.4, 6.9), TrendIncreasing},
+		{pts(100, 102, 101), TrendStable},
+		{pts(100, 104), TrendStable},
+		{pts(100, 106), TrendIncreasing},
+		{pts(100, 150, 100, 150, 100), TrendStable},
+		{pts(0, 0), TrendStable},
+	} {
+		if got := TrendOf(tc.points); got != tc.want {
+			t.Errorf("%v: %s, want %s", tc.points, got, tc.want)
+		}
+	}
+}

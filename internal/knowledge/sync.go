@@ -1,0 +1,172 @@
+package knowledge
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"clinic/internal/knowledge/extract"
+	"clinic/internal/platform/tenantctx"
+)
+
+// source is what Postgres holds about a document: its OCR text and the patients it is linked to.
+type source struct {
+	found       bool
+	filename    *string
+	ocrStatus   string
+	text        string
+	createdAt   time.Time
+	requestedAt *time.Time
+	links       []linkRow
+}
+
+type linkRow struct {
+	PatientID    uuid.UUID
+	Token        string
+	Name         string
+	DocumentType string
+	Title        *string
+}
+
+// SyncDocument makes the graph hold exactly what the document states today: its facts are
+// extracted again from the OCR text and replace the previous ones; its patients are those it is
+// actively linked to (none: it leaves the graph). It then marks the document's graph job done,
+// unless the job was requested again meanwhile (then the sweeper runs it once more).
+// Errors: Unavailable when Neo4j cannot be reached; the task retries.
+func (s *Service) SyncDocument(ctx context.Context, tenantID, documentID uuid.UUID) error {
+	ctx = tenantctx.With(ctx, tenantctx.Identity{TenantID: tenantID})
+	src, err := s.syncDocument(ctx, documentID)
+	if err != nil {
+		return err
+	}
+	return s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, `update document_jobs set state = 'done', done_at = now(), updated_at = now()
+			where document_id = $1 and kind = 'graph' and requested_at is not distinct from $2`, documentID, src.requestedAt)
+		return err
+	})
+}
+
+func (s *Service) syncDocument(ctx context.Context, documentID uuid.UUID) (source, error) {
+	src, err := s.readSource(ctx, documentID)
+	if err != nil {
+		return source{}, err
+	}
+	stmts, err := s.documentStatements(ctx, documentID, src)
+	if err != nil {
+		return source{}, err
+	}
+	if err := s.graph.write(ctx, stmts...); err != nil {
+		return source{}, fmt.Errorf("write document %s to the graph: %w", documentID, err)
+	}
+	return src, nil
+}
+
+func (s *Service) readSource(ctx context.Context, documentID uuid.UUID) (source, error) {
+	var src source
+	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		err := tx.QueryRow(ctx, `select d.original_filename, d.ocr_status, coalesce(d.ocr_text, ''), d.created_at,
+				(select j.requested_at from document_jobs j where j.document_id = d.id and j.kind = 'graph')
+			from ocr_documents d where d.id = $1`, documentID).
+			Scan(&src.filename, &src.ocrStatus, &src.text, &src.createdAt, &src.requestedAt)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		src.found = true
+		rows, _ := tx.Query(ctx, `select l.patient_id, p.public_id, p.name, l.document_type, l.title
+			from patient_documents l join patients p on p.tenant_id = l.tenant_id and p.id = l.patient_id
+			where l.document_id = $1 and l.is_active order by l.created_at, l.id`, documentID)
+		src.links, err = pgx.CollectRows(rows, pgx.RowToStructByPos[linkRow])
+		return err
+	})
+	if err != nil {
+		return source{}, fmt.Errorf("read document %s: %w", documentID, err)
+	}
+	return src, nil
+}
+
+// documentStatements are the writes that make the graph match src, in one transaction.
+func (s *Service) documentStatements(ctx context.Context, documentID uuid.UUID, src source) ([]statement, error) {
+	id := documentID.String()
+	var stmts []statement
+	var err error
+	add := func(cypher string, params map[string]any) {
+		if err == nil {
+			var st statement
+			st, err = tenantStatement(ctx, cypher, params)
+			stmts = append(stmts, st)
+		}
+	}
+	add(cypherDropDocumentFacts, map[string]any{"doc_id": id})
+	if !src.found || len(src.links) == 0 {
+		add(cypherDeleteDocument, map[string]any{"doc_id": id})
+		return stmts, err
+	}
+	var facts extract.Facts
+	if src.ocrStatus == "completed" && strings.TrimSpace(src.text) != "" {
+		facts = extract.Extract(src.text)
+	}
+	date := documentDate(facts, src.createdAt)
+	add(cypherMergeDocument, map[string]any{"doc": documentProps(id, src, date)})
+	add(cypherUnlinkDocument, map[string]any{"doc_id": id})
+	add(cypherLinkPatients, map[string]any{"doc_id": id, "patients": patientRows(src.links)})
+	for _, k := range factKinds(id, facts, date) {
+		if len(k.rows) > 0 {
+			add(fmt.Sprintf(cypherCreateFacts, k.label, k.rel), map[string]any{"doc_id": id, "rows": k.rows})
+		}
+	}
+	return stmts, err
+}
+
+// documentDate dates a document's facts: the collection date of a lab report, else the date the
+// document states, else the day it was uploaded.
+func documentDate(f extract.Facts, uploaded time.Time) time.Time {
+	switch {
+	case f.CollectedAt != nil:
+		return dateOnly(*f.CollectedAt)
+	case f.DocumentDate != nil:
+		return dateOnly(*f.DocumentDate)
+	}
+	return dateOnly(uploaded)
+}
+
+func dateOnly(t time.Time) time.Time {
+	t = t.UTC()
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+}
+
+func documentProps(id string, src source, date time.Time) map[string]any {
+	first := src.links[0]
+	title := ""
+	if first.Title != nil {
+		title = *first.Title
+	} else if src.filename != nil {
+		title = *src.filename
+	}
+	return map[string]any{"id": id, "document_type": first.DocumentType, "title": title,
+		"filename": deref(src.filename), "document_date": neo4j.DateOf(date),
+		"name": first.DocumentType + ": " + title}
+}
+
+func patientRows(links []linkRow) []map[string]any {
+	out := make([]map[string]any, 0, len(links))
+	for _, l := range links {
+		out = append(out, map[string]any{"id": l.PatientID.String(), "token": l.Token, "name": l.Name})
+	}
+	return out
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
