@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 GO ?= go
 
-.PHONY: services services-stop build run test bench clean-local
+.PHONY: services services-stop build run test test-browser bench clean-local
 
 services: ## install (if missing) and start Postgres, Redis and Neo4j on loopback
 	@scripts/services.sh start
@@ -17,8 +17,13 @@ run: services build ## migrate, create the demo tenant once, run the API and the
 	@scripts/run.sh
 
 test: services ## every test against the real services
+	@scripts/browser-deps.sh
 	$(GO) vet ./...
 	$(GO) test -race -count=1 -timeout 15m ./...
+
+test-browser: services ## only the Neo4j Browser screenshot test
+	@scripts/browser-deps.sh
+	$(GO) test -count=1 -v ./internal/knowledge/browsertest/
 
 bench: services ## benchmarks that print ratios to a baseline measured in the same run
 	$(GO) test -run '^$$' -bench . -benchtime 3s -count 1 ./bench/

@@ -46,6 +46,9 @@ server.memory.heap.max_size=${NEO4J_HEAP:-1g}
 server.memory.pagecache.size=${NEO4J_PAGECACHE:-1g}
 dbms.security.auth_enabled=true
 dbms.usage_report.enabled=false
+# The Browser runs offline: no fonts, telemetry or update checks from the internet.
+browser.allow_outgoing_connections=false
+client.allow_telemetry=false
 server.jvm.additional=-XX:+UseG1GC
 CONF
   if [ ! -f "$home/data/dbms/auth.ini" ] && [ ! -f "$home/data/dbms/auth" ]; then
