@@ -46,8 +46,7 @@ server.memory.heap.max_size=${NEO4J_HEAP:-1g}
 server.memory.pagecache.size=${NEO4J_PAGECACHE:-1g}
 dbms.security.auth_enabled=true
 dbms.usage_report.enabled=false
-# The Browser runs offline: no fonts, telemetry or update checks from the internet.
-browser.allow_outgoing_connections=false
+# No telemetry from the Browser (the setting the Browser reads from the server).
 client.allow_telemetry=false
 server.jvm.additional=-XX:+UseG1GC
 CONF
