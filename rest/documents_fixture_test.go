@@ -119,6 +119,20 @@ func pngBytes(t testing.TB) []byte {
 	return buf.Bytes()
 }
 
+// blankPNG returns a white A6-sized page at 150 dpi: a scan with nothing to read.
+func blankPNG(t testing.TB) []byte {
+	t.Helper()
+	img := image.NewGray(image.Rect(0, 0, 620, 870))
+	for i := range img.Pix {
+		img.Pix[i] = 0xFF
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
 // jpegBytes returns a small valid JPEG.
 func jpegBytes(t testing.TB) []byte {
 	t.Helper()

@@ -122,6 +122,12 @@ func TestKnowledgeGraphFromUploadsToAnswers(t *testing.T) {
 	wantFact(t, ctxBody, "allergies", "substance", "dipirona", ids["clinical_note.pdf"])
 	wantFact(t, ctxBody, "conditions", "name", "diabetes mellitus tipo 2", ids["clinical_note.pdf"])
 	wantFact(t, ctxBody, "medications", "name", "metformina", ids["prescription.pdf"])
+	for _, m := range ctxBody["medications"].([]any) {
+		f := m.(map[string]any)["fields"].(map[string]any)
+		if f["name"] == "Metformina" && (f["dose"] != "850 mg" || f["route"] != "oral" || f["frequency"] != "12/12 horas") {
+			t.Errorf("Metformina posology %v", f)
+		}
+	}
 	wantFact(t, ctxBody, "social_factors", "value", "professora", ids["clinical_note.pdf"])
 	if len(ctxBody["lifestyle"].([]any)) == 0 {
 		t.Errorf("no lifestyle facts: %v", ctxBody["lifestyle"])

@@ -19,7 +19,8 @@ import (
 // AlertWindowDays is how far back out-of-range results count as recent lab alerts.
 const AlertWindowDays = 90
 
-// Fact is one clinical fact with every document that states it (newest first).
+// Fact is one clinical fact with every document that states it (newest first). Its fields are
+// the newest document's, completed by older ones where the newest says nothing.
 type Fact struct {
 	Kind    string            // allergy, condition, medication, smoking, alcohol, physical_activity, occupation
 	Fields  map[string]string // the fact's properties, e.g. name, icd10, status; substance, reaction
@@ -103,6 +104,11 @@ func (s *Service) contextFacts(ctx context.Context, patientID uuid.UUID, out *Pa
 		key := f.Kind + "|" + foldKey(f.Fields)
 		if m, ok := merged[key]; ok {
 			m.Sources = append(m.Sources, docRef(r.Values[2:6]))
+			for k, v := range f.Fields {
+				if _, has := m.Fields[k]; !has {
+					m.Fields[k] = v // an older document may state what the newest leaves out
+				}
+			}
 			continue
 		}
 		f.Sources = []DocumentRef{docRef(r.Values[2:6])}
