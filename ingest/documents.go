@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
+	"github.com/redis/go-redis/v9"
 
 	"clinic/internal/documents"
 	"clinic/internal/documents/classify"
@@ -57,28 +58,56 @@ func NewDocumentTask(j documents.Job, timeout time.Duration) (*asynq.Task, error
 	if err != nil {
 		return nil, err
 	}
-	typ, queue, retries := TypeDocumentOCR, QueueDocuments, documentTaskRetries
+	typ, queue, id, retries := taskOf(j)
+	return asynq.NewTask(typ, payload, asynq.TaskID(id), asynq.Queue(queue), asynq.MaxRetry(retries),
+		asynq.Timeout(timeout)), nil
+}
+
+// taskOf names the task type, queue, id and retry budget of a job.
+func taskOf(j documents.Job) (typ, queue, id string, retries int) {
+	id = string(j.Kind) + ":" + j.DocumentID.String()
 	if j.Kind == documents.JobGraph {
-		typ, queue, retries = TypeDocumentGraph, QueueGraph, graphTaskRetries
+		return TypeDocumentGraph, QueueGraph, id, graphTaskRetries
 	}
-	return asynq.NewTask(typ, payload, asynq.TaskID(string(j.Kind)+":"+j.DocumentID.String()),
-		asynq.Queue(queue), asynq.MaxRetry(retries), asynq.Timeout(timeout)), nil
+	return TypeDocumentOCR, QueueDocuments, id, documentTaskRetries
 }
 
 // Dispatcher queues document jobs with asynq (documents.Dispatcher).
 type Dispatcher struct {
-	Client  *asynq.Client
-	Timeout time.Duration // of one run of a task: the SLA
+	client    *asynq.Client
+	inspector *asynq.Inspector
+	timeout   time.Duration
 }
 
-// Dispatch enqueues j; a task of the same document and kind already queued or running is fine.
+// NewDispatcher returns a Dispatcher over the queue's Redis whose tasks may each run for timeout
+// (the SLA).
+func NewDispatcher(rdb redis.UniversalClient, timeout time.Duration) Dispatcher {
+	return Dispatcher{client: asynq.NewClientFromRedisClient(rdb), inspector: asynq.NewInspectorFromRedisClient(rdb),
+		timeout: timeout}
+}
+
+// Dispatch enqueues j. A task of the same document and kind already queued, scheduled or
+// running is left alone; one that exhausted its retries (archived, keeping its id) is replaced,
+// so the sweeper can always hand a job over again.
 func (d Dispatcher) Dispatch(ctx context.Context, j documents.Job) error {
-	t, err := NewDocumentTask(j, d.Timeout)
+	t, err := NewDocumentTask(j, d.timeout)
 	if err != nil {
 		return err
 	}
-	_, err = d.Client.EnqueueContext(ctx, t)
-	if errors.Is(err, asynq.ErrTaskIDConflict) || errors.Is(err, asynq.ErrDuplicateTask) {
+	_, err = d.client.EnqueueContext(ctx, t)
+	if !errors.Is(err, asynq.ErrTaskIDConflict) {
+		return err
+	}
+	_, queue, id, _ := taskOf(j)
+	info, err := d.inspector.GetTaskInfo(queue, id)
+	if err != nil || info.State != asynq.TaskStateArchived {
+		return nil
+	}
+	if err := d.inspector.DeleteTask(queue, id); err != nil && !errors.Is(err, asynq.ErrTaskNotFound) {
+		return fmt.Errorf("replace archived task %s: %w", id, err)
+	}
+	_, err = d.client.EnqueueContext(ctx, t)
+	if errors.Is(err, asynq.ErrTaskIDConflict) {
 		return nil
 	}
 	return err
@@ -144,11 +173,11 @@ func documentRetryDelay(n int, _ error, t *asynq.Task) time.Duration {
 // blobs, dispatching follow-up jobs to queue) and the processor (the OCR reader and the
 // classifier trained once from the embedded corpus). Documents uploaded through this service
 // get sla.
-func NewDocumentPipeline(db *pg.DB, blobs blob.Store, queue *asynq.Client, sla time.Duration, log *slog.Logger) (*documents.Service, *documents.Processor, error) {
+func NewDocumentPipeline(db *pg.DB, blobs blob.Store, queue redis.UniversalClient, sla time.Duration, log *slog.Logger) (*documents.Service, *documents.Processor, error) {
 	model, err := classify.Default()
 	if err != nil {
 		return nil, nil, fmt.Errorf("document classifier: %w", err)
 	}
-	docs := documents.NewService(db, blobs, Dispatcher{Client: queue, Timeout: sla}, log, sla)
+	docs := documents.NewService(db, blobs, NewDispatcher(queue, sla), log, sla)
 	return docs, documents.NewProcessor(docs, ocr.New(ocr.Options{}), model), nil
 }

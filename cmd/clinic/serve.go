@@ -9,7 +9,6 @@ import (
 	"os"
 	"time"
 
-	"github.com/hibiken/asynq"
 	"github.com/redis/go-redis/v9"
 
 	"clinic/ingest"
@@ -62,7 +61,6 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		rdb.Close()
 		return rest.Deps{}, nil, err
 	}
-	queue := asynq.NewClientFromRedisClient(rdb)
 	closeAll := func() {
 		db.Close()
 		rdb.Close()
@@ -80,7 +78,7 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 			{Name: "redis", Ping: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }},
 			{Name: "neo4j", Ping: graph.Ping},
 		},
-		Documents: documents.NewService(db, blobs, ingest.Dispatcher{Client: queue, Timeout: cfg.OCRTimeout},
+		Documents: documents.NewService(db, blobs, ingest.NewDispatcher(rdb, cfg.OCRTimeout),
 			log, cfg.OCRTimeout),
 		Knowledge:   knowledge.NewService(db, graph, 5*time.Second),
 		BodyLimit:   cfg.MaxBodyBytes,

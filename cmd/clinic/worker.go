@@ -90,7 +90,7 @@ func workerDeps(cfg config, db *pg.DB, rdb *redis.Client, graph *graphdb.Graph, 
 	if err != nil {
 		return ingest.Deps{}, err
 	}
-	docs, proc, err := ingest.NewDocumentPipeline(db, blobs, asynq.NewClientFromRedisClient(rdb), cfg.OCRTimeout, log)
+	docs, proc, err := ingest.NewDocumentPipeline(db, blobs, rdb, cfg.OCRTimeout, log)
 	if err != nil {
 		return ingest.Deps{}, err
 	}

@@ -30,6 +30,13 @@ func (e *Env) QueueRedisDB(db int) asynq.RedisClientOpt {
 	return asynq.RedisClientOpt{Addr: opt.Addr, Username: opt.Username, Password: opt.Password, DB: db}
 }
 
+// queueClient connects to the queues in Redis database db until the test ends.
+func (e *Env) queueClient(tb testing.TB, db int) redis.UniversalClient {
+	c, _ := e.QueueRedisDB(db).MakeRedisClient().(redis.UniversalClient)
+	tb.Cleanup(func() { _ = c.Close() })
+	return c
+}
+
 // BlobDir returns the blob store every test process shares (.local/test-documents), so any test
 // worker can read any test upload.
 func (e *Env) BlobDir(tb testing.TB) *blob.Dir {
@@ -50,9 +57,7 @@ func (e *Env) Documents(tb testing.TB, sla time.Duration, log *slog.Logger) *doc
 // DocumentsOn is Documents queueing in Redis database queueDB.
 func (e *Env) DocumentsOn(tb testing.TB, queueDB int, sla time.Duration, log *slog.Logger) *documents.Service {
 	tb.Helper()
-	client := asynq.NewClient(e.QueueRedisDB(queueDB))
-	tb.Cleanup(func() { _ = client.Close() })
-	return documents.NewService(e.App, e.BlobDir(tb), ingest.Dispatcher{Client: client, Timeout: sla}, log, sla)
+	return documents.NewService(e.App, e.BlobDir(tb), ingest.NewDispatcher(e.queueClient(tb, queueDB), sla), log, sla)
 }
 
 // WorkerOptions adjust StartWorker.
@@ -88,9 +93,7 @@ func (e *Env) startWorker(tb testing.TB, opt WorkerOptions) (*asynq.Server, erro
 	if opt.QueueDB == 0 {
 		opt.QueueDB = QueueDB
 	}
-	client := asynq.NewClient(e.QueueRedisDB(opt.QueueDB))
-	tb.Cleanup(func() { _ = client.Close() })
-	docs, proc, err := ingest.NewDocumentPipeline(e.App, e.BlobDir(tb), client, 5*time.Minute, opt.Log)
+	docs, proc, err := ingest.NewDocumentPipeline(e.App, e.BlobDir(tb), e.queueClient(tb, opt.QueueDB), 5*time.Minute, opt.Log)
 	if err != nil {
 		return nil, err
 	}
