@@ -10,7 +10,10 @@ FROM debian:bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends \
       ca-certificates curl tesseract-ocr tesseract-ocr-por poppler-utils \
     && rm -rf /var/lib/apt/lists/* \
-    && useradd --system --uid 10001 clinic
+    && useradd --system --uid 10001 clinic \
+    && mkdir -p /var/lib/clinic/documents && chown -R clinic /var/lib/clinic
+# /var/lib/clinic/documents: the blob store (a named volume in docker-compose.yml takes this
+# directory's owner, so the non-root user can write uploads).
 COPY --from=build /out/clinic /usr/local/bin/clinic
 USER clinic
 WORKDIR /home/clinic

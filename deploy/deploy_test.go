@@ -58,6 +58,30 @@ func TestComposeHasEveryServiceWithHealthChecks(t *testing.T) {
 	}
 }
 
+// Uploads are written by the api and read by the worker: both mount one volume where
+// SERVICE_STORAGE_DIR points. Migrations create the graph's constraints, so they wait for Neo4j.
+func TestComposeAPIAndWorkerShareTheDocumentStore(t *testing.T) {
+	p := load(t)
+	if _, ok := p.Volumes["documents"]; !ok {
+		t.Fatal("named volume documents missing")
+	}
+	for _, name := range []string{"api", "worker"} {
+		s, _ := p.GetService(name)
+		dir := s.Environment["SERVICE_STORAGE_DIR"]
+		mounted := false
+		for _, v := range s.Volumes {
+			mounted = mounted || (v.Source == "documents" && dir != nil && v.Target == *dir)
+		}
+		if !mounted {
+			t.Errorf("%s does not mount the documents volume at SERVICE_STORAGE_DIR (%v): %+v", name, dir, s.Volumes)
+		}
+	}
+	m, _ := p.GetService("migrate")
+	if m.DependsOn["neo4j"].Condition != types.ServiceConditionHealthy {
+		t.Errorf("migrate must wait for Neo4j: %+v", m.DependsOn)
+	}
+}
+
 func TestComposeAPIAndWorkerShareOneImage(t *testing.T) {
 	p := load(t)
 	for _, name := range []string{"api", "worker", "migrate"} {
