@@ -255,3 +255,30 @@ func TestLabTrendsValidatesItsParameters(t *testing.T) {
 	}
 	wantDetail(t, a.c.Do(t, "GET", "/v1/patients/pat_0000000000000000000000/lab-trends", a.tenant.Key, nil).Expect(t, 404), "Patient not found")
 }
+
+// The context lists the patient's completed appointments (newest first) and nothing else of the
+// schedule.
+func TestPatientContextListsCompletedConsultations(t *testing.T) {
+	t.Parallel()
+	w := apptSetup(t, apptProviderOpts{})
+	done := w.book(t, apptT0, 30, map[string]any{"notes": "retorno diabetes"})["id"].(string)
+	for _, op := range []string{"confirm", "check-in", "start", "complete"} {
+		w.act(t, done, op, nil).Expect(t, 200)
+	}
+	w.book(t, apptT0.Add(2*time.Hour), 30, nil) // requested, not a consultation yet
+	body := w.c.Do(t, "GET", "/v1/patients/"+w.patient+"/context", w.tenant.Key, nil).Expect(t, 200).JSON(t)
+	cons := body["recent_consultations"].([]any)
+	if len(cons) != 1 {
+		t.Fatalf("consultations %v", cons)
+	}
+	c := cons[0].(map[string]any)
+	if c["appointment_id"] != done || c["notes"] != "retorno diabetes" || c["provider"] == "" ||
+		c["start_time"] != apptT0.UTC().Format(time.RFC3339) {
+		t.Errorf("consultation %v", c)
+	}
+	for _, k := range []string{"allergies", "conditions", "medications", "lifestyle", "social_factors", "recent_lab_alerts"} {
+		if l, ok := body[k].([]any); !ok || len(l) != 0 {
+			t.Errorf("%s = %v, want an empty list for a patient without documents", k, body[k])
+		}
+	}
+}
