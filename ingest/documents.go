@@ -151,8 +151,9 @@ func HandleDocumentSweepTask(svc *documents.Service, idle time.Duration, log *sl
 		if err != nil {
 			return err
 		}
-		if res.Reaped > 0 || res.Redispatched > 0 {
-			log.InfoContext(ctx, "documents swept", "reaped", res.Reaped, "redispatched", res.Redispatched)
+		if res.Reaped > 0 || res.Redispatched > 0 || res.StaleUploads > 0 {
+			log.InfoContext(ctx, "documents swept", "reaped", res.Reaped, "redispatched", res.Redispatched,
+				"stale_uploads", res.StaleUploads)
 		}
 		return nil
 	}

@@ -13,11 +13,17 @@ import (
 type SweepResult struct {
 	Reaped       int // documents failed with "processing timeout"
 	Redispatched int // queued jobs handed to the queue again
+	StaleUploads int // staged files of uploads that never finished, removed
 }
+
+// StaleUploadAge is how long a staged upload may sit unfinished before the sweeper removes it
+// (an upload still streaming touches its file all the time).
+const StaleUploadAge = 6 * time.Hour
 
 // Sweep ends every document still unfinished at its deadline (OCR failed with ErrTimeout,
 // pending classifications failed) and dispatches again the jobs left queued for longer than idle
-// (lost between commit and queue, or behind a crashed worker; the queue drops duplicates). It
+// (lost between commit and queue, or behind a crashed worker; the queue drops duplicates), and
+// removes staged files of uploads a crashed process left behind. It
 // spans tenants through two SECURITY DEFINER functions and is safe to run concurrently.
 func (s *Service) Sweep(ctx context.Context, idle time.Duration) (SweepResult, error) {
 	var res SweepResult
@@ -45,5 +51,6 @@ func (s *Service) Sweep(ctx context.Context, idle time.Duration) (SweepResult, e
 		}
 		res.Redispatched++
 	}
-	return res, nil
+	res.StaleUploads, err = s.blobs.RemoveStale(ctx, StaleUploadAge)
+	return res, err
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // ErrNotFound is returned for a key that holds no file.
@@ -27,6 +28,9 @@ type Store interface {
 	LocalPath(ctx context.Context, key string) (path string, release func(), err error)
 	// Delete removes key; a missing key is not an error.
 	Delete(ctx context.Context, key string) error
+	// RemoveStale removes staged files older than age: uploads a crashed process never
+	// committed or aborted. It returns how many it removed.
+	RemoveStale(ctx context.Context, age time.Duration) (int, error)
 }
 
 // Staged is a file being written.
@@ -102,6 +106,26 @@ func (d *Dir) Delete(_ context.Context, key string) error {
 		return err
 	}
 	return nil
+}
+
+// RemoveStale removes files under .staging last written more than age ago.
+func (d *Dir) RemoveStale(_ context.Context, age time.Duration) (int, error) {
+	dir := filepath.Join(d.root, ".staging")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0, fmt.Errorf("list staged blobs: %w", err)
+	}
+	cutoff, removed := time.Now().Add(-age), 0
+	for _, e := range entries {
+		info, err := e.Info()
+		if err != nil || e.IsDir() || info.ModTime().After(cutoff) {
+			continue
+		}
+		if err := os.Remove(filepath.Join(dir, e.Name())); err == nil {
+			removed++
+		}
+	}
+	return removed, nil
 }
 
 type dirStaged struct {
