@@ -158,8 +158,6 @@ type (
 	patientDocumentOutput struct{ Body PatientDocumentOut }
 )
 
-var errDocumentNotFound = documents.ErrNotFound
-
 func timePtr(t time.Time) *time.Time {
 	if t.IsZero() {
 		return nil
@@ -177,7 +175,7 @@ func (s *server) registerDocuments() {
 			"or until the SLA has passed: a document unfinished by then is failed with ocr_error `processing timeout`. " +
 			"404 when no active document with that id exists for the patient (deleted ones included).",
 	}, tenancy.DocumentsRead, func(ctx context.Context, in *documentPathInput) (*documentStatusOutput, error) {
-		id, err := pathUUID(in.DocumentID, errDocumentNotFound)
+		id, err := pathUUID(in.DocumentID, documents.ErrNotFound)
 		if err != nil {
 			return nil, err
 		}
@@ -195,7 +193,7 @@ func (s *server) registerDocuments() {
 		Description: "The link becomes inactive (is_active=false); the file and the OCR record are kept. " +
 			"404 when no active document exists, including one already deleted.",
 	}, tenancy.DocumentsWrite, func(ctx context.Context, in *documentPathInput) (*struct{}, error) {
-		id, err := pathUUID(in.DocumentID, errDocumentNotFound)
+		id, err := pathUUID(in.DocumentID, documents.ErrNotFound)
 		if err != nil {
 			return nil, err
 		}
