@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
+	"clinic/internal/knowledge"
 	"clinic/internal/testkit"
 )
 
@@ -63,14 +64,8 @@ func wipeGraphTenant(env *testkit.Env, tenant uuid.UUID) {
 	}
 }
 
-// rawLabQuery is the query lab-trends runs (knowledge.cypherLabSeries), with nothing around it.
-const rawLabQuery = `MATCH (p:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_RESULT]->(l:LabResult)
-WHERE l.tenant_id = $tenant_id AND l.observed_at >= $since AND ($markers IS NULL OR l.marker IN $markers)
-MATCH (l)-[:EXTRACTED_FROM]->(d:Document {tenant_id: $tenant_id})
-WITH l, d ORDER BY l.observed_at, d.id, l.id
-RETURN l.marker AS marker, collect(l.value), collect(coalesce(l.unit, '')), collect(l.observed_at),
-  collect(coalesce(l.flag, '')), collect(d.id), last(collect([l.ref_low, l.ref_high, l.ref_text]))
-ORDER BY marker`
+// rawLabQuery is the query lab-trends runs, with nothing around it.
+const rawLabQuery = knowledge.LabSeriesCypher
 
 // BenchmarkLabTrends prints the latency of GET lab-trends (all markers, 120 months) for a
 // patient with 10,000 results through the whole stack, against the raw Cypher query it runs.

@@ -3,17 +3,14 @@ package knowledge
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
-	"unicode"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j/dbtype"
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
-	"golang.org/x/text/unicode/norm"
+
+	"clinic/internal/knowledge/extract"
 )
 
 // AlertWindowDays is how far back out-of-range results count as recent lab alerts.
@@ -160,20 +157,10 @@ func factOf(rel string, props map[string]any) Fact {
 func foldKey(fields map[string]string) string {
 	for _, k := range []string{"name", "substance", "value"} {
 		if v, ok := fields[k]; ok {
-			return fold(v)
+			return extract.Fold(v)
 		}
 	}
 	return ""
-}
-
-var folder = transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
-
-func fold(s string) string {
-	out, _, err := transform.String(folder, strings.ToLower(strings.TrimSpace(s)))
-	if err != nil {
-		return strings.ToLower(s)
-	}
-	return out
 }
 
 func docRef(v []any) DocumentRef {

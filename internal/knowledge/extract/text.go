@@ -34,6 +34,10 @@ func fold(s string) string {
 	return strings.Map(foldRune, s)
 }
 
+// Fold returns s trimmed, lower-cased and without accents: the form under which two mentions of
+// a fact ("Dipirona", "dipirona") are the same.
+func Fold(s string) string { return fold(strings.TrimSpace(s)) }
+
 // foldedText is a folded copy of a string that can map its byte offsets back
 // to the original, so patterns can match accent-insensitively while values
 // are returned as printed.
