@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"net/mail"
-	"regexp"
 	"strings"
 	"time"
 
@@ -166,8 +165,6 @@ func scan(row pgx.CollectableRow) (Patient, error) {
 	return p, err
 }
 
-var tokenPattern = regexp.MustCompile(`^pat_[0-9A-Za-z]{22}$`)
-
 // ErrNotFound is the uniform answer for a patient that does not exist in the caller's tenant,
 // whether it is missing, belongs to another tenant or the reference is malformed.
 var ErrNotFound = &errs.Error{Kind: errs.NotFound, Detail: "Patient not found"}
@@ -176,18 +173,8 @@ var ErrNotFound = &errs.Error{Kind: errs.NotFound, Detail: "Patient not found"}
 // (deprecated: usedUUID reports it). Errors: ErrNotFound for anything that does not resolve
 // under the caller's tenant, malformed references included.
 func (s *Service) Resolve(ctx context.Context, ref string) (p Patient, usedUUID bool, err error) {
-	var where string
-	var arg any
-	switch {
-	case tokenPattern.MatchString(ref):
-		where, arg = "public_id = $1", ref
-	case len(ref) == 36:
-		id, perr := uuid.Parse(ref)
-		if perr != nil {
-			return Patient{}, false, ErrNotFound
-		}
-		where, arg, usedUUID = "id = $1", id, true
-	default:
+	where, arg, usedUUID, ok := parseReference(ref)
+	if !ok {
 		return Patient{}, false, ErrNotFound
 	}
 	err = s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {

@@ -12,8 +12,15 @@ import (
 	"clinic/internal/platform/errs"
 )
 
+// CursorPattern is the shape of every cursor this service issues: the 16 bytes of an id in
+// unpadded base64url. The OpenAPI document states it for every cursor parameter.
+const CursorPattern = `^[A-Za-z0-9_-]{21}[AQgw]$`
+
+// cursorEncoding is strict so that exactly one cursor names each id (no trailing-bit variants).
+var cursorEncoding = base64.RawURLEncoding.Strict()
+
 // Encode returns the cursor that continues after id.
-func Encode(id uuid.UUID) string { return base64.RawURLEncoding.EncodeToString(id[:]) }
+func Encode(id uuid.UUID) string { return cursorEncoding.EncodeToString(id[:]) }
 
 // Decode returns the id a cursor continues after; an empty cursor is uuid.Nil (first page).
 // Errors: BadRequest for a cursor this service did not issue.
@@ -21,7 +28,10 @@ func Decode(cursor string) (uuid.UUID, error) {
 	if cursor == "" {
 		return uuid.Nil, nil
 	}
-	b, err := base64.RawURLEncoding.DecodeString(cursor)
+	if len(cursor) != 22 { // checked first: a long cursor costs nothing to refuse
+		return uuid.Nil, errs.BadRequestf("Invalid cursor")
+	}
+	b, err := cursorEncoding.DecodeString(cursor)
 	if err != nil || len(b) != 16 {
 		return uuid.Nil, errs.BadRequestf("Invalid cursor")
 	}
