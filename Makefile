@@ -18,6 +18,7 @@ run: services build ## migrate, create the demo tenant once, run the API and the
 
 test: services ## every test against the real services
 	@scripts/browser-deps.sh
+	@scripts/client-deps.sh
 	$(GO) vet ./...
 	$(GO) test -race -count=1 -timeout 15m ./...
 
