@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/platform/instant"
 	"clinic/internal/scheduling"
 	"clinic/internal/tenancy"
 )
@@ -51,14 +52,14 @@ type AppointmentIDParam struct {
 }
 
 type apptListInput struct {
-	ProviderProfileID string   `query:"provider_profile_id" format:"uuid"`
-	PatientID         string   `query:"patient_id" maxLength:"64" doc:"pat_ token or internal UUID; an unknown patient gives an empty list"`
-	LocationID        string   `query:"location_id" format:"uuid"`
-	Status            []string `query:"status,explode" enum:"requested,confirmed,checked_in,in_progress,completed,no_show,cancelled" doc:"Repeat for several: status=requested&status=confirmed"`
-	DateFrom          string   `query:"date_from" maxLength:"40" example:"2030-01-07" doc:"start_time on or after: a date (from its 00:00 UTC) or an RFC 3339 datetime"`
-	DateTo            string   `query:"date_to" maxLength:"40" example:"2030-01-07" doc:"start_time before: a date (through its end, UTC: inclusive) or an RFC 3339 datetime (exclusive)"`
-	Limit             int      `query:"limit" minimum:"1" maximum:"200" default:"50"`
-	Cursor            string   `query:"cursor" maxLength:"64" doc:"next_cursor of the previous page"`
+	ProviderProfileID string        `query:"provider_profile_id" format:"uuid"`
+	PatientID         string        `query:"patient_id" maxLength:"64" doc:"pat_ token or internal UUID; an unknown patient gives an empty list"`
+	LocationID        string        `query:"location_id" format:"uuid"`
+	Status            []string      `query:"status,explode" enum:"requested,confirmed,checked_in,in_progress,completed,no_show,cancelled" doc:"Repeat for several: status=requested&status=confirmed"`
+	DateFrom          dateOrInstant `query:"date_from" doc:"start_time on or after: a date (from its 00:00 UTC) or an RFC 3339 datetime"`
+	DateTo            dateOrInstant `query:"date_to" doc:"start_time before: a date (through its end, UTC: inclusive) or an RFC 3339 datetime (exclusive)"`
+	Limit             int           `query:"limit" minimum:"1" maximum:"200" default:"50"`
+	Cursor            string        `query:"cursor" maxLength:"64" doc:"next_cursor of the previous page"`
 }
 
 // apptBound parses a date_from / date_to value: a date is a UTC day (date_to: up to the next
@@ -67,13 +68,13 @@ func apptBound(s string, end bool) (t *time.Time, ok bool) {
 	if s == "" {
 		return nil, true
 	}
-	if d, err := time.Parse(time.DateOnly, s); err == nil {
+	if d, err := time.Parse(time.DateOnly, s); err == nil && instant.InRange(d) {
 		if end {
 			d = d.AddDate(0, 0, 1)
 		}
 		return &d, true
 	}
-	if d, err := time.Parse(time.RFC3339Nano, s); err == nil {
+	if d, err := time.Parse(time.RFC3339Nano, s); err == nil && instant.InRange(d) {
 		d = d.UTC()
 		return &d, true
 	}
@@ -87,11 +88,11 @@ func (in *apptListInput) toQuery() (scheduling.AppointmentQuery, error) {
 		Limit: in.Limit, Cursor: in.Cursor}
 	var f errs.Fields
 	var ok bool
-	if q.From, ok = apptBound(in.DateFrom, false); !ok {
-		f.Add("date_from", "must be a date (YYYY-MM-DD) or an RFC 3339 datetime")
+	if q.From, ok = apptBound(in.DateFrom.raw, false); !ok {
+		f.Add("date_from", "must be a date (YYYY-MM-DD) or an RFC 3339 datetime in the years 1900 to 9998")
 	}
-	if q.To, ok = apptBound(in.DateTo, true); !ok {
-		f.Add("date_to", "must be a date (YYYY-MM-DD) or an RFC 3339 datetime")
+	if q.To, ok = apptBound(in.DateTo.raw, true); !ok {
+		f.Add("date_to", "must be a date (YYYY-MM-DD) or an RFC 3339 datetime in the years 1900 to 9998")
 	}
 	if err := f.Err(); err != nil {
 		return q, err

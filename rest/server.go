@@ -62,9 +62,7 @@ func New(deps Deps) http.Handler {
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, s.log, &ErrorBody{status: http.StatusNotFound, Detail: "Not found"})
 	})
-	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, r, s.log, &ErrorBody{status: http.StatusMethodNotAllowed, Detail: "Method not allowed"})
-	})
+	r.MethodNotAllowed(s.methodNotAllowed(r))
 
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
@@ -78,7 +76,7 @@ func New(deps Deps) http.Handler {
 			return deps.BodyLimit
 		}, s.log), s.authenticate, s.rateLimit)
 		s.api = humachi.New(v1, apiConfig(deps.Version))
-		s.api.UseMiddleware(s.requirePermission, s.resolvePatient)
+		s.api.UseMiddleware(s.requirePermission, rejectEmptyParams, s.resolvePatient)
 		s.registerHealth()
 		s.registerPatients()
 		s.registerDoctors()
@@ -138,7 +136,9 @@ func register[I, O any](s *server, op huma.Operation, perm tenancy.Permission, h
 		}
 		return out, nil
 	})
-	describeCommonResponses(s.api.OpenAPI().Paths[op.Path], op.Method)
+	item := s.api.OpenAPI().Paths[op.Path]
+	describeCommonResponses(item, op.Method)
+	boundDates(s.api, operationOf(item, op.Method))
 }
 
 var rateLimitHeaders = map[string]*huma.Param{
@@ -165,8 +165,7 @@ func describeCommonResponses(item *huma.PathItem, method string) {
 	if item == nil {
 		return
 	}
-	op := map[string]*huma.Operation{http.MethodGet: item.Get, http.MethodPost: item.Post, http.MethodPut: item.Put,
-		http.MethodPatch: item.Patch, http.MethodDelete: item.Delete}[method]
+	op := operationOf(item, method)
 	if op == nil {
 		return
 	}
@@ -184,6 +183,15 @@ func describeCommonResponses(item *huma.PathItem, method string) {
 			}
 		}
 	}
+}
+
+// operationOf returns the operation of item for method, nil when there is none.
+func operationOf(item *huma.PathItem, method string) *huma.Operation {
+	if item == nil {
+		return nil
+	}
+	return map[string]*huma.Operation{http.MethodGet: item.Get, http.MethodPost: item.Post, http.MethodPut: item.Put,
+		http.MethodPatch: item.Patch, http.MethodDelete: item.Delete}[method]
 }
 
 // requirePermission answers 403 when the key lacks the operation's permission.
