@@ -151,9 +151,14 @@ func HandleDocumentSweepTask(svc *documents.Service, idle time.Duration, log *sl
 		if err != nil {
 			return err
 		}
-		if res.Reaped > 0 || res.Redispatched > 0 || res.StaleUploads > 0 {
+		// Temporary directories of OCR runs this machine's workers died in the middle of.
+		temps, err := ocr.RemoveStaleTemp("", ocr.StaleTempAge)
+		if err != nil {
+			log.WarnContext(ctx, "sweep OCR temporary directories", "error", err.Error())
+		}
+		if res.Reaped > 0 || res.Redispatched > 0 || res.StaleUploads > 0 || temps > 0 {
 			log.InfoContext(ctx, "documents swept", "reaped", res.Reaped, "redispatched", res.Redispatched,
-				"stale_uploads", res.StaleUploads)
+				"stale_uploads", res.StaleUploads, "ocr_temp_dirs", temps)
 		}
 		return nil
 	}

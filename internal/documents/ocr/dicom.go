@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"compress/flate"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -33,18 +34,34 @@ const (
 	tsDeflated   = "1.2.840.10008.1.2.1.99"
 )
 
-// readDICOMFile is Read for KindDICOM: the header only, no OCR.
-func readDICOMFile(path string) (Result, error) {
+// readDICOMFile is Read for KindDICOM: the header only, no OCR. Reading stops when ctx ends.
+func readDICOMFile(ctx context.Context, path string) (Result, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return Result{}, fmt.Errorf("ocr: %w", err)
 	}
 	defer f.Close()
-	info, err := ReadDICOMHeader(f)
+	info, err := ReadDICOMHeader(ctxReader{ctx: ctx, r: f})
 	if err != nil {
+		if cerr := ctx.Err(); cerr != nil {
+			return Result{}, cerr
+		}
 		return Result{}, err
 	}
 	return Result{DICOM: &info}, nil
+}
+
+// ctxReader fails reads once ctx has ended.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
 }
 
 // ReadDICOMHeader parses the preamble, "DICM" magic at offset 128 and the

@@ -19,12 +19,33 @@
 //     AES-256 with an empty user password, damaged cross-reference tables) are
 //     read this way page by page as well.
 //  3. If the text obtained so far has fewer than 10 letters, the page is
-//     treated as a scan: it is rendered with pdftoppm (grayscale PNG, Options.DPI)
+//     treated as a scan: it is rendered with pdftoppm (grayscale PGM, Options.DPI within the pixel cap)
 //     and read with tesseract. Method is MethodTesseract.
 //
-// PNG and JPEG files are decoded once in Go to make sure they are images, then
-// handed to tesseract as a single page. DICOM files are never OCRed: only the
-// header fields in DICOMInfo are returned.
+// PNG and JPEG files are checked from their header only (image.DecodeConfig: a
+// real PNG or JPEG of at most 100 megapixels), then handed to tesseract as a
+// single page. DICOM files are never OCRed: only the header fields in
+// DICOMInfo are returned.
+//
+// # Limits (a hostile file costs one document, never the worker)
+//
+//   - The library's parse of the text layer runs in a child process (the same
+//     executable, entered through this package's init when
+//     CLINIC_OCR_TEXT_LAYER_CHILD is set): 60 s of CPU, 2 GiB of address space
+//     (not in race builds), a 64 MiB goroutine stack, 2 minutes, a 64 MiB reply.
+//     A child that crashes or hits a limit costs only its file, which poppler
+//     then reads under its own limits.
+//   - pdfinfo, pdftotext, pdftoppm and tesseract run under prlimit: address
+//     space 0.5/1/1/2 GiB, CPU 20/60/60/120 s, files written 1/1/256/1 MiB,
+//     standard output 1/16/1/4 MiB. A tool killed by a limit, or writing more
+//     than its cap, makes the file unreadable ("file exceeds the processing
+//     limits").
+//   - A PDF has at most MaxPages (1000) pages and at most MaxOCRPages (300)
+//     pages that need OCR; a page renders at Options.DPI unless that exceeds
+//     40 megapixels, when the resolution is lowered to fit.
+//   - Every page loop checks the context; DICOM reading stops with it.
+//   - Per-call temporary directories ("ocr-*") of runs that died are removed
+//     by RemoveStaleTemp (the periodic document sweep) after StaleTempAge.
 //
 // # Errors
 //

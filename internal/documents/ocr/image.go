@@ -6,7 +6,6 @@ import (
 	"image"
 	_ "image/jpeg" // register the JPEG decoder
 	_ "image/png"  // register the PNG decoder
-	"io"
 	"os"
 )
 
@@ -22,14 +21,20 @@ func (r *Reader) readImage(c *call) (Result, error) {
 		return Result{}, err
 	}
 	text, err := r.runTesseract(c.ctx, c.path)
+	var te *toolError
+	if errors.As(err, &te) {
+		// The header was fine but the data is not (a truncated file): tesseract cannot read it.
+		return Result{}, unreadable(reasonImage)
+	}
 	if err != nil {
 		return Result{}, err
 	}
 	return assemble([]Page{{Number: 1, Text: text, Method: MethodTesseract}}, 1), nil
 }
 
-// checkImage decodes the whole image, so a truncated or mislabelled file is
-// reported as unreadable before tesseract sees it.
+// checkImage reads the image's header only (image.DecodeConfig): a file that is not a PNG or
+// JPEG, or claims more than maxImagePixels, is unreadable before any pixel is decoded. The
+// pixels are decoded only by tesseract, in its own process under its limits.
 func checkImage(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
@@ -45,12 +50,6 @@ func checkImage(path string) error {
 	}
 	if int64(cfg.Width)*int64(cfg.Height) > maxImagePixels {
 		return unreadable(reasonImageTooLarge)
-	}
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return fmt.Errorf("ocr: %w", err)
-	}
-	if _, _, err := image.Decode(f); err != nil {
-		return imageError(err)
 	}
 	return nil
 }

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
+	"time"
 )
 
 // Kind is a stored file's type, decided by its bytes (the caller has already sniffed it).
@@ -87,6 +89,17 @@ const (
 	reasonNotDICOM      = "not a DICOM file"
 	reasonCorruptDICOM  = "corrupt DICOM file"
 	reasonUnknownKind   = "unsupported file type"
+	reasonTooManyPages  = "PDF has more than 1000 pages"
+	reasonTooManyScans  = "PDF has more than 300 pages that need OCR"
+	reasonLimits        = "file exceeds the processing limits"
+)
+
+// Page caps: a PDF of more than MaxPages pages is refused as unreadable before any page is
+// read; at most MaxOCRPages of its pages may need OCR (rendering and tesseract, about 2 s a
+// page), the rest must have text.
+const (
+	MaxPages    = 1000
+	MaxOCRPages = 300
 )
 
 func unreadable(reason string) error { return &UnreadableError{Reason: reason} }
@@ -154,7 +167,7 @@ func (r *Reader) Read(ctx context.Context, path string, kind Kind) (Result, erro
 	}
 	switch kind {
 	case KindDICOM:
-		return readDICOMFile(path)
+		return readDICOMFile(ctx, path)
 	case KindPNG, KindJPEG:
 		return r.withTemp(ctx, path, r.readImage)
 	case KindPDF:
@@ -166,13 +179,15 @@ func (r *Reader) Read(ctx context.Context, path string, kind Kind) (Result, erro
 
 // call holds what one Read needs: its context, file and temporary directory.
 type call struct {
-	ctx  context.Context
-	path string
-	dir  string
+	ctx      context.Context
+	path     string
+	dir      string
+	ocrPages int              // pages rendered and OCRed so far
+	sizes    map[int]pageSize // page sizes from pdfinfo, read when the first page is rendered
 }
 
 func (r *Reader) withTemp(ctx context.Context, path string, fn func(*call) (Result, error)) (Result, error) {
-	dir, err := os.MkdirTemp(r.tempDir, "ocr-*")
+	dir, err := os.MkdirTemp(r.tempDir, tempPrefix+"*")
 	if err != nil {
 		return Result{}, fmt.Errorf("ocr: temp dir: %w", err)
 	}
@@ -206,4 +221,39 @@ func assemble(pages []Page, count int) Result {
 		res.Text = strings.Join(texts, PageSeparator)
 	}
 	return res
+}
+
+// tempPrefix starts the name of every per-call temporary directory.
+const tempPrefix = "ocr-"
+
+// StaleTempAge is how old a per-call temporary directory must be before RemoveStaleTemp removes
+// it: far longer than one document's processing (bounded by the SLA), so only runs that died
+// (a worker killed mid-document) leave such directories.
+const StaleTempAge = time.Hour
+
+// RemoveStaleTemp removes the temporary directories of Read calls in dir (os.TempDir() when
+// empty) last modified before now−age, and returns how many it removed.
+func RemoveStaleTemp(dir string, age time.Duration) (int, error) {
+	if dir == "" {
+		dir = os.TempDir()
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0, fmt.Errorf("ocr: list %s: %w", dir, err)
+	}
+	cutoff := time.Now().Add(-age)
+	removed := 0
+	for _, e := range entries {
+		if !e.IsDir() || !strings.HasPrefix(e.Name(), tempPrefix) {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil || info.ModTime().After(cutoff) {
+			continue
+		}
+		if err := os.RemoveAll(filepath.Join(dir, e.Name())); err == nil {
+			removed++
+		}
+	}
+	return removed, nil
 }

@@ -10,37 +10,45 @@ import (
 	"github.com/ledongthuc/pdf"
 )
 
-// readPDF reads every page of a PDF; see the package documentation for the
-// order in which the methods are tried.
+// readPDF reads every page; see the package documentation for the order in which the methods
+// are tried. The library's parse runs in a child process (sandbox.go).
 func (r *Reader) readPDF(c *call) (Result, error) {
 	if err := checkPDFHeader(c.path); err != nil {
 		return Result{}, err
 	}
-	doc, closeDoc, err := openPDF(c.path)
-	if err != nil {
-		if errors.Is(err, pdf.ErrInvalidPassword) {
-			return Result{}, unreadable(reasonEncrypted)
-		}
-		if !isUnreadable(err) {
+	reply, err := textLayer(c.ctx, c.path, MaxPages)
+	switch {
+	case errors.Is(err, errSandboxDied):
+		// The library crashed or ran out of its limits on this file; poppler, under its own
+		// limits, may still read it (and classifies it if not).
+		return r.readPDFWithPoppler(c)
+	case err != nil:
+		return Result{}, err
+	case reply.Status == "encrypted":
+		return Result{}, unreadable(reasonEncrypted)
+	case reply.Status != "ok":
+		return r.readPDFWithPoppler(c)
+	case reply.PageCount > MaxPages:
+		return Result{}, unreadable(reasonTooManyPages)
+	}
+	pages := make([]Page, 0, reply.PageCount)
+	for i, tl := range reply.Pages {
+		if err := c.ctx.Err(); err != nil {
 			return Result{}, err
 		}
-		// The library cannot open it; poppler may (and classifies it if not).
-		return r.readPDFWithPoppler(c)
-	}
-	defer closeDoc()
-	count, err := numPages(doc)
-	if err != nil || count == 0 {
-		return r.readPDFWithPoppler(c)
-	}
-	pages := make([]Page, 0, count)
-	for n := 1; n <= count; n++ {
-		p, err := r.readPage(c, doc, n)
+		if tl.Usable {
+			pages = append(pages, Page{Number: i + 1, Text: tl.Text, Method: MethodTextLayer})
+			continue
+		}
+		// Text the library does not see (e.g. inside form XObjects) is still found by
+		// poppler; a real scan falls through to OCR.
+		p, err := r.popplerPage(c, i+1)
 		if err != nil {
 			return Result{}, err
 		}
 		pages = append(pages, p)
 	}
-	return assemble(pages, count), nil
+	return assemble(pages, reply.PageCount), nil
 }
 
 // readPDFWithPoppler reads a PDF the library could not open: pdfinfo
@@ -50,8 +58,14 @@ func (r *Reader) readPDFWithPoppler(c *call) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	if count > MaxPages {
+		return Result{}, unreadable(reasonTooManyPages)
+	}
 	pages := make([]Page, 0, count)
 	for n := 1; n <= count; n++ {
+		if err := c.ctx.Err(); err != nil {
+			return Result{}, err
+		}
 		p, err := r.popplerPage(c, n)
 		if err != nil {
 			return Result{}, err
@@ -59,22 +73,6 @@ func (r *Reader) readPDFWithPoppler(c *call) (Result, error) {
 		pages = append(pages, p)
 	}
 	return assemble(pages, count), nil
-}
-
-// readPage reads one page through the text layer, falling back to
-// pdftotext and then to OCR.
-func (r *Reader) readPage(c *call, doc *pdf.Reader, n int) (Page, error) {
-	gs, err := pageGlyphs(doc, n)
-	if err != nil || positionsCollapsed(gs) {
-		return r.popplerPage(c, n)
-	}
-	text := layoutText(gs)
-	if countLetters(text) < minLetters {
-		// Text the library does not see (e.g. inside form XObjects) is
-		// still found by poppler; a real scan falls through to OCR.
-		return r.popplerPage(c, n)
-	}
-	return Page{Number: n, Text: text, Method: MethodTextLayer}, nil
 }
 
 // popplerPage reads one page with pdftotext, falling back to OCR.
@@ -89,8 +87,11 @@ func (r *Reader) popplerPage(c *call, n int) (Page, error) {
 	return Page{Number: n, Text: text, Method: MethodPdftotext}, nil
 }
 
-// ocrPage renders one page and reads it with tesseract.
+// ocrPage renders one page and reads it with tesseract; at most MaxOCRPages per document.
 func (r *Reader) ocrPage(c *call, n int) (Page, error) {
+	if c.ocrPages++; c.ocrPages > MaxOCRPages {
+		return Page{}, unreadable(reasonTooManyScans)
+	}
 	png, err := r.renderPage(c, n)
 	if err != nil {
 		return Page{}, pdfToolError(err)
@@ -98,7 +99,7 @@ func (r *Reader) ocrPage(c *call, n int) (Page, error) {
 	defer os.Remove(png)
 	text, err := r.runTesseract(c.ctx, png)
 	if err != nil {
-		return Page{}, err
+		return Page{}, pdfToolError(err)
 	}
 	return Page{Number: n, Text: text, Method: MethodTesseract}, nil
 }
@@ -132,7 +133,9 @@ func checkPDFHeader(path string) error {
 	return nil
 }
 
-// openPDF opens path with the library. Its failures, panics included, are
+func isEncrypted(err error) bool { return errors.Is(err, pdf.ErrInvalidPassword) }
+
+// openPDF opens path with the library (in the text-layer child). Its failures, panics included, are
 // *UnreadableError ("corrupt PDF"); the caller may still try poppler.
 func openPDF(path string) (doc *pdf.Reader, closeFn func(), err error) {
 	f, err := os.Open(path)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,48 +26,94 @@ func (e *toolError) Error() string {
 	return fmt.Sprintf("ocr: %s exited with status %d: %s", e.tool, e.code, e.stderr)
 }
 
-// run executes name with args, killing it when ctx is done, and returns its
-// standard output. A non-zero exit is a *toolError; a missing tool, a
-// signal or a cancelled context is a plain (transient) error.
-func run(ctx context.Context, env []string, name string, args ...string) ([]byte, error) {
-	cmd := exec.CommandContext(ctx, name, args...)
+// toolLimits bound one run of an external tool: address space and CPU time (prlimit), the size
+// of any file it writes (RLIMIT_FSIZE) and of its standard output.
+type toolLimits struct {
+	addressSpace, cpuSeconds, fileSize, stdout int64
+}
+
+// The limits of each tool. Measured on testdata: tesseract peaks near 250 MB and pdftoppm near
+// 150 MB on an A4 page at 300 dpi; the limits leave several times that.
+var (
+	pdfinfoLimits   = toolLimits{addressSpace: 512 << 20, cpuSeconds: 20, fileSize: 1 << 20, stdout: 1 << 20}
+	pdftotextLimits = toolLimits{addressSpace: 1 << 30, cpuSeconds: 60, fileSize: 1 << 20, stdout: 16 << 20}
+	pdftoppmLimits  = toolLimits{addressSpace: 1 << 30, cpuSeconds: 60, fileSize: 256 << 20, stdout: 1 << 20}
+	tesseractLimits = toolLimits{addressSpace: 2 << 30, cpuSeconds: 120, fileSize: 1 << 20, stdout: 4 << 20}
+)
+
+// prlimitPath is util-linux's prlimit, which sets the limits and then executes the tool; when it
+// is missing (never on Debian, where util-linux is essential) tools run with only the output cap
+// and the context's deadline.
+var prlimitPath, _ = exec.LookPath("prlimit")
+
+// run executes name with args under lim, killing it when ctx is done, and returns its standard
+// output. A non-zero exit is a *toolError; a tool killed by a signal while ctx is live (a limit:
+// SIGXCPU, SIGKILL, an abort on a failed allocation) or writing more than its output cap is an
+// *UnreadableError; a missing tool or a cancelled context is a plain (transient) error.
+func run(ctx context.Context, env []string, lim toolLimits, name string, args ...string) ([]byte, error) {
+	path, err := exec.LookPath(name)
+	if err != nil {
+		return nil, fmt.Errorf("ocr: %s: %w", filepath.Base(name), err)
+	}
+	argv := append([]string{path}, args...)
+	if prlimitPath != "" {
+		argv = append([]string{prlimitPath,
+			"--as=" + strconv.FormatInt(lim.addressSpace, 10),
+			"--cpu=" + strconv.FormatInt(lim.cpuSeconds, 10),
+			"--fsize=" + strconv.FormatInt(lim.fileSize, 10),
+			"--core=0", "--"}, argv...)
+	}
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.WaitDelay = 2 * time.Second
 	if env != nil {
 		cmd.Env = append(os.Environ(), env...)
 	}
 	var stdout, stderr bytes.Buffer
-	cmd.Stdout = &stdout
+	out := &limitedBuffer{max: int(lim.stdout), buf: &stdout}
+	cmd.Stdout = out
 	cmd.Stderr = &limitedBuffer{max: 4096, buf: &stderr}
-	err := cmd.Run()
-	if err == nil {
-		return stdout.Bytes(), nil
-	}
+	err = cmd.Run()
 	if cerr := ctx.Err(); cerr != nil {
 		return nil, fmt.Errorf("ocr: %s: %w", filepath.Base(name), cerr)
 	}
+	if out.overflow {
+		return nil, unreadable(reasonLimits)
+	}
+	if err == nil {
+		return stdout.Bytes(), nil
+	}
 	var exitErr *exec.ExitError
-	if errors.As(err, &exitErr) && exitErr.Exited() {
-		return nil, &toolError{tool: filepath.Base(name), code: exitErr.ExitCode(), stderr: strings.TrimSpace(stderr.String())}
+	if errors.As(err, &exitErr) {
+		if exitErr.Exited() {
+			return nil, &toolError{tool: filepath.Base(name), code: exitErr.ExitCode(), stderr: strings.TrimSpace(stderr.String())}
+		}
+		return nil, unreadable(reasonLimits)
 	}
 	return nil, fmt.Errorf("ocr: running %s: %w", filepath.Base(name), err)
 }
 
 // limitedBuffer keeps the first max bytes written to it and drops the rest.
+// overflow records that more was written.
 type limitedBuffer struct {
-	max int
-	buf *bytes.Buffer
+	max      int
+	buf      *bytes.Buffer
+	overflow bool
 }
 
 func (l *limitedBuffer) Write(p []byte) (int, error) {
-	if room := l.max - l.buf.Len(); room > 0 {
+	room := l.max - l.buf.Len()
+	if room > 0 {
 		l.buf.Write(p[:min(room, len(p))])
+	}
+	if len(p) > room {
+		l.overflow = true
 	}
 	return len(p), nil
 }
 
 // runTesseract runs OCR on an image file and returns its normalised text.
 func (r *Reader) runTesseract(ctx context.Context, image string) (string, error) {
-	out, err := run(ctx, []string{"OMP_THREAD_LIMIT=1"}, r.tesseract,
+	out, err := run(ctx, []string{"OMP_THREAD_LIMIT=1"}, tesseractLimits, r.tesseract,
 		image, "stdout", "-l", r.lang, "--psm", tesseractPSM)
 	if err != nil {
 		return "", err
@@ -80,22 +127,65 @@ const tesseractPSM = "3"
 
 // renderPage renders one PDF page to a grayscale PGM and returns its path. PGM, not PNG:
 // poppler's PNG encoder spends about 14 s on one A4 page at 300 dpi, PGM about 0.1 s, and
-// tesseract reads both.
+// tesseract reads both. The resolution is Options.DPI unless the page would exceed
+// maxRenderPixels, in which case it is lowered to fit (a 200-inch page is not 3.6 gigapixels).
 func (r *Reader) renderPage(c *call, page int) (string, error) {
 	n := strconv.Itoa(page)
 	prefix := filepath.Join(c.dir, "page-"+n)
-	_, err := run(c.ctx, nil, r.pdftoppm, "-r", strconv.Itoa(r.dpi), "-f", n, "-l", n,
-		"-gray", "-singlefile", c.path, prefix)
-	if err != nil {
+	if c.sizes == nil {
+		c.sizes = r.pageSizes(c)
+	}
+	size := []string{"-scale-to", strconv.Itoa(maxRenderSide)} // size unknown: bound the longest side
+	if sz, ok := c.sizes[page]; ok {
+		size = []string{"-r", strconv.Itoa(renderDPI(sz, r.dpi))}
+	}
+	args := append(size, "-f", n, "-l", n, "-gray", "-singlefile", c.path, prefix)
+	if _, err := run(c.ctx, nil, pdftoppmLimits, r.pdftoppm, args...); err != nil {
 		return "", err
 	}
 	return prefix + ".pgm", nil
 }
 
+// Render bounds: at most maxRenderPixels per page (an A3 page at 300 dpi is 35 megapixels), and
+// maxRenderSide pixels on the longest side when the page size is unknown.
+const (
+	maxRenderPixels = 40_000_000
+	maxRenderSide   = 6000
+)
+
+// pageSize is a page's width and height in points (1/72 inch).
+type pageSize struct{ w, h float64 }
+
+// renderDPI is dpi, lowered so that the page fits in maxRenderPixels.
+func renderDPI(sz pageSize, dpi int) int {
+	px := sz.w / 72 * float64(dpi) * sz.h / 72 * float64(dpi)
+	if px <= maxRenderPixels {
+		return dpi
+	}
+	return max(1, int(float64(dpi)*math.Sqrt(maxRenderPixels/px)))
+}
+
+// pageSizes reads every page's size with one pdfinfo run; an empty map when it cannot.
+func (r *Reader) pageSizes(c *call) map[int]pageSize {
+	sizes := map[int]pageSize{}
+	out, err := run(c.ctx, nil, pdfinfoLimits, r.pdfinfo, "-f", "1", "-l", strconv.Itoa(MaxPages), c.path)
+	if err != nil {
+		return sizes
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		var page int
+		var sz pageSize
+		if _, err := fmt.Sscanf(line, "Page %d size: %g x %g pts", &page, &sz.w, &sz.h); err == nil && sz.w > 0 && sz.h > 0 {
+			sizes[page] = sz
+		}
+	}
+	return sizes
+}
+
 // pdftotextPage returns one page's text as laid out by poppler, normalised.
 func (r *Reader) pdftotextPage(c *call, page int) (string, error) {
 	n := strconv.Itoa(page)
-	out, err := run(c.ctx, nil, r.pdftotext, "-layout", "-enc", "UTF-8", "-q", "-f", n, "-l", n, c.path, "-")
+	out, err := run(c.ctx, nil, pdftotextLimits, r.pdftotext, "-layout", "-enc", "UTF-8", "-q", "-f", n, "-l", n, c.path, "-")
 	if err != nil {
 		return "", err
 	}
@@ -105,7 +195,7 @@ func (r *Reader) pdftotextPage(c *call, page int) (string, error) {
 // pdfInfo runs pdfinfo and returns the page count. Exit statuses are
 // classified into *UnreadableError here.
 func (r *Reader) pdfInfo(c *call) (int, error) {
-	out, err := run(c.ctx, nil, r.pdfinfo, c.path)
+	out, err := run(c.ctx, nil, pdfinfoLimits, r.pdfinfo, c.path)
 	if err != nil {
 		var te *toolError
 		if errors.As(err, &te) {

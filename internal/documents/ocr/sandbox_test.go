@@ -1,0 +1,102 @@
+package ocr
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// nestedArrayPDF is a PDF whose page dictionary holds depth nested arrays: the library recurses
+// once per "[" and overflows the Go stack, a fatal error recover cannot catch.
+func nestedArrayPDF(depth int) []byte {
+	return buildPDF([]string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /X " +
+			strings.Repeat("[", depth) + strings.Repeat("]", depth) + " >>",
+	})
+}
+
+// buildPDF writes objects 1..n with a correct cross-reference table; object 1 is the catalog.
+func buildPDF(objects []string) []byte {
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.4\n")
+	offsets := make([]int, len(objects))
+	for i, o := range objects {
+		offsets[i] = b.Len()
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
+	}
+	xref := b.Len()
+	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objects)+1)
+	for _, off := range offsets {
+		fmt.Fprintf(&b, "%010d 00000 n \n", off)
+	}
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objects)+1, xref)
+	return b.Bytes()
+}
+
+// The crash happens in the child: this process survives, Read answers (unreadable, or what
+// poppler makes of it), and a normal PDF is read afterwards by the same process.
+func TestNestedArraysDoNotCrashTheReader(t *testing.T) {
+	needTools(t, "pdftotext", "pdftoppm", "tesseract")
+	path := filepath.Join(t.TempDir(), "nested.pdf")
+	if err := os.WriteFile(path, nestedArrayPDF(2_000_000), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	res, err := New(Options{}).Read(ctx, path, KindPDF)
+	if err != nil && !isUnreadable(err) {
+		t.Fatalf("nested arrays: transient error %v (it would be retried into the same crash)", err)
+	}
+	t.Logf("nested arrays: %v, %d pages", err, res.PageCount)
+	// The child died, not us: the sandbox reports it as such.
+	if _, err := textLayer(ctx, path, MaxPages); err != errSandboxDied {
+		t.Errorf("text-layer child on nested arrays: %v, want errSandboxDied", err)
+	}
+	read(t, "lab_fpdf.pdf", KindPDF)
+}
+
+func TestPageCapsAndRenderBounds(t *testing.T) {
+	if got := renderDPI(pageSize{w: 595, h: 842}, 300); got != 300 {
+		t.Errorf("A4 at 300 dpi lowered to %d", got)
+	}
+	huge := pageSize{w: 200 * 72, h: 200 * 72} // 200 × 200 inches
+	dpi := renderDPI(huge, 300)
+	if px := (200 * float64(dpi)) * (200 * float64(dpi)); px > maxRenderPixels || dpi < 1 {
+		t.Errorf("200-inch page renders at %d dpi: %.0f pixels", dpi, px)
+	}
+}
+
+func TestRemoveStaleTemp(t *testing.T) {
+	dir := t.TempDir()
+	old, fresh, other := filepath.Join(dir, "ocr-old"), filepath.Join(dir, "ocr-new"), filepath.Join(dir, "keep-me")
+	for _, d := range []string{old, fresh, other} {
+		if err := os.MkdirAll(filepath.Join(d, "sub"), 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
+	past := time.Now().Add(-2 * StaleTempAge)
+	for _, d := range []string{old, other} {
+		if err := os.Chtimes(d, past, past); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n, err := RemoveStaleTemp(dir, StaleTempAge)
+	if err != nil || n != 1 {
+		t.Fatalf("removed %d, %v; want 1", n, err)
+	}
+	if _, err := os.Stat(old); !os.IsNotExist(err) {
+		t.Errorf("stale directory still there")
+	}
+	for _, d := range []string{fresh, other} {
+		if _, err := os.Stat(d); err != nil {
+			t.Errorf("%s removed: %v", d, err)
+		}
+	}
+}
