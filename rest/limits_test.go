@@ -2,74 +2,134 @@ package rest_test
 
 import (
 	"context"
+	"net"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/redis/go-redis/v9"
 
+	"clinic/internal/platform/ratelimit"
 	"clinic/internal/tenancy"
 	"clinic/internal/testkit"
 )
 
-// Each key has its own budget; the 429 says when to come back.
+// Each key has its own budget (GCRA: a burst of the limit, then one request every minute/limit);
+// the headers say exactly when to come back, and waiting for the clock's next minute gives nothing.
 func TestRateLimitPerKey(t *testing.T) {
 	t.Parallel()
-	const limit = 3
+	const limit = 3 // one request every 20 s once the burst is spent
 	a := newAPI(t, testkit.ServerOptions{RateLimit: limit})
 	other, _ := a.env.NewKey(t, a.tenant.ID, tenancy.PatientsRead)
-
-	// Fixed one-minute windows: a window may roll over during the loop, so send until refused
-	// (at most two windows' worth) and check the request before the refusal had nothing left.
-	var prev, refused *testkit.Response
-	for range 2*limit + 1 {
-		r := a.c.Do(t, "GET", "/v1/patients", a.tenant.Key, nil)
-		if r.Status == 429 {
-			refused = r
-			break
+	for i := range limit {
+		r := a.c.Do(t, "GET", "/v1/patients", a.tenant.Key, nil).Expect(t, 200)
+		if r.Header.Get("X-RateLimit-Limit") != strconv.Itoa(limit) || r.Header.Get("X-RateLimit-Remaining") != strconv.Itoa(limit-1-i) {
+			t.Fatalf("request %d: limit %q remaining %q", i+1, r.Header.Get("X-RateLimit-Limit"), r.Header.Get("X-RateLimit-Remaining"))
 		}
-		r.Expect(t, 200)
-		if r.Header.Get("X-RateLimit-Limit") != strconv.Itoa(limit) {
-			t.Fatalf("X-RateLimit-Limit = %q, want %d", r.Header.Get("X-RateLimit-Limit"), limit)
-		}
-		prev = r
 	}
-	if refused == nil {
-		t.Fatalf("no 429 after %d requests with a limit of %d", 2*limit+1, limit)
-	}
-	if prev == nil || prev.Header.Get("X-RateLimit-Remaining") != "0" {
-		t.Errorf("the request before the 429 had X-RateLimit-Remaining %q, want 0", prev.Header.Get("X-RateLimit-Remaining"))
-	}
+	refused := a.c.Do(t, "GET", "/v1/patients", a.tenant.Key, nil).Expect(t, 429)
 	wantDetail(t, refused, "Rate limit exceeded: 3 requests per minute for this API key")
-	retry, err := strconv.Atoi(refused.Header.Get("Retry-After"))
-	if err != nil || retry < 1 || retry > 60 {
-		t.Errorf("Retry-After = %q, want 1..60 seconds", refused.Header.Get("Retry-After"))
+	// Retry-After: the next request is allowed 20 s after the first one (ceil: 19.9 s → 20).
+	if retry := headerInt(t, refused, "Retry-After"); retry < 19 || retry > 20 {
+		t.Errorf("Retry-After = %d, want 20 (one request every 60/3 s)", retry)
 	}
-	reset, err := strconv.Atoi(refused.Header.Get("X-RateLimit-Reset"))
-	if err != nil || reset < 1 || reset > 60 || refused.Header.Get("X-RateLimit-Remaining") != "0" ||
-		refused.Header.Get("X-RateLimit-Limit") != "3" {
-		t.Errorf("429 headers: %v", refused.Header)
+	// Reset: the whole burst is back 60 s after the first request.
+	if reset := headerInt(t, refused, "X-RateLimit-Reset"); reset < 59 || reset > 60 {
+		t.Errorf("X-RateLimit-Reset = %d, want 60", reset)
+	}
+	if refused.Header.Get("X-RateLimit-Remaining") != "0" {
+		t.Errorf("429 with X-RateLimit-Remaining %q", refused.Header.Get("X-RateLimit-Remaining"))
 	}
 	// Another key of the same tenant is not affected.
 	a.c.Do(t, "GET", "/v1/patients", other, nil).Expect(t, 200)
 }
 
-// With Redis unreachable, requests still go through (availability over strictness), and the
-// limiter's failure is logged rather than answered.
+// No more than the limit passes across a boundary: GCRA has no windows, so a burst just before
+// a minute boundary and another just after cannot add up. The limiter is driven directly so the
+// test can place requests on both sides of a boundary without waiting a minute.
+func TestRateLimitHasNoWindowBoundary(t *testing.T) {
+	t.Parallel()
+	env := testkit.Setup(t)
+	const limit = 5
+	lim := ratelimit.New(env.EdgeRedis, limit, 2*time.Second) // one request every 400 ms
+	key := "boundary-" + strconv.FormatInt(time.Now().UnixNano(), 10)
+	// Start just before a 2-second boundary of the clock, where a fixed window would reset.
+	time.Sleep(time.Until(time.Now().Truncate(2 * time.Second).Add(1900 * time.Millisecond)))
+	allowed := 0
+	deadline := time.Now().Add(300 * time.Millisecond) // straddles the boundary
+	for time.Now().Before(deadline) {
+		d, err := lim.Allow(context.Background(), key, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Allowed {
+			allowed++
+		}
+	}
+	// Within 300 ms: the burst (5) plus at most one refill (400 ms each); a fixed window gives 10.
+	if allowed > limit+1 {
+		t.Errorf("%d requests allowed across the boundary, limit %d", allowed, limit)
+	}
+}
+
+func headerInt(t *testing.T, r *testkit.Response, name string) int {
+	t.Helper()
+	v, err := strconv.Atoi(r.Header.Get(name))
+	if err != nil {
+		t.Fatalf("%s = %q: %v", name, r.Header.Get(name), err)
+	}
+	return v
+}
+
+// With Redis unreachable or silent, requests still go through (availability over strictness)
+// quickly, with the production client settings, and the limiter's failure is logged.
 func TestRateLimiterDownLetsRequestsThrough(t *testing.T) {
 	t.Parallel()
-	dead := redis.NewClient(&redis.Options{Addr: "127.0.0.1:1", MaxRetries: -1, DialTimeout: 200 * time.Millisecond})
-	t.Cleanup(func() { dead.Close() })
-	var log logBuffer
-	a := newAPI(t, testkit.ServerOptions{Redis: dead, Log: log.logger()})
-	r := a.c.Do(t, "GET", "/v1/patients", a.tenant.Key, nil).Expect(t, 200)
-	if r.Header.Get("X-RateLimit-Limit") != "" {
-		t.Errorf("rate-limit headers without a limiter: %v", r.Header)
+	// A Redis that accepts connections and never answers: only short read timeouts save the
+	// request from go-redis' defaults (3 s per read, three retries).
+	silent, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
 	}
-	if !strings.Contains(log.String(), "rate limiter unavailable") {
-		t.Errorf("limiter failure not logged:\n%s", log.String())
+	t.Cleanup(func() { silent.Close() })
+	go func() {
+		for {
+			c, err := silent.Accept()
+			if err != nil {
+				return
+			}
+			t.Cleanup(func() { c.Close() })
+		}
+	}()
+	for name, url := range map[string]string{"refused": "redis://127.0.0.1:1/0", "silent": "redis://" + silent.Addr().String() + "/0"} {
+		t.Run(name, func(t *testing.T) {
+			dead, err := ratelimit.NewClient(url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { dead.Close() })
+			var log logBuffer
+			a := newAPI(t, testkit.ServerOptions{Redis: dead, Log: log.logger()})
+			start := time.Now()
+			const n = 5
+			for range n {
+				r := a.c.Do(t, "GET", "/v1/patients", a.tenant.Key, nil)
+				if r.Status != 200 {
+					t.Fatalf("status %d: %s\n%s", r.Status, r.Body, log.String())
+				}
+				if r.Header.Get("X-RateLimit-Limit") != "" {
+					t.Errorf("rate-limit headers without a limiter: %v", r.Header)
+				}
+			}
+			// Generous bound: the defaults would take at least 12 s per request here.
+			if took := time.Since(start); took > n*2*time.Second {
+				t.Errorf("%d requests took %v with Redis %s", n, took, name)
+			}
+			if !strings.Contains(log.String(), "rate limiter unavailable") {
+				t.Errorf("limiter failure not logged:\n%s", log.String())
+			}
+		})
 	}
 }
 

@@ -169,20 +169,19 @@ func (s *server) authenticate(next http.Handler) http.Handler {
 func (s *server) rateLimit(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, _ := principalFrom(r.Context())
-		d, err := s.deps.Limiter.Allow(r.Context(), p.KeyID.String(), time.Now(), func(pipe redis.Pipeliner) {
+		d, err := s.deps.Limiter.Allow(r.Context(), p.KeyID.String(), func(pipe redis.Pipeliner) {
 			s.deps.Tenancy.QueueUse(r.Context(), pipe, p)
 		})
 		if err != nil {
 			s.log.WarnContext(r.Context(), "rate limiter unavailable; request allowed, not counted",
 				"request_id", requestIDFrom(r.Context()), "error", err.Error())
 		} else {
-			reset := int((d.Reset + time.Second - 1) / time.Second)
 			w.Header().Set("X-RateLimit-Limit", strconv.Itoa(d.Limit))
 			w.Header().Set("X-RateLimit-Remaining", strconv.Itoa(d.Remaining))
-			w.Header().Set("X-RateLimit-Reset", strconv.Itoa(reset))
+			w.Header().Set("X-RateLimit-Reset", strconv.Itoa(ceilSeconds(d.Reset)))
 			if !d.Allowed {
 				e := errs.New(errs.RateLimited, "Rate limit exceeded: %d requests per minute for this API key", d.Limit)
-				e.RetryAfter = time.Duration(reset) * time.Second
+				e.RetryAfter = time.Duration(ceilSeconds(d.RetryAfter)) * time.Second
 				writeError(w, r, s.log, e)
 				return
 			}
@@ -190,3 +189,7 @@ func (s *server) rateLimit(next http.Handler) http.Handler {
 		next.ServeHTTP(w, r)
 	})
 }
+
+// ceilSeconds rounds d up to whole seconds, the unit of Retry-After and X-RateLimit-Reset: a
+// client that waits that long is never early.
+func ceilSeconds(d time.Duration) int { return int((d + time.Second - 1) / time.Second) }

@@ -49,9 +49,13 @@ larger than accepted (1 MiB for JSON), refused before parsing; 429: rate limited
 dependency (database, queue, graph) is unavailable, retry with backoff.
 
 ## Rate limits
-Each key may make 600 requests per minute (fixed one-minute windows; configurable per deployment).
-Every response carries ` + "`X-RateLimit-Limit`" + `, ` + "`X-RateLimit-Remaining`" + ` and ` + "`X-RateLimit-Reset`" + `
-(seconds until the window resets); a 429 adds ` + "`Retry-After`" + ` (seconds).
+Each key may make 600 requests per minute (configurable per deployment), counted with GCRA: the
+budget refills smoothly, one request every 100 ms, up to a burst of the whole limit, so no window
+boundary lets twice the limit through. Every authenticated response carries
+` + "`X-RateLimit-Limit`" + ` (the limit, also the burst), ` + "`X-RateLimit-Remaining`" + ` (requests the key could send right
+now) and ` + "`X-RateLimit-Reset`" + ` (seconds, rounded up, until the whole limit is available again); a 429 adds
+` + "`Retry-After`" + ` (seconds, rounded up, until the next request is allowed: waiting that long always succeeds
+unless other requests used the budget meanwhile).
 
 ## Lists
 Cursor-paginated lists answer ` + "`{\"items\": [...], \"next_cursor\": \"...\" | null}`" + `, in creation order.

@@ -142,9 +142,9 @@ func register[I, O any](s *server, op huma.Operation, perm tenancy.Permission, h
 }
 
 var rateLimitHeaders = map[string]*huma.Param{
-	"X-RateLimit-Limit":     {Description: "Requests allowed per minute to this key", Schema: &huma.Schema{Type: "integer"}},
-	"X-RateLimit-Remaining": {Description: "Requests left in the current window", Schema: &huma.Schema{Type: "integer"}},
-	"X-RateLimit-Reset":     {Description: "Seconds until the window resets", Schema: &huma.Schema{Type: "integer"}},
+	"X-RateLimit-Limit":     {Description: "Requests allowed per minute to this key (also the burst)", Schema: &huma.Schema{Type: "integer", Minimum: ptrTo(1.0)}},
+	"X-RateLimit-Remaining": {Description: "Requests this key could send right now", Schema: &huma.Schema{Type: "integer", Minimum: ptrTo(0.0)}},
+	"X-RateLimit-Reset":     {Description: "Seconds (rounded up) until the whole limit is available again", Schema: &huma.Schema{Type: "integer", Minimum: ptrTo(0.0)}},
 }
 
 // commonResponses say what the shared error answers mean, beyond their status text.
@@ -177,7 +177,7 @@ func describeCommonResponses(item *huma.PathItem, method string) {
 			resp.Headers = rateLimitHeaders
 		}
 		if code == "429" {
-			resp.Headers = map[string]*huma.Param{"Retry-After": {Description: "Seconds to wait", Schema: &huma.Schema{Type: "integer"}}}
+			resp.Headers = map[string]*huma.Param{"Retry-After": {Description: "Seconds (rounded up) until the next request is allowed", Schema: &huma.Schema{Type: "integer", Minimum: ptrTo(1.0)}}}
 			for k, v := range rateLimitHeaders {
 				resp.Headers[k] = v
 			}
@@ -251,3 +251,5 @@ func mapItems[T, O any](items []T, conv func(T) O) []O {
 	}
 	return out
 }
+
+func ptrTo[T any](v T) *T { return &v }

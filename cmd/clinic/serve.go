@@ -61,18 +61,25 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		rdb.Close()
 		return rest.Deps{}, nil, err
 	}
+	edge, err := ratelimit.NewClient(cfg.RedisURL)
+	if err != nil {
+		db.Close()
+		rdb.Close()
+		return rest.Deps{}, nil, err
+	}
 	closeAll := func() {
 		db.Close()
 		rdb.Close()
+		edge.Close()
 		_ = graph.Close(context.Background())
 	}
 	deps := rest.Deps{
 		Log:        log,
-		Tenancy:    tenancy.NewService(db, rdb),
+		Tenancy:    tenancy.NewService(db, edge),
 		Patients:   patients.NewService(db),
 		Doctors:    doctors.NewService(db),
 		Scheduling: scheduling.NewService(db),
-		Limiter:    ratelimit.New(rdb, cfg.RateLimit, time.Minute),
+		Limiter:    ratelimit.New(edge, cfg.RateLimit, time.Minute),
 		Checks: []rest.Check{
 			{Name: "postgres", Ping: db.Ping},
 			{Name: "redis", Ping: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }},

@@ -41,8 +41,11 @@ type Env struct {
 	App      *pg.DB            // the service's role
 	Owner    *pg.DB            // the owner role (migrations, operator commands)
 	Redis    *redis.Client
-	Graph    *graphdb.Graph
-	Operator *tenancy.Service // on the owner role: creates tenants and keys
+	// EdgeRedis is the same Redis through the API's request-path client (ratelimit.NewClient:
+	// short timeouts, no retries), the one the service itself uses for limits and usage counts.
+	EdgeRedis *redis.Client
+	Graph     *graphdb.Graph
+	Operator  *tenancy.Service // on the owner role: creates tenants and keys
 }
 
 var (
@@ -110,6 +113,9 @@ func connect() (*Env, error) {
 	if err := e.Redis.Ping(ctx).Err(); err != nil {
 		return nil, err
 	}
+	if e.EdgeRedis, err = ratelimit.NewClient(settings["REDIS_URL"]); err != nil {
+		return nil, err
+	}
 	if e.Graph, err = graphdb.Open(settings["NEO4J_URI"], settings["NEO4J_USER"], settings["NEO4J_PASSWORD"], "neo4j"); err != nil {
 		return nil, err
 	}
@@ -164,7 +170,7 @@ type ServerOptions struct {
 	BodyLimit   int64         // default 1 MiB
 	Checks      []rest.Check  // default: the real postgres, redis and neo4j checks
 	Log         *slog.Logger  // default: discards
-	Redis       *redis.Client // rate limits and usage counts; default: the real Redis
+	Redis       *redis.Client // rate limits and usage counts; default: Env.EdgeRedis
 	SLA         time.Duration // document processing SLA; default 5 minutes
 	UploadLimit int64         // transport cap of uploads; default the API's
 	// Documents serves the document endpoints; default: Env.Documents with SLA.
@@ -192,7 +198,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 		}
 	}
 	if opt.Redis == nil {
-		opt.Redis = e.Redis
+		opt.Redis = e.EdgeRedis
 	}
 	if opt.SLA == 0 {
 		opt.SLA = 5 * time.Minute

@@ -1,5 +1,8 @@
-// Package ratelimit is a per-key fixed-window request limiter kept in Redis, so every replica
-// of the service shares one budget per key.
+// Package ratelimit is the per-key request limiter kept in Redis, so every replica of the service
+// shares one budget per key. It is GCRA (the generic cell rate algorithm) from
+// github.com/go-redis/redis_rate: a key may send Limit requests per Window, refilled smoothly
+// (one request every Window/Limit), with a burst of Limit. Unlike fixed windows, no boundary lets
+// twice the limit through, and the wait it reports is exact.
 package ratelimit
 
 import (
@@ -7,15 +10,17 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/go-redis/redis_rate/v10"
 	"github.com/redis/go-redis/v9"
 )
 
 // Decision is the outcome of one Allow call.
 type Decision struct {
-	Allowed   bool
-	Limit     int
-	Remaining int
-	Reset     time.Duration // until the window ends
+	Allowed    bool
+	Limit      int
+	Remaining  int           // requests that would be allowed right now, this one counted
+	RetryAfter time.Duration // when refused: until the next request is allowed
+	Reset      time.Duration // until the whole burst (Limit) is available again
 }
 
 // Limiter allows Limit requests per Window for each key.
@@ -30,41 +35,42 @@ func New(rdb redis.UniversalClient, limit int, window time.Duration) *Limiter {
 	return &Limiter{rdb: rdb, Limit: limit, Window: window}
 }
 
-// INCR and PEXPIRE in one atomic step; the TTL is set only when the window opens.
-var incrScript = redis.NewScript(`
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-return {n, ttl}`)
-
 // Allow counts one request for key and says whether it is within the limit. The commands that
-// also (may be nil) queues travel in the same pipeline, so a caller with more to tell Redis on
-// every request pays one round trip in all.
+// also queues (it may be nil) travel in the same pipeline as the limiter's script, so a caller
+// with more to tell Redis on every request pays one round trip in all.
 // It returns an error when Redis cannot be reached; the caller decides whether to fail open.
-func (l *Limiter) Allow(ctx context.Context, key string, now time.Time, also func(redis.Pipeliner)) (Decision, error) {
-	window := now.UnixMilli() / l.Window.Milliseconds()
-	keys, args := []string{fmt.Sprintf("ratelimit:%s:%d", key, window)}, []any{l.Window.Milliseconds()}
-	pipe := l.rdb.Pipeline()
-	cmd := incrScript.EvalSha(ctx, pipe, keys, args...)
-	if also != nil {
-		also(pipe)
-	}
-	_, err := pipe.Exec(ctx)
-	res, cmdErr := cmd.Int64Slice()
-	if cmdErr != nil && redis.HasErrorPrefix(cmdErr, "NOSCRIPT") {
-		// First use on this Redis: load the script (the rest of the pipeline did run).
-		res, cmdErr = incrScript.Run(ctx, l.rdb, keys, args...).Int64Slice()
-		err = nil
-	}
-	if cmdErr != nil {
-		return Decision{}, fmt.Errorf("rate limit: %w", cmdErr)
-	}
+func (l *Limiter) Allow(ctx context.Context, key string, also func(redis.Pipeliner)) (Decision, error) {
+	lim := redis_rate.Limit{Rate: l.Limit, Burst: l.Limit, Period: l.Window}
+	res, err := redis_rate.NewLimiter(pipelined{UniversalClient: l.rdb, also: also}).Allow(ctx, key, lim)
 	if err != nil {
-		return Decision{}, fmt.Errorf("rate limit pipeline: %w", err)
+		return Decision{}, fmt.Errorf("rate limit: %w", err)
 	}
-	count, ttl := int(res[0]), time.Duration(res[1])*time.Millisecond
-	if ttl < 0 {
-		ttl = l.Window
+	d := Decision{Allowed: res.Allowed > 0, Limit: l.Limit, Remaining: max(res.Remaining, 0), Reset: max(res.ResetAfter, 0)}
+	if !d.Allowed {
+		d.RetryAfter = max(res.RetryAfter, 0)
 	}
-	return Decision{Allowed: count <= l.Limit, Limit: l.Limit, Remaining: max(l.Limit-count, 0), Reset: ttl}, nil
+	return d, nil
+}
+
+// pipelined is the Redis client redis_rate sees: its script call (EVALSHA) goes out in one
+// pipeline with the caller's own commands. When Redis does not know the script yet (NOSCRIPT),
+// redis_rate falls back to EVAL, which goes alone: the caller's commands already ran.
+type pipelined struct {
+	redis.UniversalClient
+	also func(redis.Pipeliner)
+}
+
+// EvalSha sends the script call and the caller's commands in one round trip.
+func (p pipelined) EvalSha(ctx context.Context, sha1 string, keys []string, args ...any) *redis.Cmd {
+	pipe := p.UniversalClient.Pipeline()
+	cmd := pipe.EvalSha(ctx, sha1, keys, args...)
+	if p.also != nil {
+		p.also(pipe)
+	}
+	if _, err := pipe.Exec(ctx); err != nil && cmd.Err() == nil && cmd.Val() == nil {
+		// A pipeline that never reached Redis (dial failed) leaves its commands without an error
+		// of their own; redis_rate would read the empty reply.
+		cmd.SetErr(err)
+	}
+	return cmd
 }
