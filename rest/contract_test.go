@@ -71,9 +71,9 @@ func TestMethodNotAllowedCarriesAllow(t *testing.T) {
 	t.Parallel()
 	a := newAPI(t, testkit.ServerOptions{})
 	for path, want := range map[string]string{
-		"/v1/patients":                      "GET, POST",
+		"/v1/patients":                     "GET, POST",
 		"/v1/scheduling/locations/" + zero: "GET, PUT, DELETE",
-		"/v1/health":                        "GET",
+		"/v1/health":                       "GET",
 	} {
 		r := a.c.Do(t, "PATCH", path, a.tenant.Key, nil).Expect(t, http.StatusMethodNotAllowed)
 		if got := r.Header.Get("Allow"); got != want {

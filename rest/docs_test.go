@@ -6,7 +6,10 @@ import (
 	"errors"
 	"regexp"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"clinic/internal/tenancy"
 	"clinic/internal/testkit"
@@ -154,10 +157,10 @@ func TestHealthWithADependencyDown(t *testing.T) {
 	t.Parallel()
 	env := testkit.Setup(t)
 	down := errors.New("connection refused")
+	pg := rest.Check{Name: "postgres", Ping: env.App.Ping, Ready: true}
+	graphDown := rest.Check{Name: "neo4j", Ping: func(context.Context) error { return down }}
 	a := newAPI(t, testkit.ServerOptions{Checks: []rest.Check{
-		{Name: "postgres", Ping: env.App.Ping},
-		{Name: "redis", Ping: func(ctx context.Context) error { return env.Redis.Ping(ctx).Err() }},
-		{Name: "neo4j", Ping: func(context.Context) error { return down }},
+		pg, {Name: "redis", Ping: func(ctx context.Context) error { return env.Redis.Ping(ctx).Err() }, Ready: true}, graphDown,
 	}})
 	h := a.c.Do(t, "GET", "/v1/health", a.tenant.Key, nil).Expect(t, 200).JSON(t)
 	deps := h["dependencies"].(map[string]any)
@@ -167,11 +170,43 @@ func TestHealthWithADependencyDown(t *testing.T) {
 	if strings.Contains(string(a.c.Do(t, "GET", "/v1/health", a.tenant.Key, nil).Body), "refused") {
 		t.Error("health leaks the dependency's error text")
 	}
-	r := a.c.Do(t, "GET", "/readyz", "", nil).Expect(t, 503)
-	if r.JSON(t)["status"] != "degraded" {
-		t.Errorf("readyz body %s", r.Body)
+	// A graph outage does not pull the instance out of the load balancer: readiness is Postgres
+	// and Redis only.
+	r := a.c.Do(t, "GET", "/readyz", "", nil).Expect(t, 200).JSON(t)
+	if _, ok := r["dependencies"].(map[string]any)["neo4j"]; ok {
+		t.Errorf("readyz reports the graph: %v", r)
 	}
 	a.c.Do(t, "GET", "/healthz", "", nil).Expect(t, 200) // the process itself is fine
 	// The API itself keeps working for what does not need the graph.
 	a.c.Do(t, "GET", "/v1/patients", a.tenant.Key, nil).Expect(t, 200)
+
+	// Redis down: not ready.
+	b := newAPI(t, testkit.ServerOptions{Checks: []rest.Check{
+		pg, {Name: "redis", Ping: func(context.Context) error { return down }, Ready: true}, graphDown,
+	}})
+	if rb := b.c.Do(t, "GET", "/readyz", "", nil).Expect(t, 503); rb.JSON(t)["status"] != "degraded" {
+		t.Errorf("readyz body %s", rb.Body)
+	}
+}
+
+// However many probes arrive, each dependency is pinged at most once a second.
+func TestReadyzIsCached(t *testing.T) {
+	t.Parallel()
+	var pings atomic.Int64
+	a := newAPI(t, testkit.ServerOptions{Checks: []rest.Check{
+		{Name: "postgres", Ping: func(context.Context) error { pings.Add(1); return nil }, Ready: true},
+	}})
+	start := time.Now()
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			for range 25 {
+				a.c.Do(t, "GET", "/readyz", "", nil).Expect(t, 200)
+			}
+		})
+	}
+	wg.Wait()
+	if max := int64(time.Since(start)/time.Second) + 1; pings.Load() > max {
+		t.Errorf("200 probes in %v pinged postgres %d times, want at most %d", time.Since(start), pings.Load(), max)
+	}
 }

@@ -14,6 +14,9 @@ import (
 type Check struct {
 	Name string
 	Ping func(context.Context) error
+	// Ready makes the dependency part of /readyz: an instance without it cannot serve at all
+	// (Postgres, Redis). The graph is not: only three endpoints need it, and they answer 503.
+	Ready bool
 }
 
 // DependencyStatus is the health of one dependency.
@@ -31,12 +34,15 @@ type HealthReport struct {
 
 const checkTimeout = 2 * time.Second
 
-// report runs every check at once, each bounded by checkTimeout.
-func (s *server) report(ctx context.Context) HealthReport {
+// report runs every check (or only the readiness ones) at once, each bounded by checkTimeout.
+func (s *server) report(ctx context.Context, readyOnly bool) HealthReport {
 	rep := HealthReport{Status: "ok", Version: s.deps.Version, Dependencies: map[string]DependencyStatus{}}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	for _, c := range s.deps.Checks {
+		if readyOnly && !c.Ready {
+			continue
+		}
 		wg.Go(func() {
 			cctx, cancel := context.WithTimeout(ctx, checkTimeout)
 			defer cancel()
@@ -67,7 +73,7 @@ func (s *server) registerHealth() {
 		Description: "Reports each dependency (postgres, redis, neo4j) as ok or down with the check's latency. " +
 			"Answers 200 while the service runs; `status` is `degraded` when a dependency is down. Needs any valid key.",
 	}, "", func(ctx context.Context, _ *struct{}) (*healthOutput, error) {
-		return &healthOutput{Body: s.report(ctx)}, nil
+		return &healthOutput{Body: s.report(ctx, false)}, nil
 	})
 }
 
@@ -77,10 +83,29 @@ func (s *server) healthz(w http.ResponseWriter, _ *http.Request) {
 	_, _ = w.Write([]byte(`{"status":"ok"}` + "\n"))
 }
 
-// readyz is the orchestrator's readiness probe: 200 when every dependency answers, else 503.
+// readyzMaxAge is how long a readiness result is reused: however many probes arrive, each
+// dependency is pinged at most once per readyzMaxAge.
+const readyzMaxAge = time.Second
+
+// readiness caches the last readiness report.
+type readiness struct {
+	mu  sync.Mutex
+	at  time.Time
+	rep HealthReport
+}
+
+// readyz is the orchestrator's readiness probe: 200 when Postgres and Redis answer, else 503. It
+// answers from a report at most readyzMaxAge old; concurrent probes wait for the one running.
 func (s *server) readyz(w http.ResponseWriter, r *http.Request) {
-	rep := s.report(r.Context())
+	s.ready.mu.Lock()
+	if time.Since(s.ready.at) >= readyzMaxAge {
+		s.ready.rep = s.report(context.WithoutCancel(r.Context()), true)
+		s.ready.at = time.Now()
+	}
+	rep := s.ready.rep
+	s.ready.mu.Unlock()
 	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
 	if rep.Status != "ok" {
 		w.WriteHeader(http.StatusServiceUnavailable)
 	}

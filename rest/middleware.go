@@ -15,7 +15,6 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"clinic/internal/platform/errs"
-	"clinic/internal/platform/tenantctx"
 	"clinic/internal/tenancy"
 )
 
@@ -144,23 +143,6 @@ func bodyLimit(limitOf func(*http.Request) int64, log *slog.Logger) func(http.Ha
 			next.ServeHTTP(w, r)
 		})
 	}
-}
-
-// authenticate resolves x-api-key to a principal, or answers 401 with the uniform body.
-func (s *server) authenticate(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p, err := s.deps.Tenancy.Authenticate(r.Context(), r.Header.Get("x-api-key"))
-		if err != nil {
-			writeError(w, r, s.log, err)
-			return
-		}
-		if info, ok := r.Context().Value(logInfoKey).(*logInfo); ok {
-			info.tenantID, info.keyID = p.TenantID.String(), p.KeyID.String()
-		}
-		ctx := context.WithValue(r.Context(), principalKey, p)
-		ctx = tenantctx.With(ctx, tenantctx.Identity{TenantID: p.TenantID, KeyID: p.KeyID})
-		next.ServeHTTP(w, r.WithContext(ctx))
-	})
 }
 
 // rateLimit applies the per-key limit and counts the request for the key's usage figures, both

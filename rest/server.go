@@ -7,7 +7,9 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strings"
+	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humachi"
@@ -39,12 +41,26 @@ type Deps struct {
 	// parsing. Above the 40 MB file limit, so a slightly larger file gets the spec's 400.
 	UploadLimit int64
 	Version     string
+
+	// Abuse limits of the edge (edge.go); zero values mean the Default* constants.
+	// AuthFailures counts failed authentications per client address (nil: not limited).
+	AuthFailures *ratelimit.Limiter
+	// TrustedProxies are the proxies whose X-Forwarded-For names the client address.
+	TrustedProxies []netip.Prefix
+	// MaxConcurrentUploads caps the uploads in flight per key on this instance.
+	MaxConcurrentUploads int
+	// BodyReadWindow and BodyMinBytes: an upload must send BodyMinBytes in every window.
+	BodyReadWindow time.Duration
+	BodyMinBytes   int
 }
 
 type server struct {
-	deps Deps
-	log  *slog.Logger
-	api  huma.API
+	deps    Deps
+	log     *slog.Logger
+	api     huma.API
+	guard   *authGuard
+	uploads *uploadSlots
+	ready   readiness
 }
 
 // New returns the HTTP handler of the whole API: /v1 (authenticated), /openapi.json, /docs,
@@ -56,7 +72,18 @@ func New(deps Deps) http.Handler {
 	if deps.UploadLimit <= 0 {
 		deps.UploadLimit = DefaultUploadLimit
 	}
-	s := &server{deps: deps, log: deps.Log}
+	if deps.MaxConcurrentUploads <= 0 {
+		deps.MaxConcurrentUploads = DefaultMaxConcurrentUploads
+	}
+	if deps.BodyReadWindow <= 0 {
+		deps.BodyReadWindow = DefaultBodyReadWindow
+	}
+	if deps.BodyMinBytes <= 0 {
+		deps.BodyMinBytes = DefaultBodyMinBytes
+	}
+	s := &server{deps: deps, log: deps.Log,
+		guard:   &authGuard{limiter: deps.AuthFailures, blocked: map[netip.Addr]time.Time{}},
+		uploads: &uploadSlots{max: deps.MaxConcurrentUploads, inUse: map[string]int{}}}
 	r := chi.NewRouter()
 	r.Use(requestID, accessLog(s.log), recoverer(s.log))
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
@@ -74,7 +101,7 @@ func New(deps Deps) http.Handler {
 				return deps.UploadLimit
 			}
 			return deps.BodyLimit
-		}, s.log), s.authenticate, s.rateLimit)
+		}, s.log), s.authenticate, s.rateLimit, s.uploadGuard)
 		s.api = humachi.New(v1, apiConfig(deps.Version))
 		s.api.UseMiddleware(s.requirePermission, rejectEmptyParams, s.resolvePatient)
 		s.registerHealth()

@@ -2,8 +2,10 @@ package main
 
 import (
 	"fmt"
+	"net/netip"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"clinic/internal/platform/envfile"
@@ -31,6 +33,12 @@ type config struct {
 	StorageDir        string
 	MaxUploadBytes    int64
 	DocumentSweep     time.Duration
+	TrustedProxies    []netip.Prefix
+	AuthFailures      int
+	KeyCacheTTL       time.Duration
+	MaxUploads        int
+	UploadMinBytes    int
+	UploadReadWindow  time.Duration
 }
 
 // setting documents one environment variable; README's configuration table mirrors this list.
@@ -97,12 +105,58 @@ var settings = []setting{
 			c.DocumentSweep, err = time.ParseDuration(v)
 			return positive(int(c.DocumentSweep), err)
 		}},
+	{"SERVICE_TRUSTED_PROXIES", "", "Comma-separated CIDRs of the reverse proxies whose `X-Forwarded-For` names the client address (rightmost address not in the list). Empty: the peer address is the client, the header is ignored",
+		func(c *config, v string) error { var err error; c.TrustedProxies, err = parsePrefixes(v); return err }},
+	{"SERVICE_AUTH_FAILURES_PER_MINUTE", "20", "Failed authentications allowed per client address per minute (burst included); beyond, 429 with Retry-After before any key lookup",
+		func(c *config, v string) error {
+			n, err := strconv.Atoi(v)
+			c.AuthFailures = n
+			return positive(n, err)
+		}},
+	{"SERVICE_KEY_CACHE_TTL", "60s", "How long an authenticated key is trusted from memory; revocations reach every instance at once over Redis pub/sub, this bounds a missed one",
+		func(c *config, v string) (err error) {
+			c.KeyCacheTTL, err = time.ParseDuration(v)
+			return positive(int(c.KeyCacheTTL), err)
+		}},
+	{"SERVICE_MAX_CONCURRENT_UPLOADS", "4", "Uploads in flight per API key per API instance; beyond, 429 with Retry-After",
+		func(c *config, v string) error { n, err := strconv.Atoi(v); c.MaxUploads = n; return positive(n, err) }},
+	{"SERVICE_UPLOAD_MIN_BYTES", "1024", "An upload must send at least this many bytes in every SERVICE_UPLOAD_READ_WINDOW, else it is cut off (408)",
+		func(c *config, v string) error {
+			n, err := strconv.Atoi(v)
+			c.UploadMinBytes = n
+			return positive(n, err)
+		}},
+	{"SERVICE_UPLOAD_READ_WINDOW", "30s", "See SERVICE_UPLOAD_MIN_BYTES",
+		func(c *config, v string) (err error) {
+			c.UploadReadWindow, err = time.ParseDuration(v)
+			return positive(int(c.UploadReadWindow), err)
+		}},
 	{"WORKER_CONCURRENCY", "4", "Tasks one worker process runs at once",
 		func(c *config, v string) error {
 			n, err := strconv.Atoi(v)
 			c.WorkerConcurrency = n
 			return positive(n, err)
 		}},
+}
+
+// parsePrefixes reads a comma-separated list of CIDRs (a bare address is a /32 or /128).
+func parsePrefixes(v string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(v, ",") {
+		if f = strings.TrimSpace(f); f == "" {
+			continue
+		}
+		p, err := netip.ParsePrefix(f)
+		if err != nil {
+			a, aerr := netip.ParseAddr(f)
+			if aerr != nil {
+				return nil, fmt.Errorf("%q is not a CIDR or an address", f)
+			}
+			p = netip.PrefixFrom(a, a.BitLen())
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
 }
 
 func positive(n int, err error) error {

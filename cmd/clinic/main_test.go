@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -564,6 +565,11 @@ func defaults() config {
 		StorageDir:        ".local/documents",
 		MaxUploadBytes:    41 << 20,
 		DocumentSweep:     30 * time.Second,
+		AuthFailures:      20,
+		KeyCacheTTL:       time.Minute,
+		MaxUploads:        4,
+		UploadMinBytes:    1024,
+		UploadReadWindow:  30 * time.Second,
 	}
 }
 
@@ -587,7 +593,7 @@ func TestLoadConfig(t *testing.T) {
 		if err != nil {
 			t.Fatalf("missing file: %v", err)
 		}
-		if c != defaults() {
+		if !reflect.DeepEqual(c, defaults()) {
 			t.Errorf("config %+v,\nwant the defaults %+v", c, defaults())
 		}
 	})
@@ -620,7 +626,7 @@ func TestLoadConfig(t *testing.T) {
 		want.RateLimit = 42
 		want.ShutdownTimeout = 3 * time.Second
 		want.HTTPAddr = "0.0.0.0:9999"
-		if c != want {
+		if !reflect.DeepEqual(c, want) {
 			t.Errorf("config %+v,\nwant %+v", c, want)
 		}
 	})

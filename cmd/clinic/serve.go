@@ -75,14 +75,14 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 	}
 	deps := rest.Deps{
 		Log:        log,
-		Tenancy:    tenancy.NewService(db, edge),
+		Tenancy:    tenancy.NewService(db, edge).CacheKeys(cfg.KeyCacheTTL),
 		Patients:   patients.NewService(db),
 		Doctors:    doctors.NewService(db),
 		Scheduling: scheduling.NewService(db),
 		Limiter:    ratelimit.New(edge, cfg.RateLimit, time.Minute),
 		Checks: []rest.Check{
-			{Name: "postgres", Ping: db.Ping},
-			{Name: "redis", Ping: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }},
+			{Name: "postgres", Ping: db.Ping, Ready: true},
+			{Name: "redis", Ping: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }, Ready: true},
 			{Name: "neo4j", Ping: graph.Ping},
 		},
 		Documents: documents.NewService(db, blobs, ingest.NewDispatcher(rdb, cfg.OCRTimeout),
@@ -91,6 +91,12 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		BodyLimit:   cfg.MaxBodyBytes,
 		UploadLimit: cfg.MaxUploadBytes,
 		Version:     version,
+
+		AuthFailures:         ratelimit.New(edge, cfg.AuthFailures, time.Minute),
+		TrustedProxies:       cfg.TrustedProxies,
+		MaxConcurrentUploads: cfg.MaxUploads,
+		BodyReadWindow:       cfg.UploadReadWindow,
+		BodyMinBytes:         cfg.UploadMinBytes,
 	}
 	return deps, closeAll, nil
 }
@@ -101,11 +107,13 @@ func serve(ctx context.Context, cfg config) error {
 		return err
 	}
 	defer closeAll()
+	go deps.Tenancy.WatchRevocations(ctx) // the key cache is used only while this is subscribed
 	srv := &http.Server{
 		Addr:              cfg.HTTPAddr,
 		Handler:           rest.New(deps),
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
 	errc := make(chan error, 1)

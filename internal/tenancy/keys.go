@@ -29,9 +29,10 @@ const keyPrefix = "clk_"
 // Operator methods (CreateTenant, CreateKey, ListKeys, RevokeKey) need a DB opened with the owner
 // role (the CLI); Authenticate, RecordUse and FlushUsage work with the service's app role.
 type Service struct {
-	db  *pg.DB
-	rdb redis.UniversalClient
-	now func() time.Time
+	db    *pg.DB
+	rdb   redis.UniversalClient
+	now   func() time.Time
+	cache *keyCache // nil unless CacheKeys
 }
 
 // NewService returns a Service over db and rdb.
@@ -189,7 +190,7 @@ func scanKey(row pgx.CollectableRow) (Key, error) {
 // RevokeKey revokes a key at once; revoking twice is harmless. Errors: NotFound.
 // It needs the owner role: the key's tenant is not known to the caller.
 func (s *Service) RevokeKey(ctx context.Context, keyID uuid.UUID) error {
-	return s.db.Operator(ctx, func(tx pgx.Tx) error {
+	err := s.db.Operator(ctx, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, "update api_keys set revoked_at = coalesce(revoked_at, now()) where id = $1", keyID)
 		if err != nil {
 			return err
@@ -199,16 +200,29 @@ func (s *Service) RevokeKey(ctx context.Context, keyID uuid.UUID) error {
 		}
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	// Every API instance drops the key from its cache now; one that misses the announcement has
+	// dropped its whole cache already (lost subscription) or holds the key at most the cache TTL.
+	if err := s.rdb.Publish(ctx, RevocationChannel, keyID.String()).Err(); err != nil {
+		return fmt.Errorf("key revoked, but announcing it failed (instances notice within %s): %w", DefaultKeyCacheTTL, err)
+	}
+	return nil
 }
 
 // Authenticate returns the principal of secret. The key is found by the SHA-256 of the whole
 // presented value through a unique index, so the cost does not depend on how close a guess is.
 // Errors: ErrInvalidKey (Unauthenticated) for missing, unknown or revoked keys; Unavailable.
 func (s *Service) Authenticate(ctx context.Context, secret string) (Principal, error) {
-	if secret == "" || len(secret) > 256 {
+	if !keyShape.MatchString(secret) {
 		return Principal{}, ErrInvalidKey
 	}
 	hash := sha256.Sum256([]byte(secret))
+	if p, ok := s.cache.get(hash, s.now()); ok {
+		return p, nil
+	}
+	gen := s.cache.generation()
 	var p Principal
 	var perms []string
 	var revoked *time.Time
@@ -227,6 +241,7 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (Principal, e
 	for _, perm := range perms {
 		p.Permissions = append(p.Permissions, Permission(perm))
 	}
+	s.cache.put(hash, p, s.now(), gen)
 	return p, nil
 }
 

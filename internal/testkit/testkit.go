@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"strings"
@@ -179,6 +180,16 @@ type ServerOptions struct {
 	Graph *graphdb.Graph
 	// GraphTimeout bounds a knowledge read; default 5 s.
 	GraphTimeout time.Duration
+	// AuthFailures per client address per minute; default 20 (the service's default).
+	AuthFailures int
+	// TrustedProxies whose X-Forwarded-For is believed; default none.
+	TrustedProxies []netip.Prefix
+	// KeyCacheTTL > 0 turns the key cache on, with its revocation watcher, as the service runs.
+	KeyCacheTTL time.Duration
+	// MaxConcurrentUploads, BodyReadWindow, BodyMinBytes: default the API's.
+	MaxConcurrentUploads int
+	BodyReadWindow       time.Duration
+	BodyMinBytes         int
 }
 
 // Server starts the full REST handler over the real services.
@@ -192,8 +203,8 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	}
 	if opt.Checks == nil {
 		opt.Checks = []rest.Check{
-			{Name: "postgres", Ping: e.App.Ping},
-			{Name: "redis", Ping: func(ctx context.Context) error { return e.Redis.Ping(ctx).Err() }},
+			{Name: "postgres", Ping: e.App.Ping, Ready: true},
+			{Name: "redis", Ping: func(ctx context.Context) error { return e.Redis.Ping(ctx).Err() }, Ready: true},
 			{Name: "neo4j", Ping: e.Graph.Ping},
 		}
 	}
@@ -206,11 +217,31 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	if opt.Documents == nil {
 		opt.Documents = e.Documents(tb, opt.SLA, opt.Log)
 	}
+	if opt.AuthFailures == 0 {
+		opt.AuthFailures = rest.DefaultAuthFailuresPerMinute
+	}
+	// Every test server has its own failure budget: tests all come from 127.0.0.1.
+	authFailures := ratelimit.New(opt.Redis, opt.AuthFailures, time.Minute)
+	authFailures.Prefix = uuid.NewString() + ":"
+	keys := tenancy.NewService(e.App, opt.Redis)
+	if opt.KeyCacheTTL > 0 {
+		keys.CacheKeys(opt.KeyCacheTTL)
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { defer close(done); keys.WatchRevocations(ctx) }()
+		tb.Cleanup(func() { cancel(); <-done })
+		deadline := time.Now().Add(10 * time.Second)
+		for !keys.CacheLive() && time.Now().Before(deadline) {
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
 	h := rest.New(rest.Deps{
-		Log: opt.Log, Tenancy: tenancy.NewService(e.App, opt.Redis), Patients: patients.NewService(e.App),
+		Log: opt.Log, Tenancy: keys, Patients: patients.NewService(e.App),
 		Doctors: doctors.NewService(e.App), Scheduling: scheduling.NewService(e.App), Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: e.Knowledge(opt.GraphTimeout, opt.Graph),
+		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,
+		MaxConcurrentUploads: opt.MaxConcurrentUploads, BodyReadWindow: opt.BodyReadWindow, BodyMinBytes: opt.BodyMinBytes,
 	})
 	srv := httptest.NewServer(h)
 	tb.Cleanup(srv.Close)

@@ -25,6 +25,6 @@ func NewClient(url string) (*redis.Client, error) {
 		return nil, fmt.Errorf("parse Redis URL: %w", err)
 	}
 	opt.DialTimeout, opt.ReadTimeout, opt.WriteTimeout, opt.PoolTimeout = DialTimeout, ReadTimeout, WriteTimeout, PoolTimeout
-	opt.MaxRetries = -1
+	opt.MaxRetries, opt.DialerRetries = -1, 1
 	return redis.NewClient(opt), nil
 }

@@ -28,6 +28,8 @@ type Limiter struct {
 	rdb    redis.UniversalClient
 	Limit  int
 	Window time.Duration
+	// Prefix namespaces the keys (tests give each server its own).
+	Prefix string
 }
 
 // New returns a limiter of limit requests per window.
@@ -41,7 +43,7 @@ func New(rdb redis.UniversalClient, limit int, window time.Duration) *Limiter {
 // It returns an error when Redis cannot be reached; the caller decides whether to fail open.
 func (l *Limiter) Allow(ctx context.Context, key string, also func(redis.Pipeliner)) (Decision, error) {
 	lim := redis_rate.Limit{Rate: l.Limit, Burst: l.Limit, Period: l.Window}
-	res, err := redis_rate.NewLimiter(pipelined{UniversalClient: l.rdb, also: also}).Allow(ctx, key, lim)
+	res, err := redis_rate.NewLimiter(pipelined{UniversalClient: l.rdb, also: also}).Allow(ctx, l.Prefix+key, lim)
 	if err != nil {
 		return Decision{}, fmt.Errorf("rate limit: %w", err)
 	}

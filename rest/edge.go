@@ -1,0 +1,234 @@
+package rest
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"net/netip"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"clinic/internal/platform/errs"
+	"clinic/internal/platform/ratelimit"
+	"clinic/internal/platform/tenantctx"
+	"clinic/internal/tenancy"
+)
+
+// This file is the edge of the API: what a request meets before any resource handler, and the
+// abuse limits that protect the service from clients it cannot trust yet.
+
+// Defaults of the edge limits (Deps fields of the same names override them).
+const (
+	DefaultAuthFailuresPerMinute = 20               // failed authentications per client address, burst included
+	DefaultMaxConcurrentUploads  = 4                // uploads in flight per key and instance
+	DefaultBodyReadWindow        = 30 * time.Second // an upload must send DefaultBodyMinBytes in every window
+	DefaultBodyMinBytes          = 1024
+)
+
+// clientAddr is the address a request comes from: the peer (RemoteAddr), unless the peer is a
+// trusted proxy, in which case X-Forwarded-For is read from the right and the first address that
+// is not a trusted proxy is the client. With no trusted proxies the header is ignored, so a
+// client cannot choose its own address.
+func clientAddr(r *http.Request, trusted []netip.Prefix) netip.Addr {
+	peer, err := netip.ParseAddrPort(r.RemoteAddr)
+	if err != nil {
+		return netip.Addr{}
+	}
+	addr := peer.Addr().Unmap()
+	if !isTrusted(addr, trusted) {
+		return addr
+	}
+	hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
+	for i := len(hops) - 1; i >= 0; i-- {
+		hop, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
+		if err != nil {
+			return addr // a malformed hop: trust nothing further left
+		}
+		hop = hop.Unmap()
+		if !isTrusted(hop, trusted) {
+			return hop
+		}
+		addr = hop
+	}
+	return addr
+}
+
+func isTrusted(a netip.Addr, trusted []netip.Prefix) bool {
+	for _, p := range trusted {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// authGuard limits failed authentications per client address. Failures are counted in Redis
+// (GCRA, shared by every instance); an address over its budget is remembered in memory until its
+// Retry-After, so that while it is blocked its requests cost neither Postgres nor Redis. Keys
+// already authenticated (in the key cache) still pass from a blocked address: one misconfigured
+// machine behind a clinic's NAT does not lock the others out.
+type authGuard struct {
+	limiter *ratelimit.Limiter // nil: failures are not limited
+	mu      sync.Mutex
+	blocked map[netip.Addr]time.Time
+}
+
+// until returns when addr's block ends, zero when it is not blocked.
+func (g *authGuard) until(addr netip.Addr, now time.Time) time.Time {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	t, ok := g.blocked[addr]
+	if ok && !now.Before(t) {
+		delete(g.blocked, addr)
+		return time.Time{}
+	}
+	return t
+}
+
+// fail counts one failed authentication of addr and returns how long it must now wait (zero
+// while it is within its budget, or when Redis cannot be reached: fail open).
+func (g *authGuard) fail(ctx context.Context, addr netip.Addr, now time.Time) time.Duration {
+	if g.limiter == nil {
+		return 0
+	}
+	d, err := g.limiter.Allow(ctx, "auth-failures:"+addr.String(), nil)
+	if err != nil || d.Allowed {
+		return 0
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if len(g.blocked) > 100_000 {
+		for a, t := range g.blocked {
+			if !now.Before(t) {
+				delete(g.blocked, a)
+			}
+		}
+	}
+	g.blocked[addr] = now.Add(d.RetryAfter)
+	return d.RetryAfter
+}
+
+func tooManyFailures(wait time.Duration) error {
+	e := errs.New(errs.RateLimited, "Too many failed authentications from this address; retry after %d s", ceilSeconds(wait))
+	e.RetryAfter = time.Duration(ceilSeconds(wait)) * time.Second
+	return e
+}
+
+// authenticate resolves x-api-key to a principal. A key in the cache passes at once; otherwise a
+// blocked address gets 429 before any lookup, and a failed lookup counts against the address.
+func (s *server) authenticate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		secret := r.Header.Get("x-api-key")
+		p, ok := s.deps.Tenancy.FromCache(secret)
+		if !ok {
+			addr, now := clientAddr(r, s.deps.TrustedProxies), time.Now()
+			if until := s.guard.until(addr, now); !until.IsZero() {
+				writeError(w, r, s.log, tooManyFailures(until.Sub(now)))
+				return
+			}
+			var err error
+			p, err = s.deps.Tenancy.Authenticate(r.Context(), secret)
+			if errors.Is(err, tenancy.ErrInvalidKey) {
+				if wait := s.guard.fail(r.Context(), addr, now); wait > 0 {
+					err = tooManyFailures(wait)
+				}
+			}
+			if err != nil {
+				writeError(w, r, s.log, err)
+				return
+			}
+		}
+		if info, ok := r.Context().Value(logInfoKey).(*logInfo); ok {
+			info.tenantID, info.keyID = p.TenantID.String(), p.KeyID.String()
+		}
+		ctx := context.WithValue(r.Context(), principalKey, p)
+		ctx = tenantctx.With(ctx, tenantctx.Identity{TenantID: p.TenantID, KeyID: p.KeyID})
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+// uploadSlots caps the uploads in flight per key on this instance.
+type uploadSlots struct {
+	max   int
+	mu    sync.Mutex
+	inUse map[string]int
+}
+
+func (u *uploadSlots) acquire(key string) bool {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.inUse[key] >= u.max {
+		return false
+	}
+	u.inUse[key]++
+	return true
+}
+
+func (u *uploadSlots) release(key string) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.inUse[key]--; u.inUse[key] <= 0 {
+		delete(u.inUse, key)
+	}
+}
+
+// uploadGuard applies, to uploads only, the per-key cap of concurrent uploads (429 over it) and
+// the minimum body rate (slowBody).
+func (s *server) uploadGuard(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !isUpload(r) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		p, _ := principalFrom(r.Context())
+		if !s.uploads.acquire(p.KeyID.String()) {
+			e := errs.New(errs.RateLimited, "Too many uploads in progress for this API key (at most %d at once)", s.uploads.max)
+			e.RetryAfter = 5 * time.Second
+			writeError(w, r, s.log, e)
+			return
+		}
+		defer s.uploads.release(p.KeyID.String())
+		rc := http.NewResponseController(w)
+		sb := &slowBody{r: r.Body, rc: rc, window: s.deps.BodyReadWindow, min: s.deps.BodyMinBytes}
+		if sb.extend() == nil { // the server supports read deadlines (net/http does)
+			r.Body = sb
+			defer func() { _ = rc.SetReadDeadline(time.Time{}) }()
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// errSlowBody is the answer to a body that sent less than the minimum in a window.
+var errSlowBody = &ErrorBody{status: http.StatusRequestTimeout,
+	Detail: "The request body arrived too slowly and was cut off"}
+
+// slowBody moves the connection's read deadline forward each time min more bytes have arrived:
+// a body that sends fewer than min bytes in a window hits the deadline and fails with errSlowBody.
+type slowBody struct {
+	r      io.ReadCloser
+	rc     *http.ResponseController
+	window time.Duration
+	min    int
+	since  int // bytes since the deadline last moved
+}
+
+func (b *slowBody) extend() error { return b.rc.SetReadDeadline(time.Now().Add(b.window)) }
+
+func (b *slowBody) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	if b.since += n; b.since >= b.min {
+		b.since = 0
+		_ = b.extend()
+	}
+	var ne net.Error
+	if err != nil && (errors.Is(err, os.ErrDeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout())) {
+		return n, errSlowBody
+	}
+	return n, err
+}
+
+func (b *slowBody) Close() error { return b.r.Close() }
