@@ -27,6 +27,20 @@ type ErrorBody struct {
 type FieldIssue struct {
 	Field   string `json:"field" doc:"Where: body.<path>, query.<name> or path.<name>" example:"body.cpf"`
 	Message string `json:"message" example:"is not a valid CPF"`
+	Code    string `json:"code" enum:"invalid,reference,rule" example:"rule" doc:"invalid: the value breaks what this OpenAPI document states (type, range, pattern, enum, required). reference: an id that does not name a usable object of this clinic (unknown, another clinic's, or inactive). rule: a rule stated in the field's description that JSON Schema cannot express (CPF check digits, an end after its start, a span, a date relative to today, windows that must not overlap)."`
+}
+
+// codedIssue carries a domain finding, with its code, through huma's validation (see domainIssues).
+type codedIssue struct{ FieldIssue }
+
+func (c *codedIssue) Error() string { return c.Field + ": " + c.Message }
+
+func issueOf(f errs.FieldError, prefix string) FieldIssue {
+	code := f.Code
+	if code == "" {
+		code = errs.CodeInvalid
+	}
+	return FieldIssue{Field: prefix + f.Field, Message: f.Message, Code: code}
 }
 
 func (e *ErrorBody) Error() string  { return e.Detail }
@@ -57,9 +71,14 @@ func init() {
 	huma.NewError = func(status int, msg string, details ...error) huma.StatusError {
 		body := &ErrorBody{status: status, Detail: msg}
 		for _, d := range details {
+			var ci *codedIssue
 			var ed *huma.ErrorDetail
-			if errors.As(d, &ed) {
-				body.Errors = append(body.Errors, requiredAtField(FieldIssue{Field: ed.Location, Message: ed.Message}))
+			switch {
+			case errors.As(d, &ci):
+				body.Errors = append(body.Errors, ci.FieldIssue)
+			case errors.As(d, &ed):
+				body.Errors = append(body.Errors, requiredAtField(FieldIssue{Field: ed.Location, Message: ed.Message,
+					Code: errs.CodeInvalid}))
 			}
 		}
 		body.Errors = firstPerField(body.Errors)
@@ -70,9 +89,6 @@ func init() {
 			body.Detail, body.Errors = "Malformed JSON body", nil
 		case status == http.StatusUnsupportedMediaType:
 			body.Detail, body.Errors = "Unsupported Content-Type: send application/json", nil
-		case status == http.StatusUnprocessableEntity && allUnparseableParams(body.Errors):
-			// A parameter that is not even of its type (limit=abc) is a malformed request.
-			body.status, body.Detail = http.StatusBadRequest, "Malformed parameters: "+fieldsDetail(body.Errors)[len("Validation failed: "):]
 		case status == http.StatusRequestEntityTooLarge:
 			body.Detail = "Request body too large"
 		case status == http.StatusUnprocessableEntity && len(body.Errors) > 0:
@@ -84,15 +100,6 @@ func init() {
 		}
 		return body
 	}
-}
-
-func allUnparseableParams(issues []FieldIssue) bool {
-	for _, f := range issues {
-		if strings.HasPrefix(f.Field, "body") || !strings.HasPrefix(f.Message, "invalid ") {
-			return false
-		}
-	}
-	return len(issues) > 0
 }
 
 func fieldsDetail(issues []FieldIssue) string {
@@ -125,7 +132,7 @@ func toErrorBody(ctx context.Context, log *slog.Logger, err error) *ErrorBody {
 	}
 	body := &ErrorBody{status: statusOf[e.Kind], Detail: e.Detail}
 	for _, f := range e.Fields {
-		body.Errors = append(body.Errors, FieldIssue{Field: f.Field, Message: f.Message})
+		body.Errors = append(body.Errors, issueOf(f, ""))
 	}
 	return body
 }
@@ -152,7 +159,7 @@ func domainIssues(err error, prefix string) []error {
 	}
 	out := make([]error, len(e.Fields))
 	for i, f := range e.Fields {
-		out[i] = &huma.ErrorDetail{Location: prefix + f.Field, Message: f.Message}
+		out[i] = &codedIssue{issueOf(f, prefix)}
 	}
 	return out
 }
@@ -163,7 +170,7 @@ func domainIssues(err error, prefix string) []error {
 func requiredAtField(f FieldIssue) FieldIssue {
 	var prop string
 	if _, err := fmt.Sscanf(f.Message, "expected required property %s to be present", &prop); err == nil && prop != "" {
-		return FieldIssue{Field: f.Field + "." + prop, Message: "is required"}
+		return FieldIssue{Field: f.Field + "." + prop, Message: "is required", Code: f.Code}
 	}
 	return f
 }

@@ -75,6 +75,8 @@ func apiConfig(version string) huma.Config {
 	cfg := huma.DefaultConfig("Clinical Practice Service", version)
 	cfg.OpenAPIPath, cfg.DocsPath, cfg.SchemasPath = "", "", ""
 	cfg.CreateHooks = nil // no $schema links in bodies
+	cfg.Formats = map[string]huma.Format{"application/json": jsonFormat, "json": jsonFormat}
+	cfg.Transformers = append(cfg.Transformers, emptyCollections)
 	cfg.Info.Description = apiDescription
 	cfg.Components.SecuritySchemes = map[string]*huma.SecurityScheme{
 		securityScheme: {Type: "apiKey", In: "header", Name: "x-api-key",

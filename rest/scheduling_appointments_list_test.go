@@ -86,7 +86,9 @@ func TestAppointmentListFiltersAndPages(t *testing.T) {
 			t.Errorf("?%s: fields %v, want %s", q, f, field)
 		}
 	}
-	w.c.Do(t, "GET", "/v1/scheduling/appointments?cursor=!!", w.tenant.Key, nil).Expect(t, 400)
+	if f := fieldsOf(t, w.c.Do(t, "GET", "/v1/scheduling/appointments?cursor=!!", w.tenant.Key, nil).Expect(t, 422)); !slices.Equal(f, []string{"query.cursor"}) {
+		t.Errorf("foreign cursor: fields %v", f)
+	}
 	// Another clinic sees none of them.
 	other := w.env.NewTenant(t)
 	if m := w.c.Do(t, "GET", "/v1/scheduling/appointments", other.Key, nil).Expect(t, 200).JSON(t); len(m["items"].([]any)) != 0 {

@@ -122,7 +122,7 @@ func TestAppointmentCreateReferences(t *testing.T) {
 		{"unknown patient uuid", map[string]any{"patient_id": unknown.String()}, "patient_id", "no such patient in this clinic"},
 		{"another clinic's patient token", map[string]any{"patient_id": other.patient}, "patient_id", "no such patient in this clinic"},
 		{"another clinic's patient uuid", map[string]any{"patient_id": other.patientUUID}, "patient_id", "no such patient in this clinic"},
-		{"malformed patient", map[string]any{"patient_id": "pat_short"}, "patient_id", "must be a patient token (pat_ + 22 characters) or the patient's UUID"},
+		{"malformed patient", map[string]any{"patient_id": "pat_short"}, "patient_id", "expected string to be a patient token (pat_ + 22 characters) or the patient's UUID"},
 		{"unknown type", map[string]any{"appointment_type_id": unknown}, "appointment_type_id", "no such appointment type in this clinic"},
 		{"inactive type", map[string]any{"appointment_type_id": inactiveType}, "appointment_type_id", "the appointment type is inactive"},
 		{"another clinic's type", map[string]any{"appointment_type_id": other.apptType}, "appointment_type_id", "no such appointment type in this clinic"},

@@ -240,7 +240,8 @@ func TestCrossLocationConflictsParameters(t *testing.T) {
 	} {
 		provSameFields(t, p.do(t, "GET", path+q, nil).Expect(t, 422), fields...)
 	}
-	p.do(t, "GET", path+"?date_from=2026-03-01&date_to=2026-03-01&travel_minutes=abc", nil).Expect(t, 400)
+	provSameFields(t, p.do(t, "GET", path+"?date_from=2026-03-01&date_to=2026-03-01&travel_minutes=abc", nil).Expect(t, 422),
+		"query.travel_minutes")
 	// 90 days is the longest range; an empty calendar has empty lists.
 	r := p.conflicts(t, prov, "date_from=2026-01-01&date_to=2026-04-01&travel_minutes=1440")
 	if ac, tc := r["appointment_conflicts"].([]any), r["template_conflicts"].([]any); ac == nil || tc == nil || len(ac)+len(tc) != 0 {

@@ -255,7 +255,7 @@ func TestProviderListFiltersAndPages(t *testing.T) {
 	provSameFields(t, p.do(t, "GET", "/v1/scheduling/providers?location_id=nope&limit=0", nil).Expect(t, 422),
 		"query.location_id", "query.limit")
 	p.do(t, "GET", "/v1/scheduling/providers?limit=201", nil).Expect(t, 422)
-	p.do(t, "GET", "/v1/scheduling/providers?cursor=garbage!", nil).Expect(t, 400)
+	provSameFields(t, p.do(t, "GET", "/v1/scheduling/providers?cursor=garbage!", nil).Expect(t, 422), "query.cursor")
 }
 
 func TestProviderPartialUpdate(t *testing.T) {

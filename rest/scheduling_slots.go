@@ -49,11 +49,20 @@ type findSlotsInput struct {
 	LocationID        string `query:"location_id" format:"uuid" doc:"Only this location (default: every location where the provider has templates)"`
 	DurationMinutes   int    `query:"duration_minutes" minimum:"5" maximum:"480" doc:"Slot length; default the type's duration, else the provider's default"`
 	Limit             int    `query:"limit" minimum:"1" maximum:"200" default:"50"`
-	Cursor            string `query:"cursor" maxLength:"200"`
+	Cursor            slotCursor `query:"cursor"`
+}
+
+// slotCursor is the cursor of slot search, which names a position in the result rather than an id.
+type slotCursor string
+
+// Schema states the slot cursor's shape (scheduling.SlotCursorPattern).
+func (slotCursor) Schema(huma.Registry) *huma.Schema {
+	return &huma.Schema{Type: huma.TypeString, Pattern: scheduling.SlotCursorPattern,
+		PatternDescription: "a next_cursor of slot search", Description: "next_cursor of the previous page; empty: the first"}
 }
 
 func (in *findSlotsInput) toQuery() scheduling.SlotQuery {
-	q := scheduling.SlotQuery{Specialty: in.Specialty, Limit: in.Limit, Cursor: in.Cursor}
+	q := scheduling.SlotQuery{Specialty: in.Specialty, Limit: in.Limit, Cursor: string(in.Cursor)}
 	q.DateFrom, _ = time.Parse(time.DateOnly, in.DateFrom) // formats checked by the schema
 	q.DateTo, _ = time.Parse(time.DateOnly, in.DateTo)
 	q.AppointmentTypeID, _ = uuid.Parse(in.AppointmentTypeID)

@@ -103,15 +103,27 @@ func New(deps Deps) http.Handler {
 			return deps.BodyLimit
 		}, s.log), s.authenticate, s.rateLimit, s.uploadGuard)
 		s.api = humachi.New(v1, apiConfig(deps.Version))
-		s.api.UseMiddleware(s.requirePermission, rejectEmptyParams, s.resolvePatient)
+		s.api.UseMiddleware(s.requirePermission, rejectEmptyParams, unknownPathIDs, s.resolvePatient)
 		s.registerHealth()
 		s.registerPatients()
 		s.registerDoctors()
 		s.registerScheduling()
 		s.registerDocuments()
 		s.registerKnowledge()
+		s.finishContract()
 	})
-	r.Get("/openapi.json", s.openAPI)
+	spec31, spec30, err := renderSpecs(s.api.OpenAPI())
+	if err != nil {
+		panic(err) // a document that cannot be rendered is a programming error, found by every test
+	}
+	serveSpec := func(b []byte) http.HandlerFunc {
+		return func(w http.ResponseWriter, _ *http.Request) {
+			w.Header().Set("Content-Type", "application/vnd.oai.openapi+json")
+			_, _ = w.Write(b)
+		}
+	}
+	r.Get("/openapi.json", serveSpec(spec31))
+	r.Get("/openapi-3.0.json", serveSpec(spec30))
 	return r
 }
 
@@ -124,16 +136,6 @@ func isUpload(r *http.Request) bool {
 	p := r.URL.Path
 	return r.Method == http.MethodPost && strings.HasPrefix(p, "/v1/patients/") &&
 		strings.HasSuffix(p, "/prontuario-documents") && strings.Count(p, "/") == 4
-}
-
-func (s *server) openAPI(w http.ResponseWriter, r *http.Request) {
-	b, err := json.Marshal(s.api.OpenAPI())
-	if err != nil {
-		writeError(w, r, s.log, err)
-		return
-	}
-	w.Header().Set("Content-Type", "application/vnd.oai.openapi+json")
-	_, _ = w.Write(b)
 }
 
 // Operation metadata keys.

@@ -9,6 +9,10 @@ import (
 // TokenPattern is the shape of a patient token: pat_ and 22 base62 characters.
 const TokenPattern = `^pat_[0-9A-Za-z]{22}$`
 
+// ReferencePattern is every shape a patient reference may take: a token or a canonical UUID (the
+// deprecated form). The OpenAPI document states it wherever a client names a patient.
+const ReferencePattern = `^(pat_[0-9A-Za-z]{22}|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})$`
+
 var tokenPattern = regexp.MustCompile(TokenPattern)
 
 // parseReference reads a path reference without touching the database: a pat_ token selects by

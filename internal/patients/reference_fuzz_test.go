@@ -1,6 +1,7 @@
 package patients
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -8,13 +9,18 @@ import (
 )
 
 // FuzzParseReference feeds arbitrary path references to parseReference: it never panics,
-// accepts only a pat_ token (passed through unchanged) or a 36-character UUID, and every token
+// accepts exactly what ReferencePattern states: a pat_ token (passed through unchanged) or a
+// 36-character UUID, and every token
 // newToken issues is accepted.
 func FuzzParseReference(f *testing.F) {
 	f.Add(newToken())
 	f.Add(uuid.NewString())
+	stated := regexp.MustCompile(ReferencePattern)
 	f.Fuzz(func(t *testing.T, ref string) {
 		where, arg, usedUUID, ok := parseReference(ref)
+		if ok != stated.MatchString(ref) { // the OpenAPI document states ReferencePattern
+			t.Fatalf("%q: accepted %v, but ReferencePattern says %v", ref, ok, !ok)
+		}
 		if !ok {
 			if where != "" || arg != nil || usedUUID {
 				t.Fatalf("refused %q but returned %q %v %v", ref, where, arg, usedUUID)

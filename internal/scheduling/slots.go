@@ -3,8 +3,6 @@ package scheduling
 import (
 	"cmp"
 	"context"
-	"encoding/base64"
-	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -129,39 +127,6 @@ func compareSlots(a, b Slot) int {
 	return cmp.Or(a.Date.Compare(b.Date), cmp.Compare(a.Start, b.Start),
 		strings.Compare(a.ProviderID.String(), b.ProviderID.String()),
 		strings.Compare(a.LocationID.String(), b.LocationID.String()))
-}
-
-// The cursor is the position of the last slot of the page: date|start|provider|location.
-func encodeSlotCursor(s Slot) string {
-	return base64.RawURLEncoding.EncodeToString([]byte(fmt.Sprintf("%s|%d|%s|%s",
-		s.Date.Format(time.DateOnly), s.Start, s.ProviderID, s.LocationID)))
-}
-
-func decodeSlotCursor(c string) (*Slot, error) {
-	if c == "" {
-		return nil, nil
-	}
-	bad := errs.BadRequestf("Invalid cursor")
-	b, err := base64.RawURLEncoding.DecodeString(c)
-	if err != nil {
-		return nil, bad
-	}
-	parts := strings.Split(string(b), "|")
-	if len(parts) != 4 {
-		return nil, bad
-	}
-	var s Slot
-	var start int
-	var errD, errS, errP, errL error
-	s.Date, errD = time.Parse(time.DateOnly, parts[0])
-	_, errS = fmt.Sscanf(parts[1], "%d", &start)
-	s.ProviderID, errP = uuid.Parse(parts[2])
-	s.LocationID, errL = uuid.Parse(parts[3])
-	if errors.Join(errD, errS, errP, errL) != nil {
-		return nil, bad
-	}
-	s.Start = Clock(start)
-	return &s, nil
 }
 
 // generate lays out every candidate of every provider, location and date, and keeps the free ones.

@@ -31,7 +31,23 @@ const (
 type FieldError struct {
 	Field   string
 	Message string
+	// Code says which kind of rule the value breaks (CodeInvalid when empty).
+	Code string
 }
+
+// The codes of a FieldError. The API documents them: a client (and the contract fuzzer) can tell
+// a value the OpenAPI schema already refuses from one that only the clinic's data or a rule that
+// JSON Schema cannot express refuses.
+const (
+	// CodeInvalid: the value breaks a rule the OpenAPI schema states (type, range, pattern, enum).
+	CodeInvalid = "invalid"
+	// CodeReference: an id that does not name a usable object of this clinic (unknown, another
+	// clinic's, or inactive).
+	CodeReference = "reference"
+	// CodeRule: a rule stated in the field's description that JSON Schema cannot express: check
+	// digits, one field relative to another (end after start), a span, a relation to today.
+	CodeRule = "rule"
+)
 
 // Error is a classified error. Detail is safe to show to the client; Err (if any) is only logged.
 type Error struct {
@@ -91,9 +107,19 @@ func Unavailablef(cause error, format string, args ...any) *Error {
 // Fields collects field errors; Err returns nil when none were added.
 type Fields []FieldError
 
-// Add records a problem with one field.
+// Add records a value that breaks a rule the schema states (CodeInvalid).
 func (f *Fields) Add(field, format string, args ...any) {
-	*f = append(*f, FieldError{Field: field, Message: fmt.Sprintf(format, args...)})
+	*f = append(*f, FieldError{Field: field, Message: fmt.Sprintf(format, args...), Code: CodeInvalid})
+}
+
+// Reference records an id that does not name a usable object of the clinic (CodeReference).
+func (f *Fields) Reference(field, format string, args ...any) {
+	*f = append(*f, FieldError{Field: field, Message: fmt.Sprintf(format, args...), Code: CodeReference})
+}
+
+// Rule records a value that breaks a rule JSON Schema cannot express (CodeRule).
+func (f *Fields) Rule(field, format string, args ...any) {
+	*f = append(*f, FieldError{Field: field, Message: fmt.Sprintf(format, args...), Code: CodeRule})
 }
 
 // Err returns an Invalid error naming every field, or nil when there are none.
@@ -121,7 +147,7 @@ func PrefixFields(err error, prefix string) error {
 	}
 	fields := make([]FieldError, len(e.Fields))
 	for i, f := range e.Fields {
-		fields[i] = FieldError{Field: prefix + f.Field, Message: f.Message}
+		fields[i] = FieldError{Field: prefix + f.Field, Message: f.Message, Code: f.Code}
 	}
 	return InvalidFields(fields...)
 }

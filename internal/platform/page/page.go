@@ -13,8 +13,9 @@ import (
 )
 
 // CursorPattern is the shape of every cursor this service issues: the 16 bytes of an id in
-// unpadded base64url. The OpenAPI document states it for every cursor parameter.
-const CursorPattern = `^[A-Za-z0-9_-]{21}[AQgw]$`
+// unpadded base64url; empty is the first page. The OpenAPI document states it for every cursor
+// parameter, and every string it admits is accepted (a forged cursor only moves the page).
+const CursorPattern = `^([A-Za-z0-9_-]{21}[AQgw])?$`
 
 // cursorEncoding is strict so that exactly one cursor names each id (no trailing-bit variants).
 var cursorEncoding = base64.RawURLEncoding.Strict()
