@@ -134,7 +134,7 @@ func (s *server) readUploadForm(ctx context.Context, in *uploadInput) (uploadFor
 			break
 		}
 		if err != nil {
-			return form, bodyReadError(err)
+			return form, bodyReadError(&clientBodyError{err})
 		}
 		err = s.readPart(ctx, &form, part)
 		_ = part.Close()
@@ -163,16 +163,17 @@ func (s *server) readPart(ctx context.Context, form *uploadForm, part *multipart
 		return errs.InvalidFields(errs.FieldError{Field: "body." + name, Message: "given more than once"})
 	}
 	form.seen[name] = true
+	body := clientBody{part}
 	if name == "file" {
 		f, err := s.deps.Documents.StageFile(ctx, documents.FileInput{Filename: part.FileName(),
-			DeclaredType: part.Header.Get("Content-Type"), Body: part})
+			DeclaredType: part.Header.Get("Content-Type"), Body: body})
 		if err != nil {
 			return bodyReadError(err)
 		}
 		form.file = f
 		return nil
 	}
-	b, err := io.ReadAll(io.LimitReader(part, formTextLimit))
+	b, err := io.ReadAll(io.LimitReader(body, formTextLimit))
 	if err != nil {
 		return bodyReadError(err)
 	}
@@ -193,16 +194,37 @@ func (s *server) readPart(ctx context.Context, form *uploadForm, part *multipart
 }
 
 // bodyReadError turns a failure to read the body into the client's error: 413 past the
-// transport cap, 400 for a malformed form; domain errors pass through.
+// transport cap, 408 for a body that trickles (slowBody), 400 for any other failure of the
+// client's bytes (a malformed form, a part cut short); domain errors pass through, and what went
+// wrong on the server's side (staging the file) stays an internal error.
 func bodyReadError(err error) error {
 	var tooLarge *http.MaxBytesError
+	var answer *ErrorBody
+	var client *clientBodyError
 	switch {
 	case errors.As(err, &tooLarge):
 		return errs.New(errs.TooLarge, "Request body too large (limit %d bytes)", tooLarge.Limit-1)
-	case errs.KindOf(err) != errs.Internal:
+	case errors.As(err, &answer) || errs.KindOf(err) != errs.Internal:
 		return err
-	case errors.Is(err, io.ErrUnexpectedEOF) || strings.Contains(err.Error(), "multipart"):
+	case errors.As(err, &client) && !errors.Is(err, context.Canceled):
 		return errs.BadRequestf("Malformed multipart body")
 	}
 	return fmt.Errorf("read upload: %w", err)
+}
+
+// clientBodyError marks a failure to read what the client sent, as opposed to the server's own.
+type clientBodyError struct{ err error }
+
+func (e *clientBodyError) Error() string { return e.err.Error() }
+func (e *clientBodyError) Unwrap() error { return e.err }
+
+// clientBody reads a part of the client's form, marking its failures as the client's.
+type clientBody struct{ r io.Reader }
+
+func (b clientBody) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	if err != nil && err != io.EOF {
+		err = &clientBodyError{err}
+	}
+	return n, err
 }

@@ -128,6 +128,18 @@ func TestUploadRejectsBadInputAndLeavesNothing(t *testing.T) {
 	}
 	r := p.c.Do(t, "POST", "/v1/patients/"+pat+"/prontuario-documents", p.tenant.Key, `{"file": "x"}`).Expect(t, 400)
 	wantDetail(t, r, "The body must be multipart/form-data with a file field")
+	// A form that breaks multipart's own grammar is the client's error (it used to be a 500).
+	for name, body := range map[string]string{
+		"control character in a part header": "--b\r\nContent-Disposition: form-data; name=\"\x03\"\r\n\r\nx\r\n--b--\r\n",
+		"file cut short": "--b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.pdf\"\r\n" +
+			"Content-Type: application/pdf\r\n\r\n%PDF-1.4\nabc",
+	} {
+		r := p.c.Do(t, "POST", "/v1/patients/"+pat+"/prontuario-documents", p.tenant.Key, body,
+			"Content-Type: multipart/form-data; boundary=b")
+		if r.Status != 400 || r.JSON(t)["detail"] != "Malformed multipart body" {
+			t.Errorf("%s: %d %s, want 400 Malformed multipart body", name, r.Status, r.Body)
+		}
+	}
 
 	list := p.c.Do(t, "GET", "/v1/patients/"+pat+"/documents", p.tenant.Key, nil).Expect(t, 200).JSON(t)
 	if list["total"] != 0.0 {
