@@ -4,7 +4,6 @@ package doctors
 import (
 	"context"
 	"fmt"
-	"net/mail"
 	"strings"
 	"time"
 
@@ -91,7 +90,7 @@ func (in *NewDoctor) Validate() error {
 	}
 	in.Specialties = clean
 	if in.Email != nil {
-		if a, err := mail.ParseAddress(*in.Email); err != nil || a.Address != *in.Email {
+		if !br.ValidEmail(*in.Email) {
 			f.Add("email", "is not a valid e-mail address")
 		}
 	}

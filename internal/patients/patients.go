@@ -5,10 +5,8 @@ package patients
 import (
 	"context"
 	"crypto/rand"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"net/mail"
 	"strings"
 	"time"
 
@@ -17,6 +15,7 @@ import (
 
 	"clinic/internal/platform/br"
 	"clinic/internal/platform/errs"
+	"clinic/internal/platform/metadata"
 	"clinic/internal/platform/page"
 	"clinic/internal/platform/pg"
 )
@@ -85,8 +84,6 @@ func mustZone(name string) *time.Location {
 	return loc
 }
 
-const maxMetadataBytes = 16 << 10
-
 // Validate normalises in (trimmed name, CPF as 11 digits) and returns Invalid naming every bad
 // field (names without a transport prefix). now bounds the birth date to the clinic's today.
 func (in *NewPatient) Validate(now time.Time) error {
@@ -98,14 +95,14 @@ func (in *NewPatient) Validate(now time.Time) error {
 	if in.BirthDate != nil {
 		today := now.In(tenantZone).Format(time.DateOnly)
 		if d := in.BirthDate.Format(time.DateOnly); d > today || d < "1900-01-01" {
-			f.Add("birth_date", "must be between 1900-01-01 and today")
+			f.Rule("birth_date", "must be between 1900-01-01 and today")
 		}
 	}
 	if in.CPF != nil {
 		if d, ok := br.NormalizeCPF(*in.CPF); ok {
 			in.CPF = &d
 		} else {
-			f.Add("cpf", "is not a valid CPF (11 digits with valid check digits, punctuation optional)")
+			f.Rule("cpf", "is not a valid CPF (11 digits with valid check digits, punctuation optional)")
 		}
 	}
 	if in.Phone != nil {
@@ -114,15 +111,11 @@ func (in *NewPatient) Validate(now time.Time) error {
 		}
 	}
 	if in.Email != nil {
-		if a, err := mail.ParseAddress(*in.Email); err != nil || a.Address != *in.Email {
+		if !br.ValidEmail(*in.Email) {
 			f.Add("email", "is not a valid e-mail address")
 		}
 	}
-	if in.Metadata != nil {
-		if b, _ := json.Marshal(in.Metadata); len(b) > maxMetadataBytes {
-			f.Add("metadata", "must be at most %d bytes of JSON", maxMetadataBytes)
-		}
-	}
+	metadata.Check(&f, "metadata", in.Metadata)
 	return f.Err()
 }
 
@@ -204,7 +197,7 @@ func (s *Service) List(ctx context.Context, q Query) (Page, error) {
 	if q.CPF != "" {
 		d, ok := br.NormalizeCPF(q.CPF)
 		if !ok {
-			return Page{}, errs.InvalidFields(errs.FieldError{Field: "cpf", Message: "is not a valid CPF"})
+			return Page{}, errs.InvalidFields(errs.FieldError{Field: "cpf", Message: "is not a valid CPF", Code: errs.CodeRule})
 		}
 		lq.Where("cpf = $%d", d)
 	}

@@ -105,7 +105,7 @@ func (q *AppointmentQuery) Validate() error {
 		}
 	}
 	if q.From != nil && q.To != nil && !q.To.After(*q.From) {
-		f.Add("date_to", "must be after date_from")
+		f.Rule("date_to", "must be after date_from")
 	}
 	switch {
 	case q.Limit <= 0:

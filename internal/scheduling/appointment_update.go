@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/platform/metadata"
 )
 
 // AppointmentPatch is the input of UpdateAppointment: the version the client read, and the only
@@ -35,7 +36,7 @@ func (p *AppointmentPatch) Validate() error {
 	if p.RoomSet && p.RoomID != nil && *p.RoomID == uuid.Nil {
 		f.Add("room_id", "is not a valid id")
 	}
-	apptCheckMetadata(&f, "metadata", p.Metadata)
+	metadata.Check(&f, "metadata", p.Metadata)
 	return f.Err()
 }
 
@@ -112,13 +113,13 @@ func apptCheckRoom(ctx context.Context, tx pgx.Tx, room, location uuid.UUID) err
 	var f errs.Fields
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
-		f.Add("room_id", "no such room in this clinic")
+		f.Reference("room_id", "no such room in this clinic")
 	case err != nil:
 		return err
 	case !active:
-		f.Add("room_id", "the room is inactive")
+		f.Reference("room_id", "the room is inactive")
 	case at != location:
-		f.Add("room_id", "the room is not at the appointment's location")
+		f.Reference("room_id", "the room is not at the appointment's location")
 	}
 	return f.Err()
 }

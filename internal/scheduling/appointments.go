@@ -2,7 +2,6 @@ package scheduling
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"regexp"
@@ -14,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/platform/metadata"
 )
 
 // The seven states of an appointment.
@@ -40,7 +40,6 @@ const (
 	apptMaxNotes         = 10000
 	apptMaxRef           = 255
 	apptMaxSource        = 50
-	apptMaxMetadata      = 16 << 10
 )
 
 // Appointment is one booking of a patient with a provider, at a location, with its lifecycle.
@@ -141,7 +140,7 @@ func (in *NewAppointment) Validate() error {
 	apptCheckText(&f, "notes", in.Notes, apptMaxNotes)
 	apptCheckText(&f, "internal_notes", in.InternalNotes, apptMaxNotes)
 	apptCheckText(&f, "external_reference", in.ExternalReference, apptMaxRef)
-	apptCheckMetadata(&f, "metadata", in.Metadata)
+	metadata.Check(&f, "metadata", in.Metadata)
 	return f.Err()
 }
 
@@ -174,24 +173,15 @@ func apptCheckTimes(f *errs.Fields, start, end time.Time, startName, endName str
 	case end.IsZero():
 		f.Add(endName, "is required")
 	case !end.After(start):
-		f.Add(endName, "must be after %s", startName)
+		f.Rule(endName, "must be after %s", startName)
 	case end.Sub(start) > AppointmentMaxLength:
-		f.Add(endName, "must be at most 12 hours after %s", startName)
+		f.Rule(endName, "must be at most 12 hours after %s", startName)
 	}
 }
 
 func apptCheckText(f *errs.Fields, name string, s *string, max int) {
 	if s != nil && len([]rune(*s)) > max {
 		f.Add(name, "must be at most %d characters", max)
-	}
-}
-
-func apptCheckMetadata(f *errs.Fields, name string, m map[string]any) {
-	if m == nil {
-		return
-	}
-	if b, _ := json.Marshal(m); len(b) > apptMaxMetadata {
-		f.Add(name, "must be at most %d bytes of JSON", apptMaxMetadata)
 	}
 }
 
@@ -287,7 +277,7 @@ func apptCheckRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef st
 		if field == "" {
 			conflicts = append(conflicts, msg)
 		} else {
-			f.Add(field, "%s", msg)
+			f.Reference(field, "%s", msg)
 		}
 	}
 	var active bool

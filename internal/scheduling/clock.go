@@ -10,6 +10,13 @@ import (
 // meaningful as the end of a window).
 type Clock int
 
+// StartClockPattern is what ParseClock accepts without allowEnd, EndClockPattern with it; the
+// OpenAPI document states them.
+const (
+	StartClockPattern = `^([01][0-9]|2[0-3]):[0-5][0-9]$`
+	EndClockPattern   = `^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$`
+)
+
 // ParseClock parses "HH:MM" (00:00 to 23:59, or 24:00 when allowEnd); it reports false for
 // anything else.
 func ParseClock(s string, allowEnd bool) (Clock, bool) {

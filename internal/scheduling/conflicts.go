@@ -95,7 +95,7 @@ func (q *ConflictQuery) Validate() error {
 		f.Add("date_to", "must be a date between %s", provDateSpan)
 	}
 	if okFrom && okTo && (q.DateTo.Before(q.DateFrom) || q.DateTo.Sub(q.DateFrom) > ConflictMaxDays*24*time.Hour) {
-		f.Add("date_to", "must be on or after date_from and at most %d days after it", ConflictMaxDays)
+		f.Rule("date_to", "must be on or after date_from and at most %d days after it", ConflictMaxDays)
 	}
 	if q.TravelMinutes < 0 || q.TravelMinutes > ConflictMaxTravelMinutes {
 		f.Add("travel_minutes", "must be between 0 and %d", ConflictMaxTravelMinutes)

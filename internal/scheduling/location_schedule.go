@@ -49,10 +49,10 @@ type LocationSchedule struct {
 // Errors: NotFound (unknown or another tenant's provider); Invalid for the range.
 func (s *Service) LocationsSchedule(ctx context.Context, providerID uuid.UUID, from, to time.Time) ([]LocationSchedule, error) {
 	if to.Before(from) {
-		return nil, errs.InvalidFields(errs.FieldError{Field: "date_to", Message: "must not be before date_from"})
+		return nil, errs.InvalidFields(errs.FieldError{Field: "date_to", Message: "must not be before date_from", Code: errs.CodeRule})
 	}
 	if to.Sub(from) > MaxScheduleSpanDays*24*time.Hour {
-		return nil, errs.InvalidFields(errs.FieldError{Field: "date_to", Message: fmt.Sprintf("must be at most %d days after date_from", MaxScheduleSpanDays)})
+		return nil, errs.InvalidFields(errs.FieldError{Field: "date_to", Message: fmt.Sprintf("must be at most %d days after date_from", MaxScheduleSpanDays), Code: errs.CodeRule})
 	}
 	var d slotData
 	type appt struct {

@@ -2,7 +2,6 @@ package scheduling
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -13,6 +12,7 @@ import (
 
 	"clinic/internal/platform/br"
 	"clinic/internal/platform/errs"
+	"clinic/internal/platform/metadata"
 	"clinic/internal/platform/page"
 	"clinic/internal/platform/pg"
 )
@@ -114,8 +114,7 @@ func (in *LocationFields) Validate(creating bool) (OperatingHours, error) {
 		}
 	}
 	if in.ZipCode != nil {
-		if d := br.Digits(*in.ZipCode); len(d) == 8 && strings.Trim(*in.ZipCode, "0123456789-") == "" {
-			cep := d[:5] + "-" + d[5:]
+		if cep, ok := br.NormalizeCEP(*in.ZipCode); ok {
 			in.ZipCode = &cep
 		} else {
 			f.Add("zip_code", "must be a CEP: 8 digits, hyphen optional (01310-100)")
@@ -133,17 +132,16 @@ func (in *LocationFields) Validate(creating bool) (OperatingHours, error) {
 	}
 	hours, hf := ParseHours(in.OperatingHours)
 	f = append(f, hf...)
-	if in.Metadata != nil {
-		if b, _ := json.Marshal(in.Metadata); len(b) > 16<<10 {
-			f.Add("metadata", "must be at most 16384 bytes of JSON")
-		}
-	}
+	metadata.Check(&f, "metadata", in.Metadata)
 	return hours, f.Err()
 }
 
-// LoadZone loads an IANA zone by name, refusing "" and "Local" (the server's own zone).
+//go:generate go run gen_zones.go
+
+// LoadZone loads an IANA zone by name: one of ZoneNames (the OpenAPI document lists them), so
+// never "" or "Local" (the server's own zone).
 func LoadZone(name string) (*time.Location, error) {
-	if name == "" || name == "Local" {
+	if _, ok := slices.BinarySearch(ZoneNames, name); !ok {
 		return nil, fmt.Errorf("zone %q is not an IANA zone", name)
 	}
 	return time.LoadLocation(name)
@@ -176,7 +174,7 @@ func ParseHours(raw RawHours) (OperatingHours, errs.Fields) {
 			case !okE:
 				f.Add(at+".end", "must be HH:MM between 00:01 and 24:00")
 			case end <= start:
-				f.Add(at+".end", "must be after start")
+				f.Rule(at+".end", "must be after start")
 			default:
 				out[i] = append(out[i], HoursWindow{start, end})
 			}
@@ -184,7 +182,7 @@ func ParseHours(raw RawHours) (OperatingHours, errs.Fields) {
 		slices.SortFunc(out[i], func(a, b HoursWindow) int { return int(a.Start - b.Start) })
 		for j := 1; j < len(out[i]); j++ {
 			if out[i][j].Start < out[i][j-1].End {
-				f.Add("operating_hours."+day, "windows must not overlap")
+				f.Rule("operating_hours."+day, "windows must not overlap")
 				break
 			}
 		}

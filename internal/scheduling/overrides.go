@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/platform/metadata"
 	"clinic/internal/platform/page"
 )
 
@@ -90,15 +91,15 @@ func (in *NewOverride) build(providerID uuid.UUID) (Override, error) {
 	switch {
 	case in.StartTime == nil && in.EndTime == nil:
 		if in.Kind == OverrideModified || in.Kind == OverrideAdded {
-			f.Add("start_time", "is required for kind %s", in.Kind)
-			f.Add("end_time", "is required for kind %s", in.Kind)
+			f.Rule("start_time", "is required for kind %s", in.Kind)
+			f.Rule("end_time", "is required for kind %s", in.Kind)
 		}
 		timesOK = false
 	case in.StartTime == nil:
-		f.Add("start_time", "is required when end_time is given")
+		f.Rule("start_time", "is required when end_time is given")
 		timesOK = false
 	case in.EndTime == nil:
-		f.Add("end_time", "is required when start_time is given")
+		f.Rule("end_time", "is required when start_time is given")
 		timesOK = false
 	}
 	if in.StartTime != nil {
@@ -110,11 +111,11 @@ func (in *NewOverride) build(providerID uuid.UUID) (Override, error) {
 		o.EndTime, timesOK = &c, timesOK && ok
 	}
 	if timesOK && *o.EndTime <= *o.StartTime {
-		f.Add("end_time", "must be after start_time (%s)", *o.StartTime)
+		f.Rule("end_time", "must be after start_time (%s)", *o.StartTime)
 	}
 	if in.Reason != nil {
 		r := strings.TrimSpace(*in.Reason)
-		if len([]rune(r)) > OverrideMaxReason || provHasNUL(r) {
+		if len([]rune(r)) > OverrideMaxReason || metadata.HasNUL(r) {
 			f.Add("reason", "must be at most %d characters (no NUL)", OverrideMaxReason)
 		}
 		if r != "" {
@@ -196,7 +197,7 @@ func (q OverrideQuery) Validate() error {
 	if q.DateTo != nil && !provDateOK(*q.DateTo) {
 		f.Add("date_to", "must be a date between %s", provDateSpan)
 	} else if q.DateFrom != nil && q.DateTo != nil && q.DateTo.Before(*q.DateFrom) {
-		f.Add("date_to", "must be on or after date_from")
+		f.Rule("date_to", "must be on or after date_from")
 	}
 	return f.Err()
 }

@@ -2,7 +2,6 @@ package scheduling
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -11,6 +10,8 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/platform/instant"
+	"clinic/internal/platform/metadata"
 	"clinic/internal/platform/page"
 	"clinic/internal/platform/pg"
 )
@@ -91,7 +92,6 @@ var ProviderNotFound = &errs.Error{Kind: errs.NotFound, Detail: "Provider not fo
 const (
 	ProviderMaxSpecialties   = 20
 	ProviderMaxDaily         = 1000
-	provMaxMetadataBytes     = 16 << 10
 	provMaxSpecialtyLength   = 100
 	provDefaultDuration      = 30
 	provDefaultMaxConcurrent = 1
@@ -99,31 +99,9 @@ const (
 
 func provCheckName(f *errs.Fields, name *string) {
 	*name = strings.TrimSpace(*name)
-	if n := len([]rune(*name)); n < 1 || n > 255 || provHasNUL(*name) {
+	if n := len([]rune(*name)); n < 1 || n > 255 || metadata.HasNUL(*name) {
 		f.Add("name", "must be 1 to 255 characters (no NUL)")
 	}
-}
-
-// provHasNUL reports whether v (a string, or JSON decoded into any) holds a NUL character, which
-// Postgres text and jsonb cannot store.
-func provHasNUL(v any) bool {
-	switch v := v.(type) {
-	case string:
-		return strings.ContainsRune(v, 0)
-	case map[string]any:
-		for k, e := range v {
-			if provHasNUL(k) || provHasNUL(e) {
-				return true
-			}
-		}
-	case []any:
-		for _, e := range v {
-			if provHasNUL(e) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // provCleanSpecialties trims every specialty and names the bad ones; the result is never nil.
@@ -134,7 +112,7 @@ func provCleanSpecialties(f *errs.Fields, in []string) []string {
 	out := make([]string, 0, len(in))
 	for i, s := range in {
 		s = strings.TrimSpace(s)
-		if s == "" || len([]rune(s)) > provMaxSpecialtyLength || provHasNUL(s) {
+		if s == "" || len([]rune(s)) > provMaxSpecialtyLength || metadata.HasNUL(s) {
 			f.Add(fmt.Sprintf("specialties[%d]", i), "must be 1 to %d characters (no NUL)", provMaxSpecialtyLength)
 		}
 		out = append(out, s)
@@ -148,14 +126,6 @@ func provCheckRange(f *errs.Fields, field string, v *int, lo, hi int) {
 	}
 }
 
-func provCheckMetadata(f *errs.Fields, m map[string]any) {
-	if m != nil {
-		if b, _ := json.Marshal(m); len(b) > provMaxMetadataBytes || provHasNUL(m) {
-			f.Add("metadata", "must be at most %d bytes of JSON, without NUL characters", provMaxMetadataBytes)
-		}
-	}
-}
-
 // Validate normalises in (trimmed name and specialties) and returns Invalid naming every bad
 // field. References (doctor, location) are checked by CheckProvider and CreateProvider.
 func (in *NewProvider) Validate() error {
@@ -166,7 +136,7 @@ func (in *NewProvider) Validate() error {
 	provCheckRange(&f, "buffer_between_appointments_minutes", in.BufferBetweenAppointmentsMinutes, 0, 240)
 	provCheckRange(&f, "max_daily_appointments", in.MaxDailyAppointments, 1, ProviderMaxDaily)
 	provCheckRange(&f, "max_concurrent_appointments", in.MaxConcurrentAppointments, 1, 100)
-	provCheckMetadata(&f, in.Metadata)
+	metadata.Check(&f, "metadata", in.Metadata)
 	return f.Err()
 }
 
@@ -185,7 +155,7 @@ func (p *ProviderPatch) Validate() error {
 		provCheckRange(&f, "max_daily_appointments", p.MaxDailyAppointments, 1, ProviderMaxDaily)
 	}
 	provCheckRange(&f, "max_concurrent_appointments", p.MaxConcurrentAppointments, 1, 100)
-	provCheckMetadata(&f, p.Metadata)
+	metadata.Check(&f, "metadata", p.Metadata)
 	return f.Err()
 }
 
@@ -203,10 +173,10 @@ func provCheckRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, doctorID, loc
 		return fmt.Errorf("check provider references: %w", err)
 	}
 	if !doctorOK {
-		f.Add("doctor_id", "is not a doctor of this clinic")
+		f.Reference("doctor_id", "is not a doctor of this clinic")
 	}
 	if !locationOK {
-		f.Add("primary_location_id", "is not an active location of this clinic")
+		f.Reference("primary_location_id", "is not an active location of this clinic")
 	}
 	return nil
 }
@@ -320,7 +290,7 @@ func (s *Service) GetProvider(ctx context.Context, id uuid.UUID) (Provider, erro
 // ListProviders returns one page of the tenant's providers (active ones unless IncludeInactive)
 // in creation order. Errors: BadRequest for a foreign cursor.
 func (s *Service) ListProviders(ctx context.Context, q ProviderQuery) (ProviderPage, error) {
-	if provHasNUL(q.Specialty) {
+	if metadata.HasNUL(q.Specialty) {
 		return ProviderPage{}, errs.InvalidFields(errs.FieldError{Field: "specialty", Message: "must not contain NUL"})
 	}
 	after, err := page.Decode(q.Cursor)
@@ -450,8 +420,8 @@ func provExists(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
 	return pg.NotFoundIfNoRows(err, ProviderNotFound.Detail)
 }
 
-// provDateSpan is the range of dates the calendar accepts, in words.
-const provDateSpan = "1900-01-01 and 2999-12-31"
+// provDateSpan is the range of dates the calendar accepts, in words: the instant rule's years.
+var provDateSpan = fmt.Sprintf("%d-01-01 and %d-12-31", instant.MinYear, instant.MaxYear)
 
 // provDateOK reports whether d (a date) is within provDateSpan.
-func provDateOK(d time.Time) bool { return d.Year() >= 1900 && d.Year() <= 2999 }
+func provDateOK(d time.Time) bool { return instant.InRange(d) }

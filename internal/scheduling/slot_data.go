@@ -30,7 +30,7 @@ func (d *slotData) load(ctx context.Context, tx pgx.Tx, q SlotQuery) error {
 	err := tx.QueryRow(ctx, "select duration_minutes from appointment_types where id = $1 and is_active",
 		q.AppointmentTypeID).Scan(&d.typeMinutes)
 	if errors.Is(err, pgx.ErrNoRows) {
-		d.invalid.Add("appointment_type_id", "is not an active appointment type of this clinic")
+		d.invalid.Reference("appointment_type_id", "is not an active appointment type of this clinic")
 	} else if err != nil {
 		return err
 	}
@@ -50,13 +50,13 @@ func (d *slotData) load(ctx context.Context, tx pgx.Tx, q SlotQuery) error {
 		return err
 	}
 	if q.ProviderID != nil && len(d.providers) == 0 {
-		d.invalid.Add("provider_id", "is not an active provider of this clinic")
+		d.invalid.Reference("provider_id", "is not an active provider of this clinic")
 	}
 	if q.LocationID != nil {
 		var active bool
 		err := tx.QueryRow(ctx, "select is_active from locations where id = $1", *q.LocationID).Scan(&active)
 		if errors.Is(err, pgx.ErrNoRows) || (err == nil && !active) {
-			d.invalid.Add("location_id", "is not an active location of this clinic")
+			d.invalid.Reference("location_id", "is not an active location of this clinic")
 		} else if err != nil {
 			return err
 		}

@@ -56,12 +56,12 @@ func (q *SlotQuery) Validate() error {
 	var f errs.Fields
 	q.Specialty = strings.TrimSpace(q.Specialty)
 	if q.DateTo.Before(q.DateFrom) {
-		f.Add("date_to", "must not be before date_from")
+		f.Rule("date_to", "must not be before date_from")
 	} else if q.DateTo.Sub(q.DateFrom) > MaxSlotSpanDays*24*time.Hour {
-		f.Add("date_to", "must be at most %d days after date_from", MaxSlotSpanDays)
+		f.Rule("date_to", "must be at most %d days after date_from", MaxSlotSpanDays)
 	}
 	if q.ProviderID == nil && q.Specialty == "" {
-		f.Add("provider_id", "provider_id or specialty is required")
+		f.Rule("provider_id", "provider_id or specialty is required")
 	}
 	if q.DurationMinutes != nil && (*q.DurationMinutes < 5 || *q.DurationMinutes > 480) {
 		f.Add("duration_minutes", "must be 5 to 480")

@@ -120,10 +120,10 @@ func tmplCheckWhole(f *errs.Fields, t *Template, timesOK bool) {
 		f.Add("valid_until", "must be a date between %s", provDateSpan)
 	}
 	if timesOK && t.EndTime <= t.StartTime {
-		f.Add("end_time", "must be after start_time (%s)", t.StartTime)
+		f.Rule("end_time", "must be after start_time (%s)", t.StartTime)
 	}
 	if t.ValidFrom != nil && t.ValidUntil != nil && t.ValidUntil.Before(*t.ValidFrom) {
-		f.Add("valid_until", "must be on or after valid_from (%s)", t.ValidFrom.Format(time.DateOnly))
+		f.Rule("valid_until", "must be on or after valid_from (%s)", t.ValidFrom.Format(time.DateOnly))
 	}
 }
 
@@ -215,7 +215,7 @@ func tmplCheckRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, locationID *u
 		return fmt.Errorf("check template references: %w", err)
 	}
 	if !locationOK {
-		f.Add("location_id", "is not an active location of this clinic")
+		f.Reference("location_id", "is not an active location of this clinic")
 	}
 	found := make(map[uuid.UUID]bool, len(known))
 	for _, id := range known {
@@ -223,7 +223,7 @@ func tmplCheckRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, locationID *u
 	}
 	for i, id := range typeIDs {
 		if !found[id] {
-			f.Add(fmt.Sprintf("appointment_type_ids[%d]", i), "is not an appointment type of this clinic")
+			f.Reference(fmt.Sprintf("appointment_type_ids[%d]", i), "is not an appointment type of this clinic")
 		}
 	}
 	return nil

@@ -1,10 +1,48 @@
-// Package br validates Brazilian identifiers: CPF, UF, CRM, phone numbers.
+// Package br validates Brazilian identifiers and contact data: CPF, UF, CEP, phone numbers,
+// e-mail addresses. Each syntax has a Pattern that the OpenAPI document states and that accepts
+// exactly what the function accepts (br_test.go checks both ways); what a pattern cannot say
+// (check digits) is the function's alone.
 package br
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
+
+// CPFPattern is the syntax NormalizeCPF accepts: 11 digits, with dots, hyphens or spaces anywhere.
+// The check digits are a rule beyond it.
+const CPFPattern = `^[-. ]*([0-9][-. ]*){11}$`
+
+// PhonePattern is what NormalizePhone accepts: 8 to 15 digits, with spaces, +, parentheses, dots
+// and hyphens anywhere.
+const PhonePattern = `^[-+(). ]*([0-9][-+(). ]*){8,15}$`
+
+// CEPPattern is a CEP (postal code): 8 digits, the hyphen optional.
+const CEPPattern = `^[0-9]{5}-?[0-9]{3}$`
+
+// EmailPattern is an e-mail address as HTML forms define a valid one (WHATWG), which is what the
+// service stores: a local part of letters, digits and !#$%&'*+/=?^_{|}~.- and the backquote, an
+// @, and host labels of letters, digits and inner hyphens.
+const EmailPattern = "^[a-zA-Z0-9.!#$%&'*+/=?^_\\x60{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"
+
+var emailRe = regexp.MustCompile(EmailPattern)
+
+// ValidEmail reports whether s is an e-mail address of EmailPattern, at most 254 characters.
+func ValidEmail(s string) bool { return len(s) <= 254 && emailRe.MatchString(s) }
+
+// UFPattern is what NormalizeUF accepts: one of the 27 UFs, in either case.
+var UFPattern = ufPattern()
+
+func ufPattern() string {
+	alts := make([]string, len(UFs))
+	for i, uf := range UFs {
+		for _, r := range uf {
+			alts[i] += "[" + string(r) + strings.ToLower(string(r)) + "]"
+		}
+	}
+	return "^(" + strings.Join(alts, "|") + ")$"
+}
 
 // UFs are the 27 federative units.
 var UFs = []string{"AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA",
@@ -12,7 +50,7 @@ var UFs = []string{"AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "
 
 // NormalizeUF returns the upper-case UF and whether it is one of the 27.
 func NormalizeUF(s string) (string, bool) {
-	u := strings.ToUpper(strings.TrimSpace(s))
+	u := strings.ToUpper(s)
 	return u, slices.Contains(UFs, u)
 }
 
@@ -31,7 +69,6 @@ func Digits(s string) string {
 // the punctuation is of a CPF and both check digits are right. Repeated digits (111.111.111-11)
 // pass the arithmetic but are not valid CPFs.
 func NormalizeCPF(s string) (string, bool) {
-	s = strings.TrimSpace(s)
 	for _, r := range s {
 		if !(r >= '0' && r <= '9') && r != '.' && r != '-' && r != ' ' {
 			return "", false
@@ -64,4 +101,15 @@ func NormalizePhone(s string) (string, bool) {
 	}
 	d := Digits(s)
 	return d, len(d) >= 8 && len(d) <= 15
+}
+
+var cepRe = regexp.MustCompile(CEPPattern)
+
+// NormalizeCEP returns a CEP as NNNNN-NNN and whether s is one (CEPPattern).
+func NormalizeCEP(s string) (string, bool) {
+	if !cepRe.MatchString(s) {
+		return "", false
+	}
+	d := Digits(s)
+	return d[:5] + "-" + d[5:], true
 }
