@@ -13,8 +13,8 @@ import (
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
 
-	"clinic/internal/platform/errs"
 	"clinic/internal/patients"
+	"clinic/internal/platform/errs"
 	"clinic/internal/platform/instant"
 	"clinic/internal/platform/page"
 )
@@ -184,6 +184,7 @@ const nonBlank = `^[^\x00]*[^\x00\s][^\x00]*$`
 //   - in a request body, an optional field may be sent as null, which means the same as leaving it
 //     out (huma's validation accepts it; descriptions say where null clears a value instead);
 //   - in every schema, a Go pointer field without omitempty is nullable (null is what it sends);
+//   - a nullable enum lists null among its values (JSON Schema checks enum after type);
 //   - each create operation links to the operations on what it created (OpenAPI links).
 func (s *server) finishContract() {
 	oapi := s.api.OpenAPI()
@@ -199,13 +200,32 @@ func (s *server) finishContract() {
 				stateParam(p)
 			}
 			if op.RequestBody != nil {
-				for _, mt := range op.RequestBody.Content {
-					stateBody(reg, mt.Schema, bodies)
+				for ct, mt := range op.RequestBody.Content {
+					stateBody(reg, mt.Schema, bodies, ct == "application/json")
 				}
 			}
 		}
 	}
+	seen := map[*huma.Schema]bool{}
+	for _, sch := range reg.Map() {
+		enumsAllowNull(reg, sch, seen)
+	}
 	linkCreates(oapi)
+}
+
+// enumsAllowNull adds null to the values of every nullable enum in s.
+func enumsAllowNull(reg huma.Registry, s *huma.Schema, seen map[*huma.Schema]bool) {
+	if s == nil || seen[s] || s.Ref != "" {
+		return
+	}
+	seen[s] = true
+	if s.Nullable && len(s.Enum) > 0 && !slices.Contains(s.Enum, nil) {
+		s.Enum = append(s.Enum, nil)
+	}
+	for _, p := range s.Properties {
+		enumsAllowNull(reg, p, seen)
+	}
+	enumsAllowNull(reg, s.Items, seen)
 }
 
 // stateParam states the rules of one parameter by its name and place.
@@ -241,14 +261,15 @@ func freeText(sch *huma.Schema) {
 	}
 }
 
-// stateBody states the request-body rules on s and every schema inside it.
-func stateBody(reg huma.Registry, s *huma.Schema, seen map[*huma.Schema]bool) {
+// stateBody states the request-body rules on s and every schema inside it; json says whether the
+// body is JSON (a form has no null).
+func stateBody(reg huma.Registry, s *huma.Schema, seen map[*huma.Schema]bool, json bool) {
 	if s == nil || seen[s] {
 		return
 	}
 	seen[s] = true
 	if s.Ref != "" {
-		stateBody(reg, reg.SchemaFromRef(s.Ref), seen)
+		stateBody(reg, reg.SchemaFromRef(s.Ref), seen, json)
 		return
 	}
 	freeText(s)
@@ -256,14 +277,14 @@ func stateBody(reg huma.Registry, s *huma.Schema, seen map[*huma.Schema]bool) {
 		if name == "patient_id" && p.Type == huma.TypeString {
 			p.Pattern, p.PatternDescription = patients.ReferencePattern, patientRefDescription
 		}
-		if !slices.Contains(s.Required, name) && p.Ref == "" {
+		if json && !slices.Contains(s.Required, name) && p.Ref == "" {
 			p.Nullable = true
 		}
-		stateBody(reg, p, seen)
+		stateBody(reg, p, seen, json)
 	}
-	stateBody(reg, s.Items, seen)
+	stateBody(reg, s.Items, seen, json)
 	if ap, ok := s.AdditionalProperties.(*huma.Schema); ok {
-		stateBody(reg, ap, seen)
+		stateBody(reg, ap, seen, json)
 	}
 	s.PrecomputeMessages()
 }

@@ -13,15 +13,21 @@ import (
 	"clinic/internal/tenancy"
 )
 
-// DoctorIn is the body of POST /v1/doctors.
-type DoctorIn struct {
+// DoctorCreate is the body of POST /v1/doctors.
+type DoctorCreate struct {
 	Name        string   `json:"name" minLength:"1" maxLength:"255" example:"Dra. Ana Souza"`
 	CRM         string   `json:"crm" minLength:"1" maxLength:"10" pattern:"^[0-9]+$" example:"123456" doc:"CRM number, digits only"`
-	CRMUF       string   `json:"crm_uf" minLength:"2" maxLength:"2" example:"SP" doc:"State (UF) of the CRM"`
-	Specialties []string `json:"specialties,omitempty" maxItems:"20" example:"[\"cardiologia\"]"`
+	CRMUF       string   `json:"crm_uf" example:"SP" doc:"State (UF) of the CRM, either case"`
+	Specialties []string `json:"specialties,omitempty" maxItems:"20" example:"[\"cardiologia\"]" doc:"Each 1 to 100 characters, trimmed"`
 	Email       *string  `json:"email,omitempty" nullable:"true" maxLength:"254"`
 	Phone       *string  `json:"phone,omitempty" nullable:"true" maxLength:"32"`
 	IsActive    *bool    `json:"is_active,omitempty" doc:"Default true"`
+}
+
+// TransformSchema states the shapes of the UF, the contact fields and the specialties.
+func (DoctorCreate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	provSpecialties(s)
+	return shapeFields(s, map[string]textShape{"crm_uf": ufText, "email": emailText, "phone": phoneText})
 }
 
 // DoctorOut is a doctor as the API shows it.
@@ -38,13 +44,13 @@ type DoctorOut struct {
 	UpdatedAt   time.Time `json:"updated_at"`
 }
 
-func (b *DoctorIn) toNewDoctor() doctors.NewDoctor {
+func (b *DoctorCreate) toNewDoctor() doctors.NewDoctor {
 	return doctors.NewDoctor{Name: b.Name, CRM: b.CRM, CRMUF: b.CRMUF, Specialties: b.Specialties,
 		Email: b.Email, Phone: b.Phone, IsActive: b.IsActive}
 }
 
 // Resolve runs the domain's checks while huma validates the request (one 422 for every field).
-func (b *DoctorIn) Resolve(huma.Context) []error {
+func (b *DoctorCreate) Resolve(huma.Context) []error {
 	in := b.toNewDoctor()
 	return domainIssues(in.Validate(), "body.")
 }
@@ -82,7 +88,7 @@ func (s *server) registerDoctors() {
 		OperationID: "create-doctor", Method: http.MethodPost, Path: "/v1/doctors", Tags: []string{"Doctors"},
 		Summary: "Register a doctor", DefaultStatus: http.StatusCreated, Errors: []int{http.StatusConflict},
 		Description: "409 when a doctor with the same CRM number and UF is already registered in the clinic.",
-	}, tenancy.SchedulingWrite, func(ctx context.Context, in *struct{ Body DoctorIn }) (*doctorOutput, error) {
+	}, tenancy.SchedulingWrite, func(ctx context.Context, in *struct{ Body DoctorCreate }) (*doctorOutput, error) {
 		d, err := s.deps.Doctors.Create(ctx, in.Body.toNewDoctor())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")

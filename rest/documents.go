@@ -3,8 +3,6 @@ package rest
 import (
 	"context"
 	"net/http"
-	"slices"
-	"strings"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -107,16 +105,22 @@ type DocumentListOut struct {
 	Offset    int                  `json:"offset"`
 }
 
-// LinkIn is the body of POST /v1/patients/{patient_id}/documents.
-type LinkIn struct {
+// DocumentLinkCreate is the body of POST /v1/patients/{patient_id}/documents.
+type DocumentLinkCreate struct {
 	DocumentID   string  `json:"document_id" format:"uuid" doc:"An OCR document of the clinic"`
 	DocumentType *string `json:"document_type,omitempty" doc:"One of the nine types; default other"`
 	Title        *string `json:"title,omitempty" nullable:"true" maxLength:"500"`
 	Notes        *string `json:"notes,omitempty" nullable:"true" maxLength:"2000"`
 }
 
+// TransformSchema lists the document types.
+func (DocumentLinkCreate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	documentTypeSchema(s.Properties["document_type"])
+	return s
+}
+
 // Resolve checks the fields with the domain's rules so one answer lists every problem.
-func (b *LinkIn) Resolve(huma.Context) []error {
+func (b *DocumentLinkCreate) Resolve(huma.Context) []error {
 	return domainIssues(documents.Meta{Title: b.Title, Notes: b.Notes}.Validate(), "body.")
 }
 
@@ -126,30 +130,43 @@ type documentPathInput struct {
 }
 
 type listDocumentsInput struct {
-	PatientID    string    `path:"patient_id" doc:"pat_ token (recommended) or internal UUID (deprecated)"`
-	Limit        int       `query:"limit" minimum:"1" maximum:"100" default:"20"`
-	Offset       int       `query:"offset" minimum:"0" maximum:"1000000" default:"0"`
-	DocumentType string    `query:"document_type" doc:"One of the nine types"`
-	DateFrom     time.Time `query:"date_from" doc:"Created on or after (RFC 3339)"`
-	DateTo       time.Time `query:"date_to" doc:"Created on or before (RFC 3339)"`
+	PatientID    string            `path:"patient_id" doc:"pat_ token (recommended) or internal UUID (deprecated)"`
+	Limit        int               `query:"limit" minimum:"1" maximum:"100" default:"20"`
+	Offset       int               `query:"offset" minimum:"0" maximum:"1000000" default:"0"`
+	DocumentType documentTypeParam `query:"document_type" doc:"One of the nine types"`
+	DateFrom     time.Time         `query:"date_from" doc:"Created on or after (RFC 3339)"`
+	DateTo       time.Time         `query:"date_to" doc:"Created on or before (RFC 3339)"`
 }
 
 // Resolve checks the type filter and the date range.
 func (in *listDocumentsInput) Resolve(huma.Context) []error {
-	var out []error
-	if in.DocumentType != "" && !slices.Contains(documents.Types, in.DocumentType) {
-		out = append(out, &huma.ErrorDetail{Location: "query.document_type", Value: in.DocumentType,
-			Message: "must be one of " + strings.Join(documents.Types, ", ")})
-	}
 	if !in.DateFrom.IsZero() && !in.DateTo.IsZero() && in.DateTo.Before(in.DateFrom) {
-		out = append(out, &huma.ErrorDetail{Location: "query.date_to", Message: "must not be before date_from"})
+		return []error{ruleIssue("query.date_to", "must not be before date_from")}
 	}
-	return out
+	return nil
+}
+
+// documentTypeParam is a document type in a query.
+type documentTypeParam string
+
+// Schema lists the nine types.
+func (documentTypeParam) Schema(huma.Registry) *huma.Schema {
+	return documentTypeSchema(&huma.Schema{Type: huma.TypeString})
+}
+
+// documentTypeSchema states on s the nine document types.
+func documentTypeSchema(s *huma.Schema) *huma.Schema {
+	s.Enum = make([]any, len(documents.Types))
+	for i, t := range documents.Types {
+		s.Enum[i] = t
+	}
+	s.PrecomputeMessages()
+	return s
 }
 
 type linkInput struct {
 	PatientID string `path:"patient_id" doc:"pat_ token (recommended) or internal UUID (deprecated)"`
-	Body      LinkIn
+	Body      DocumentLinkCreate
 }
 
 type (
@@ -206,7 +223,7 @@ func (s *server) registerDocuments() {
 		Description: "Active documents only, newest first (ties by id). `total` counts every match; page with limit and offset.",
 	}, tenancy.DocumentsRead, func(ctx context.Context, in *listDocumentsInput) (*documentListOutput, error) {
 		pg, err := s.deps.Documents.List(ctx, documents.ListQuery{PatientID: patientFrom(ctx).ID,
-			DocumentType: in.DocumentType, From: timePtr(in.DateFrom), To: timePtr(in.DateTo),
+			DocumentType: string(in.DocumentType), From: timePtr(in.DateFrom), To: timePtr(in.DateTo),
 			Limit: in.Limit, Offset: in.Offset})
 		if err != nil {
 			return nil, err
@@ -235,4 +252,22 @@ func (s *server) registerDocuments() {
 		}
 		return &patientDocumentOutput{Body: toPatientDocumentOut(l)}, nil
 	})
+}
+
+// TransformSchema lists the document types.
+func (UploadOut) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	documentTypeSchema(s.Properties["document_type"])
+	return s
+}
+
+// TransformSchema lists the document types.
+func (DocumentStatusOut) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	documentTypeSchema(s.Properties["document_type"])
+	return s
+}
+
+// TransformSchema lists the document types.
+func (PatientDocumentOut) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	documentTypeSchema(s.Properties["document_type"])
+	return s
 }

@@ -72,25 +72,15 @@ func (s *server) registerUpload() {
 	// Documented after registering: huma would otherwise read and validate the whole body itself
 	// instead of leaving the stream to the handler.
 	s.api.OpenAPI().Paths[op.Path].Post.RequestBody = &huma.RequestBody{Required: true, Content: map[string]*huma.MediaType{
-		"multipart/form-data": {Schema: &huma.Schema{Type: "object", Required: []string{"file"},
+		"multipart/form-data": {Schema: &huma.Schema{Type: "object", Required: []string{"file"}, AdditionalProperties: false,
 			Properties: map[string]*huma.Schema{
 				"file":          {Type: "string", Format: "binary", Description: "PDF, PNG, JPG or DICOM"},
-				"title":         {Type: "string", MaxLength: intPtr(documents.MaxTitle)},
-				"notes":         {Type: "string", MaxLength: intPtr(documents.MaxNotes)},
-				"document_type": {Type: "string", Enum: anySlice(documents.Types)},
+				"title":         {Type: "string", MaxLength: ptrTo(documents.MaxTitle)},
+				"notes":         {Type: "string", MaxLength: ptrTo(documents.MaxNotes)},
+				"document_type": documentTypeSchema(&huma.Schema{Type: "string"}),
 			}},
 			Encoding: map[string]*huma.Encoding{"file": {ContentType: "application/pdf, image/png, image/jpeg, application/dicom"}},
 		}}}
-}
-
-func intPtr(n int) *int { return &n }
-
-func anySlice(xs []string) []any {
-	out := make([]any, len(xs))
-	for i, x := range xs {
-		out[i] = x
-	}
-	return out
 }
 
 func (s *server) upload(ctx context.Context, in *uploadInput) (*uploadOutput, error) {

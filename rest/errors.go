@@ -35,6 +35,11 @@ type codedIssue struct{ FieldIssue }
 
 func (c *codedIssue) Error() string { return c.Field + ": " + c.Message }
 
+// ruleIssue is a finding of a rule JSON Schema cannot state, for an input's Resolve method.
+func ruleIssue(field, msg string) error {
+	return &codedIssue{FieldIssue{Field: field, Message: msg, Code: errs.CodeRule}}
+}
+
 func issueOf(f errs.FieldError, prefix string) FieldIssue {
 	code := f.Code
 	if code == "" {

@@ -18,7 +18,7 @@ const MaxTrendMarkers = 20
 
 type labTrendsInput struct {
 	PatientID string `path:"patient_id" doc:"pat_ token (recommended) or internal UUID (deprecated)"`
-	Markers   string `query:"markers" maxLength:"2000" doc:"Comma-separated marker names, matched through the synonym table (HbA1c = Hemoglobina glicada, TGO = AST, Glicemia de jejum = Glicose, ...); empty tokens ignored; at most 20. None: every marker"`
+	Markers   string `query:"markers" maxLength:"2000" doc:"Comma-separated marker names, matched through the synonym table (HbA1c = Hemoglobina glicada, TGO = AST, Glicemia de jejum = Glicose, ...); empty tokens ignored; at most 20 names (more: 422 with code rule). None: every marker"`
 	Period    int    `query:"period" minimum:"1" maximum:"120" default:"12" doc:"Look-back in months from today (America/Sao_Paulo)"`
 	markers   []string
 }
@@ -31,7 +31,7 @@ func (in *labTrendsInput) Resolve(huma.Context) []error {
 		}
 	}
 	if len(in.markers) > MaxTrendMarkers {
-		return []error{&huma.ErrorDetail{Location: "query.markers", Message: "at most 20 markers"}}
+		return []error{ruleIssue("query.markers", "at most 20 markers")}
 	}
 	return nil
 }

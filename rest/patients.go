@@ -13,15 +13,20 @@ import (
 	"clinic/internal/tenancy"
 )
 
-// PatientIn is the body of POST /v1/patients.
-type PatientIn struct {
+// PatientCreate is the body of POST /v1/patients.
+type PatientCreate struct {
 	Name      string         `json:"name" minLength:"1" maxLength:"255" example:"Maria da Silva"`
-	BirthDate *string        `json:"birth_date,omitempty" nullable:"true" format:"date" example:"1985-03-14"`
+	BirthDate *string        `json:"birth_date,omitempty" nullable:"true" format:"date" example:"1985-03-14" doc:"Not after today in the clinic's time zone (a later date is refused with code rule)"`
 	Sex       *string        `json:"sex,omitempty" nullable:"true" enum:"female,male,other,unknown"`
-	CPF       *string        `json:"cpf,omitempty" nullable:"true" maxLength:"20" example:"529.982.247-25" doc:"With or without punctuation; stored as 11 digits; check digits validated; unique per clinic"`
+	CPF       *string        `json:"cpf,omitempty" nullable:"true" maxLength:"20" example:"529.982.247-25" doc:"With or without punctuation; stored as 11 digits; unique per clinic (409 otherwise). Wrong check digits or eleven equal digits are refused with code rule"`
 	Phone     *string        `json:"phone,omitempty" nullable:"true" maxLength:"32" example:"+55 11 98765-4321"`
 	Email     *string        `json:"email,omitempty" nullable:"true" maxLength:"254" example:"maria@example.com"`
-	Metadata  map[string]any `json:"metadata,omitempty" doc:"Free-form object, at most 16 KiB of JSON"`
+	Metadata  map[string]any `json:"metadata,omitempty" maxProperties:"64" doc:"Free-form object, at most 16 KiB of JSON (larger: code rule); no NUL characters in its strings (code rule)"`
+}
+
+// TransformSchema states the shapes of the contact fields.
+func (PatientCreate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	return shapeFields(s, map[string]textShape{"cpf": cpfText, "phone": phoneText, "email": emailText})
 }
 
 // PatientOut is a patient as the API shows it.
@@ -41,7 +46,7 @@ type PatientOut struct {
 
 // toNewPatient converts the body for the domain. A malformed birth_date (the schema reports it)
 // is left out.
-func (b *PatientIn) toNewPatient() patients.NewPatient {
+func (b *PatientCreate) toNewPatient() patients.NewPatient {
 	birth, _ := parseDate(b.BirthDate)
 	return patients.NewPatient{Name: b.Name, BirthDate: birth, Sex: b.Sex, CPF: b.CPF, Phone: b.Phone,
 		Email: b.Email, Metadata: b.Metadata}
@@ -49,7 +54,7 @@ func (b *PatientIn) toNewPatient() patients.NewPatient {
 
 // Resolve runs the domain's checks while huma validates the request, so one 422 lists every
 // offending field, whether the schema or the domain found it.
-func (b *PatientIn) Resolve(huma.Context) []error {
+func (b *PatientCreate) Resolve(huma.Context) []error {
 	in := b.toNewPatient()
 	return domainIssues(in.Validate(time.Now()), "body.")
 }
@@ -68,14 +73,22 @@ type PatientPage struct {
 
 type patientOutput struct{ Body PatientOut }
 
-type createPatientInput struct{ Body PatientIn }
+type createPatientInput struct{ Body PatientCreate }
 
 type listPatientsInput struct {
-	Q         string `query:"q" maxLength:"255" doc:"Part of the name; case and accents ignored"`
-	CPF       string `query:"cpf" maxLength:"20" doc:"Exact CPF, with or without punctuation"`
-	BirthDate string `query:"birth_date" format:"date" doc:"Exact birth date"`
-	Limit     int    `query:"limit" minimum:"1" maximum:"200" default:"50"`
-	Cursor    string `query:"cursor" maxLength:"64" doc:"next_cursor of the previous page"`
+	Q         string   `query:"q" maxLength:"255" doc:"Part of the name; case and accents ignored"`
+	CPF       cpfParam `query:"cpf" doc:"Exact CPF, with or without punctuation (wrong check digits: 422 with code rule)"`
+	BirthDate string   `query:"birth_date" format:"date" doc:"Exact birth date"`
+	Limit     int      `query:"limit" minimum:"1" maximum:"200" default:"50"`
+	Cursor    string   `query:"cursor" doc:"next_cursor of the previous page"`
+}
+
+// cpfParam is a CPF in a query.
+type cpfParam string
+
+// Schema states a CPF's shape.
+func (cpfParam) Schema(huma.Registry) *huma.Schema {
+	return &huma.Schema{Type: huma.TypeString, MaxLength: ptrTo(20), Pattern: cpfText.pattern, PatternDescription: cpfText.says}
 }
 
 type getPatientInput struct {
@@ -102,7 +115,7 @@ func (s *server) registerPatients() {
 		Summary: "List and search patients",
 	}, tenancy.PatientsRead, func(ctx context.Context, in *listPatientsInput) (*patientPageOutput, error) {
 		bd, _ := parseDate(&in.BirthDate) // format checked by the schema
-		pg, err := s.deps.Patients.List(ctx, patients.Query{Q: in.Q, CPF: in.CPF, BirthDate: bd, Limit: in.Limit, Cursor: in.Cursor})
+		pg, err := s.deps.Patients.List(ctx, patients.Query{Q: in.Q, CPF: string(in.CPF), BirthDate: bd, Limit: in.Limit, Cursor: in.Cursor})
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
 		}

@@ -13,22 +13,31 @@ import (
 	"clinic/internal/tenancy"
 )
 
-// AppointmentTypeIn is the body of POST and PUT /v1/scheduling/appointment-types; for PUT every
+// AppointmentTypeUpdate is the body of PUT /v1/scheduling/appointment-types/{type_id}: every
 // field is optional and only the fields sent change.
-type AppointmentTypeIn struct {
-	Name            *string `json:"name,omitempty" maxLength:"255" example:"Primeira consulta" doc:"1 to 255 characters; required on create"`
+type AppointmentTypeUpdate struct {
+	Name            *string `json:"name,omitempty" minLength:"1" maxLength:"255" example:"Primeira consulta" doc:"1 to 255 characters (trimmed); required on create"`
 	DurationMinutes *int    `json:"duration_minutes,omitempty" minimum:"5" maximum:"480" example:"30" doc:"Required on create; the slot length of this type"`
 	Specialty       *string `json:"specialty,omitempty" maxLength:"100" example:"Cardiologia"`
 	Description     *string `json:"description,omitempty" maxLength:"2000"`
 	IsActive        *bool   `json:"is_active,omitempty" doc:"Default true; PUT with true reactivates a deleted type"`
 }
 
-func (b *AppointmentTypeIn) toFields() scheduling.AppointmentTypeFields {
+// AppointmentTypeCreate is the body of POST /v1/scheduling/appointment-types:
+// AppointmentTypeUpdate's fields, name and duration_minutes required.
+type AppointmentTypeCreate struct{ AppointmentTypeUpdate }
+
+// TransformSchema states the required fields.
+func (AppointmentTypeCreate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	return requireFields(s, "name", "duration_minutes")
+}
+
+func (b *AppointmentTypeUpdate) toFields() scheduling.AppointmentTypeFields {
 	return scheduling.AppointmentTypeFields{Name: b.Name, DurationMinutes: b.DurationMinutes, Specialty: b.Specialty,
 		Description: b.Description, IsActive: b.IsActive}
 }
 
-type createAppointmentTypeInput struct{ Body AppointmentTypeIn }
+type createAppointmentTypeInput struct{ Body AppointmentTypeCreate }
 
 // Resolve runs the domain's checks with the schema's, so one 422 names every field.
 func (in *createAppointmentTypeInput) Resolve(huma.Context) []error {
@@ -38,7 +47,7 @@ func (in *createAppointmentTypeInput) Resolve(huma.Context) []error {
 
 type updateAppointmentTypeInput struct {
 	TypeID string `path:"type_id"`
-	Body   AppointmentTypeIn
+	Body   AppointmentTypeUpdate
 }
 
 // Resolve runs the domain's checks with the schema's, so one 422 names every field.

@@ -53,9 +53,9 @@ type AppointmentIDParam struct {
 
 type apptListInput struct {
 	ProviderProfileID string        `query:"provider_profile_id" format:"uuid"`
-	PatientID         string        `query:"patient_id" maxLength:"64" doc:"pat_ token or internal UUID; an unknown patient gives an empty list"`
+	PatientID         string        `query:"patient_id" doc:"pat_ token or internal UUID; an unknown patient gives an empty list"`
 	LocationID        string        `query:"location_id" format:"uuid"`
-	Status            []string      `query:"status,explode" enum:"requested,confirmed,checked_in,in_progress,completed,no_show,cancelled" doc:"Repeat for several: status=requested&status=confirmed"`
+	Status            []string      `query:"status,explode" maxItems:"7" enum:"requested,confirmed,checked_in,in_progress,completed,no_show,cancelled" doc:"Repeat for several: status=requested&status=confirmed"`
 	DateFrom          dateOrInstant `query:"date_from" doc:"start_time on or after: a date (from its 00:00 UTC) or an RFC 3339 datetime"`
 	DateTo            dateOrInstant `query:"date_to" doc:"start_time before: a date (through its end, UTC: inclusive) or an RFC 3339 datetime (exclusive)"`
 	Limit             int           `query:"limit" minimum:"1" maximum:"200" default:"50"`
@@ -164,7 +164,7 @@ func (s *server) registerAppointments() {
 		OperationID: "create-appointment", Method: http.MethodPost, Path: apptBase, Tags: tags,
 		Summary: "Book an appointment", DefaultStatus: http.StatusCreated, Errors: []int{http.StatusConflict},
 		Description: apptCreateDoc,
-	}, tenancy.SchedulingWrite, func(ctx context.Context, in *struct{ Body AppointmentIn }) (*apptCreateOutput, error) {
+	}, tenancy.SchedulingWrite, func(ctx context.Context, in *struct{ Body AppointmentCreate }) (*apptCreateOutput, error) {
 		a, err := s.deps.Scheduling.CreateAppointment(ctx, in.Body.toNewAppointment())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
@@ -219,7 +219,7 @@ func (s *server) registerAppointments() {
 			"`appointment.updated` event; the status history is not touched (the status does not change).",
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *struct {
 		AppointmentIDParam
-		Body AppointmentUpdateIn
+		Body AppointmentUpdate
 	}) (*apptOutput, error) {
 		id, err := apptParseID(in.ID)
 		if err != nil {
@@ -273,7 +273,7 @@ func (s *server) registerAppointmentLifecycle() {
 	register(s, apptActionOp(scheduling.LifecycleConfirm, "Confirm an appointment"), perm,
 		func(ctx context.Context, in *struct {
 			AppointmentIDParam
-			Body *AppointmentConfirmIn
+			Body *AppointmentConfirm
 		}) (*apptOutput, error) {
 			t := scheduling.Transition{Action: scheduling.LifecycleConfirm}
 			if in.Body != nil {
@@ -284,7 +284,7 @@ func (s *server) registerAppointmentLifecycle() {
 	register(s, apptActionOp(scheduling.LifecycleCheckIn, "Check a patient in"), perm,
 		func(ctx context.Context, in *struct {
 			AppointmentIDParam
-			Body *AppointmentCheckInIn
+			Body *AppointmentCheckIn
 		}) (*apptOutput, error) {
 			t := scheduling.Transition{Action: scheduling.LifecycleCheckIn}
 			if in.Body != nil {
@@ -301,7 +301,7 @@ func (s *server) registerAppointmentLifecycle() {
 			scheduling.LifecycleNoShow: "Mark a no-show"}[action]
 		register(s, apptActionOp(action, summary), perm, func(ctx context.Context, in *struct {
 			AppointmentIDParam
-			Body *AppointmentNotesIn
+			Body *AppointmentNotes
 		}) (*apptOutput, error) {
 			t := scheduling.Transition{Action: action}
 			if in.Body != nil {
@@ -313,7 +313,7 @@ func (s *server) registerAppointmentLifecycle() {
 	register(s, apptActionOp(scheduling.LifecycleCancel, "Cancel an appointment"), perm,
 		func(ctx context.Context, in *struct {
 			AppointmentIDParam
-			Body *AppointmentCancelIn
+			Body *AppointmentCancel
 		}) (*apptOutput, error) {
 			t := scheduling.Transition{Action: scheduling.LifecycleCancel}
 			if in.Body != nil {
@@ -348,7 +348,7 @@ func (s *server) registerAppointmentReschedule(tags []string) {
 		Errors: []int{http.StatusNotFound, http.StatusConflict}, Description: apptNotFoundDoc + apptRescheduleDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *struct {
 		AppointmentIDParam
-		Body AppointmentRescheduleIn
+		Body AppointmentReschedule
 	}) (*apptOutput, error) {
 		id, err := apptParseID(in.ID)
 		if err != nil {

@@ -13,10 +13,10 @@ import (
 	"clinic/internal/scheduling"
 )
 
-// AppointmentIn is the body of POST /v1/scheduling/appointments.
-type AppointmentIn struct {
+// AppointmentCreate is the body of POST /v1/scheduling/appointments.
+type AppointmentCreate struct {
 	ProviderProfileID string         `json:"provider_profile_id" format:"uuid" doc:"An active provider profile of the clinic"`
-	PatientID         string         `json:"patient_id" minLength:"1" maxLength:"64" example:"pat_3kTMd92jFq0aZx81LmNp4Q" doc:"The patient: pat_ token (recommended) or internal UUID (deprecated)"`
+	PatientID         string         `json:"patient_id" example:"pat_3kTMd92jFq0aZx81LmNp4Q" doc:"The patient: pat_ token (recommended) or internal UUID (deprecated); one of another clinic is a 422 with code reference"`
 	AppointmentTypeID string         `json:"appointment_type_id" format:"uuid" doc:"An active appointment type of the clinic"`
 	LocationID        string         `json:"location_id" format:"uuid" doc:"An active location of the clinic"`
 	RoomID            *string        `json:"room_id,omitempty" nullable:"true" format:"uuid" doc:"An active room of location_id"`
@@ -26,7 +26,7 @@ type AppointmentIn struct {
 	Notes             *string        `json:"notes,omitempty" nullable:"true" maxLength:"10000"`
 	InternalNotes     *string        `json:"internal_notes,omitempty" nullable:"true" maxLength:"10000" doc:"For the clinic's staff"`
 	ExternalReference *string        `json:"external_reference,omitempty" nullable:"true" maxLength:"255" doc:"The booking's id in another system"`
-	Metadata          map[string]any `json:"metadata,omitempty" doc:"Free-form object, at most 16 KiB of JSON"`
+	Metadata          map[string]any `json:"metadata,omitempty" maxProperties:"64" doc:"Free-form object, at most 16 KiB of JSON without NUL characters (else code rule)"`
 }
 
 // AppointmentOut is an appointment as the API shows it (also the payload of its outbox events).
@@ -84,38 +84,38 @@ type AppointmentList struct {
 	NextCursor *string          `json:"next_cursor" doc:"Pass as cursor for the next page; null on the last page"`
 }
 
-// AppointmentUpdateIn is the body of PUT /v1/scheduling/appointments/{appointment_id}.
-type AppointmentUpdateIn struct {
-	Version       int                  `json:"version" minimum:"1" doc:"The version you read; required"`
+// AppointmentUpdate is the body of PUT /v1/scheduling/appointments/{appointment_id}.
+type AppointmentUpdate struct {
+	Version       int                  `json:"version" minimum:"1" maximum:"2147483647" doc:"The version you read; required"`
 	Notes         apptNullable[string] `json:"notes,omitzero" maxLength:"10000" doc:"Absent: unchanged; null: cleared"`
 	InternalNotes apptNullable[string] `json:"internal_notes,omitzero" maxLength:"10000" doc:"Absent: unchanged; null: cleared"`
 	RoomID        apptNullable[string] `json:"room_id,omitzero" format:"uuid" doc:"Absent: unchanged; null: no room; else an active room of the appointment's location, conflict-checked"`
-	Metadata      map[string]any       `json:"metadata,omitempty" doc:"Replaces the whole object; at most 16 KiB of JSON"`
+	Metadata      map[string]any       `json:"metadata,omitempty" maxProperties:"64" doc:"Replaces the whole object; at most 16 KiB of JSON without NUL characters (else code rule)"`
 }
 
-// AppointmentConfirmIn is the optional body of the confirm operation.
-type AppointmentConfirmIn struct {
+// AppointmentConfirm is the optional body of the confirm operation.
+type AppointmentConfirm struct {
 	ConfirmedBy *string `json:"confirmed_by,omitempty" nullable:"true" maxLength:"255" example:"recepcao"`
 }
 
-// AppointmentCheckInIn is the optional body of the check-in operation.
-type AppointmentCheckInIn struct {
+// AppointmentCheckIn is the optional body of the check-in operation.
+type AppointmentCheckIn struct {
 	CheckedInBy *string `json:"checked_in_by,omitempty" nullable:"true" maxLength:"255"`
 }
 
-// AppointmentNotesIn is the optional body of the complete and no-show operations.
-type AppointmentNotesIn struct {
+// AppointmentNotes is the optional body of the complete and no-show operations.
+type AppointmentNotes struct {
 	Notes *string `json:"notes,omitempty" nullable:"true" maxLength:"10000" doc:"Recorded as the history entry's reason"`
 }
 
-// AppointmentCancelIn is the optional body of the cancel operation.
-type AppointmentCancelIn struct {
+// AppointmentCancel is the optional body of the cancel operation.
+type AppointmentCancel struct {
 	Reason      *string `json:"reason,omitempty" nullable:"true" maxLength:"10000"`
 	CancelledBy *string `json:"cancelled_by,omitempty" nullable:"true" maxLength:"255"`
 }
 
-// AppointmentRescheduleIn is the body of the reschedule operation.
-type AppointmentRescheduleIn struct {
+// AppointmentReschedule is the body of the reschedule operation.
+type AppointmentReschedule struct {
 	NewStartTime  string               `json:"new_start_time" format:"date-time" example:"2030-01-08T13:00:00Z" doc:"UTC; an offset is accepted and converted to UTC"`
 	NewEndTime    string               `json:"new_end_time" format:"date-time" example:"2030-01-08T13:30:00Z" doc:"After new_start_time, at most 12 hours later"`
 	NewLocationID *string              `json:"new_location_id,omitempty" nullable:"true" format:"uuid" doc:"Default: the original's location"`
@@ -195,7 +195,7 @@ func apptUUID(s string) uuid.UUID {
 	return id
 }
 
-func (b *AppointmentIn) toNewAppointment() scheduling.NewAppointment {
+func (b *AppointmentCreate) toNewAppointment() scheduling.NewAppointment {
 	return scheduling.NewAppointment{ProviderProfileID: apptUUID(b.ProviderProfileID), PatientRef: b.PatientID,
 		AppointmentTypeID: apptUUID(b.AppointmentTypeID), LocationID: apptUUID(b.LocationID),
 		RoomID: apptUUIDPtr(b.RoomID), StartTime: apptTime(b.StartTime), EndTime: apptTime(b.EndTime), Source: b.Source, Notes: b.Notes,
@@ -203,12 +203,12 @@ func (b *AppointmentIn) toNewAppointment() scheduling.NewAppointment {
 }
 
 // Resolve runs the domain's checks while huma validates the request (one 422 for every field).
-func (b *AppointmentIn) Resolve(huma.Context) []error {
+func (b *AppointmentCreate) Resolve(huma.Context) []error {
 	in := b.toNewAppointment()
 	return apptIssues(in.Validate())
 }
 
-func (b *AppointmentUpdateIn) toPatch() scheduling.AppointmentPatch {
+func (b *AppointmentUpdate) toPatch() scheduling.AppointmentPatch {
 	p := scheduling.AppointmentPatch{Version: b.Version, NotesSet: b.Notes.Sent, Notes: b.Notes.ptr(),
 		InternalNotesSet: b.InternalNotes.Sent, InternalNotes: b.InternalNotes.ptr(), RoomSet: b.RoomID.Sent,
 		Metadata: b.Metadata}
@@ -217,19 +217,19 @@ func (b *AppointmentUpdateIn) toPatch() scheduling.AppointmentPatch {
 }
 
 // Resolve runs the domain's checks while huma validates the request.
-func (b *AppointmentUpdateIn) Resolve(huma.Context) []error {
+func (b *AppointmentUpdate) Resolve(huma.Context) []error {
 	p := b.toPatch()
 	return apptIssues(p.Validate())
 }
 
-func (b *AppointmentRescheduleIn) toReschedule() scheduling.Reschedule {
+func (b *AppointmentReschedule) toReschedule() scheduling.Reschedule {
 	return scheduling.Reschedule{NewStartTime: apptTime(b.NewStartTime), NewEndTime: apptTime(b.NewEndTime),
 		NewLocationID: apptUUIDPtr(b.NewLocationID), NewRoomSet: b.NewRoomID.Sent,
 		NewRoomID: apptUUIDPtr(b.NewRoomID.ptr()), Reason: b.Reason}
 }
 
 // Resolve runs the domain's checks while huma validates the request.
-func (b *AppointmentRescheduleIn) Resolve(huma.Context) []error {
+func (b *AppointmentReschedule) Resolve(huma.Context) []error {
 	r := b.toReschedule()
 	return apptIssues(r.Validate())
 }

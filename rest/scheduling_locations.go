@@ -3,6 +3,7 @@ package rest
 import (
 	"context"
 	"net/http"
+	"reflect"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -19,25 +20,58 @@ type HoursWindowJSON struct {
 	End   string `json:"end" example:"12:00" doc:"HH:MM after start; 24:00 is midnight at the end of the day"`
 }
 
+// TransformSchema states the clock shapes of a window.
+func (HoursWindowJSON) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	return shapeFields(s, map[string]textShape{"start": startText, "end": endText})
+}
+
 // OperatingHoursJSON lists each weekday's opening windows; a missing or empty day is closed.
 type OperatingHoursJSON map[string][]HoursWindowJSON
 
-// LocationIn is the body of POST and PUT /v1/scheduling/locations. For PUT every field is
+// maxWindowsPerDay bounds the opening windows of one day.
+const maxWindowsPerDay = 12
+
+// Schema states the week: the keys mon..sun only, each a list of windows.
+func (OperatingHoursJSON) Schema(r huma.Registry) *huma.Schema {
+	window := r.Schema(reflect.TypeFor[HoursWindowJSON](), true, "")
+	s := &huma.Schema{Type: huma.TypeObject, Properties: map[string]*huma.Schema{}, AdditionalProperties: false}
+	for _, day := range scheduling.Days {
+		s.Properties[day] = &huma.Schema{Type: huma.TypeArray, Items: window, MaxItems: ptrTo(maxWindowsPerDay),
+			Description: "Windows of the day, in any order; they must not overlap (else code rule) and each ends after it starts (else code rule)"}
+	}
+	s.PrecomputeMessages()
+	return s
+}
+
+// LocationUpdate is the body of PUT /v1/scheduling/locations/{location_id}: every field is
 // optional and only the fields sent change.
-type LocationIn struct {
-	Name           *string            `json:"name,omitempty" maxLength:"255" example:"Unidade Paulista" doc:"1 to 255 characters; required on create"`
+type LocationUpdate struct {
+	Name           *string            `json:"name,omitempty" minLength:"1" maxLength:"255" example:"Unidade Paulista" doc:"1 to 255 characters (trimmed); required on create"`
 	Address        *string            `json:"address,omitempty" maxLength:"500" example:"Av. Paulista, 1000"`
 	City           *string            `json:"city,omitempty" maxLength:"500" example:"São Paulo"`
-	State          *string            `json:"state,omitempty" maxLength:"2" example:"SP" doc:"Brazilian state (UF)"`
+	State          *string            `json:"state,omitempty" example:"SP" doc:"Brazilian state (UF), either case; answered upper-case"`
 	ZipCode        *string            `json:"zip_code,omitempty" maxLength:"9" example:"01310-100" doc:"CEP, 8 digits, hyphen optional; answered as NNNNN-NNN"`
 	Phone          *string            `json:"phone,omitempty" maxLength:"32" example:"(11) 3333-4444"`
-	Timezone       *string            `json:"timezone,omitempty" maxLength:"64" example:"America/Sao_Paulo" doc:"IANA time zone; default America/Sao_Paulo. Templates and overrides of this location are in this zone"`
+	Timezone       *string            `json:"timezone,omitempty" example:"America/Sao_Paulo" doc:"IANA time zone; default America/Sao_Paulo. Templates and overrides of this location are in this zone"`
 	OperatingHours OperatingHoursJSON `json:"operating_hours,omitempty" doc:"{\"mon\": [{\"start\": \"08:00\", \"end\": \"12:00\"}, ...], ..., \"sun\": []}: keys mon..sun, windows HH:MM with start < end, not overlapping; a missing day is closed. On PUT it replaces the whole week"`
-	Metadata       map[string]any     `json:"metadata,omitempty" doc:"Free-form object, at most 16 KiB of JSON; on PUT replaced as a whole"`
+	Metadata       map[string]any     `json:"metadata,omitempty" maxProperties:"64" doc:"Free-form object, at most 16 KiB of JSON without NUL characters (else code rule); on PUT replaced as a whole"`
 	IsActive       *bool              `json:"is_active,omitempty" doc:"Default true; PUT with true reactivates a deleted location"`
 }
 
-func (b *LocationIn) toFields() scheduling.LocationFields {
+// TransformSchema states the shapes of the UF, the CEP, the phone and the zone.
+func (LocationUpdate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	return zoneSchema(shapeFields(s, map[string]textShape{"state": ufText, "zip_code": cepText, "phone": phoneText}), "timezone")
+}
+
+// LocationCreate is the body of POST /v1/scheduling/locations: LocationUpdate's fields, name required.
+type LocationCreate struct{ LocationUpdate }
+
+// TransformSchema states LocationUpdate's shapes and the required name.
+func (LocationCreate) TransformSchema(r huma.Registry, s *huma.Schema) *huma.Schema {
+	return requireFields(LocationUpdate{}.TransformSchema(r, s), "name")
+}
+
+func (b *LocationUpdate) toFields() scheduling.LocationFields {
 	f := scheduling.LocationFields{Name: b.Name, Address: b.Address, City: b.City, State: b.State, ZipCode: b.ZipCode,
 		Phone: b.Phone, Timezone: b.Timezone, Metadata: b.Metadata, IsActive: b.IsActive}
 	if b.OperatingHours != nil {
@@ -53,7 +87,7 @@ func (b *LocationIn) toFields() scheduling.LocationFields {
 }
 
 // createLocationInput validates a create (name required).
-type createLocationInput struct{ Body LocationIn }
+type createLocationInput struct{ Body LocationCreate }
 
 // Resolve runs the domain's checks with the schema's, so one 422 names every field.
 func (in *createLocationInput) Resolve(huma.Context) []error {
@@ -64,7 +98,7 @@ func (in *createLocationInput) Resolve(huma.Context) []error {
 
 type updateLocationInput struct {
 	LocationID string `path:"location_id"`
-	Body       LocationIn
+	Body       LocationUpdate
 }
 
 // Resolve runs the domain's checks with the schema's, so one 422 names every field.
@@ -113,8 +147,8 @@ type LocationPage struct {
 	NextCursor *string       `json:"next_cursor" doc:"Pass as cursor for the next page; null on the last page"`
 }
 
-// RoomIn is the body of POST .../rooms.
-type RoomIn struct {
+// RoomCreate is the body of POST .../rooms.
+type RoomCreate struct {
 	Name string `json:"name" minLength:"1" maxLength:"255" example:"Consultório 3"`
 }
 
@@ -154,7 +188,7 @@ type listLocationsInput struct {
 
 type roomInput struct {
 	LocationID string `path:"location_id"`
-	Body       RoomIn
+	Body       RoomCreate
 }
 
 type listRoomsInput struct {
@@ -169,8 +203,8 @@ type roomIDInput struct {
 	RoomID     string `path:"room_id"`
 }
 
-// RoomPatchIn is the body of PUT .../rooms/{room_id}: only the fields sent change.
-type RoomPatchIn struct {
+// RoomUpdate is the body of PUT .../rooms/{room_id}: only the fields sent change.
+type RoomUpdate struct {
 	Name     *string `json:"name,omitempty" minLength:"1" maxLength:"255"`
 	IsActive *bool   `json:"is_active,omitempty" doc:"true reactivates a deleted room (its location must be active)"`
 }
@@ -178,7 +212,7 @@ type RoomPatchIn struct {
 type updateRoomInput struct {
 	LocationID string `path:"location_id"`
 	RoomID     string `path:"room_id"`
-	Body       RoomPatchIn
+	Body       RoomUpdate
 }
 
 // ids parses both path ids; a malformed one is the room's 404.

@@ -13,8 +13,8 @@ import (
 	"clinic/internal/tenancy"
 )
 
-// OverrideIn is the body of POST /v1/scheduling/providers/{provider_id}/overrides.
-type OverrideIn struct {
+// OverrideCreate is the body of POST /v1/scheduling/providers/{provider_id}/overrides.
+type OverrideCreate struct {
 	Kind       string  `json:"kind" enum:"blocked,modified,added" doc:"blocked removes its interval (the whole day without times); modified replaces the day's template windows with its window; added adds its window"`
 	Date       string  `json:"date" format:"date" example:"2026-12-24" doc:"Local date of the location(s)"`
 	StartTime  *string `json:"start_time,omitempty" nullable:"true" example:"08:00" doc:"HH:MM local; with end_time, or neither (blocked only: the whole day)"`
@@ -23,7 +23,12 @@ type OverrideIn struct {
 	Reason     *string `json:"reason,omitempty" nullable:"true" maxLength:"1000" example:"Congresso"`
 }
 
-func (b *OverrideIn) toNew() scheduling.NewOverride {
+// TransformSchema states the clock shapes. Which times a kind needs is a rule (code rule).
+func (OverrideCreate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	return shapeFields(s, map[string]textShape{"start_time": startText, "end_time": endText})
+}
+
+func (b *OverrideCreate) toNew() scheduling.NewOverride {
 	in := scheduling.NewOverride{Kind: b.Kind, StartTime: b.StartTime, EndTime: b.EndTime,
 		LocationID: optionalUUID(b.LocationID), Reason: b.Reason}
 	if d := tmplDate(&b.Date); d != nil {
@@ -34,7 +39,7 @@ func (b *OverrideIn) toNew() scheduling.NewOverride {
 
 // Resolve runs the domain's checks, the location included, while huma validates the request, so
 // one 422 lists every offending field.
-func (b *OverrideIn) Resolve(ctx huma.Context) []error {
+func (b *OverrideCreate) Resolve(ctx huma.Context) []error {
 	in := b.toNew()
 	return provCheck(ctx, "body.", func(c context.Context, svc *scheduling.Service) error { return svc.CheckOverride(c, &in) })
 }
@@ -97,7 +102,7 @@ func (in *ovrListInput) Resolve(huma.Context) []error {
 
 type ovrCreateInput struct {
 	ProviderID string `path:"provider_id"`
-	Body       OverrideIn
+	Body       OverrideCreate
 }
 
 type ovrIDInput struct {

@@ -93,8 +93,8 @@ func pathUUID(s string, notFound *errs.Error) (uuid.UUID, error) {
 	return id, nil
 }
 
-// ProviderIn is the body of POST /v1/scheduling/providers.
-type ProviderIn struct {
+// ProviderProfileCreate is the body of POST /v1/scheduling/providers.
+type ProviderProfileCreate struct {
 	Name                              string         `json:"name" minLength:"1" maxLength:"255" example:"Dra. Ana Souza"`
 	DoctorID                          *string        `json:"doctor_id,omitempty" nullable:"true" format:"uuid" doc:"A doctor of the clinic (see /v1/doctors); another clinic's or an unknown id is a 422"`
 	Specialties                       []string       `json:"specialties,omitempty" maxItems:"20" example:"[\"Cardiologia\"]" doc:"Each 1 to 100 characters, trimmed; slot search matches them ignoring case and accents"`
@@ -104,11 +104,22 @@ type ProviderIn struct {
 	MaxConcurrentAppointments         *int           `json:"max_concurrent_appointments,omitempty" minimum:"1" maximum:"100" default:"1"`
 	PrimaryLocationID                 *string        `json:"primary_location_id,omitempty" nullable:"true" format:"uuid" doc:"An active location of the clinic, else 422"`
 	IsAcceptingNewPatients            *bool          `json:"is_accepting_new_patients,omitempty" default:"true"`
-	Metadata                          map[string]any `json:"metadata,omitempty" doc:"Free-form object, at most 16 KiB of JSON"`
+	Metadata                          map[string]any `json:"metadata,omitempty" maxProperties:"64" doc:"Free-form object, at most 16 KiB of JSON without NUL characters (else code rule)"`
 	IsActive                          *bool          `json:"is_active,omitempty" default:"true"`
 }
 
-func (b *ProviderIn) toNew() scheduling.NewProvider {
+// TransformSchema states the shape of each specialty.
+func (ProviderProfileCreate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	return provSpecialties(s)
+}
+
+// provSpecialties states what one specialty of a provider is: trimmed text of 1 to 100 characters.
+func provSpecialties(s *huma.Schema) *huma.Schema {
+	itemsOf(s, "specialties", specialtyItem())
+	return shapeFields(s, map[string]textShape{"specialties": {nonBlank, "text with a character other than white space, without NUL"}})
+}
+
+func (b *ProviderProfileCreate) toNew() scheduling.NewProvider {
 	return scheduling.NewProvider{Name: b.Name, DoctorID: optionalUUID(b.DoctorID), Specialties: b.Specialties,
 		DefaultAppointmentDurationMinutes: b.DefaultAppointmentDurationMinutes,
 		BufferBetweenAppointmentsMinutes:  b.BufferBetweenAppointmentsMinutes,
@@ -119,13 +130,13 @@ func (b *ProviderIn) toNew() scheduling.NewProvider {
 
 // Resolve runs the domain's checks, references included, while huma validates the request, so
 // one 422 lists every offending field.
-func (b *ProviderIn) Resolve(ctx huma.Context) []error {
+func (b *ProviderProfileCreate) Resolve(ctx huma.Context) []error {
 	in := b.toNew()
 	return provCheck(ctx, "body.", func(c context.Context, svc *scheduling.Service) error { return svc.CheckProvider(c, &in) })
 }
 
-// ProviderPatchIn is the body of PUT /v1/scheduling/providers/{provider_id}: a partial update.
-type ProviderPatchIn struct {
+// ProviderProfileUpdate is the body of PUT /v1/scheduling/providers/{provider_id}: a partial update.
+type ProviderProfileUpdate struct {
 	Name                              *string              `json:"name,omitempty" minLength:"1" maxLength:"255"`
 	DoctorID                          provOptional[string] `json:"doctor_id,omitempty" format:"uuid" doc:"null unlinks the doctor"`
 	Specialties                       []string             `json:"specialties,omitempty" maxItems:"20" doc:"Replaces the list; [] empties it"`
@@ -135,11 +146,16 @@ type ProviderPatchIn struct {
 	MaxConcurrentAppointments         *int                 `json:"max_concurrent_appointments,omitempty" minimum:"1" maximum:"100"`
 	PrimaryLocationID                 provOptional[string] `json:"primary_location_id,omitempty" format:"uuid" doc:"null clears it"`
 	IsAcceptingNewPatients            *bool                `json:"is_accepting_new_patients,omitempty"`
-	Metadata                          map[string]any       `json:"metadata,omitempty" doc:"Replaces the whole object"`
+	Metadata                          map[string]any       `json:"metadata,omitempty" maxProperties:"64" doc:"Replaces the whole object; at most 16 KiB of JSON without NUL characters (else code rule)"`
 	IsActive                          *bool                `json:"is_active,omitempty" doc:"true reactivates a deleted provider"`
 }
 
-func (b *ProviderPatchIn) toPatch() scheduling.ProviderPatch {
+// TransformSchema states the shape of each specialty.
+func (ProviderProfileUpdate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	return provSpecialties(s)
+}
+
+func (b *ProviderProfileUpdate) toPatch() scheduling.ProviderPatch {
 	p := scheduling.ProviderPatch{Name: b.Name, Specialties: b.Specialties,
 		DefaultAppointmentDurationMinutes: b.DefaultAppointmentDurationMinutes,
 		BufferBetweenAppointmentsMinutes:  b.BufferBetweenAppointmentsMinutes,
@@ -157,7 +173,7 @@ func (b *ProviderPatchIn) toPatch() scheduling.ProviderPatch {
 }
 
 // Resolve runs the domain's checks, references included, while huma validates the request.
-func (b *ProviderPatchIn) Resolve(ctx huma.Context) []error {
+func (b *ProviderProfileUpdate) Resolve(ctx huma.Context) []error {
 	p := b.toPatch()
 	return provCheck(ctx, "body.", func(c context.Context, svc *scheduling.Service) error { return svc.CheckProviderPatch(c, &p) })
 }
@@ -219,7 +235,7 @@ type provIDInput struct {
 
 type provUpdateInput struct {
 	ProviderID string `path:"provider_id" doc:"Provider id (UUID)"`
-	Body       ProviderPatchIn
+	Body       ProviderProfileUpdate
 }
 
 const provNotFoundDoc = "404 for a malformed, unknown or another clinic's provider id (the same body)."
@@ -233,7 +249,7 @@ func (s *server) registerProviders() {
 			"active, no daily limit. `doctor_id` must be a doctor of the clinic and `primary_location_id` an active location " +
 			"of the clinic; otherwise 422 naming the field (ids of other clinics are never accepted). A doctor may have " +
 			"several profiles.",
-	}), tenancy.SchedulingWrite, func(ctx context.Context, in *struct{ Body ProviderIn }) (*provOutput, error) {
+	}), tenancy.SchedulingWrite, func(ctx context.Context, in *struct{ Body ProviderProfileCreate }) (*provOutput, error) {
 		p, err := s.deps.Scheduling.CreateProvider(ctx, in.Body.toNew())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")

@@ -41,14 +41,14 @@ type SlotPage struct {
 }
 
 type findSlotsInput struct {
-	DateFrom          string `query:"date_from" required:"true" format:"date" doc:"First local date"`
-	DateTo            string `query:"date_to" required:"true" format:"date" doc:"Last local date, at most 30 days after date_from"`
-	AppointmentTypeID string `query:"appointment_type_id" required:"true" format:"uuid" doc:"An active appointment type; gives the slot length and filters templates restricted to other types"`
-	ProviderID        string `query:"provider_id" format:"uuid" doc:"One provider; provider_id or specialty is required"`
-	Specialty         string `query:"specialty" maxLength:"100" doc:"Providers with this specialty, case and accents ignored"`
-	LocationID        string `query:"location_id" format:"uuid" doc:"Only this location (default: every location where the provider has templates)"`
-	DurationMinutes   int    `query:"duration_minutes" minimum:"5" maximum:"480" doc:"Slot length; default the type's duration, else the provider's default"`
-	Limit             int    `query:"limit" minimum:"1" maximum:"200" default:"50"`
+	DateFrom          string     `query:"date_from" required:"true" format:"date" doc:"First local date"`
+	DateTo            string     `query:"date_to" required:"true" format:"date" doc:"Last local date, at most 30 days after date_from"`
+	AppointmentTypeID string     `query:"appointment_type_id" required:"true" format:"uuid" doc:"An active appointment type; gives the slot length and filters templates restricted to other types"`
+	ProviderID        string     `query:"provider_id" format:"uuid" doc:"One provider; provider_id or specialty is required"`
+	Specialty         string     `query:"specialty" maxLength:"100" doc:"Providers with this specialty, case and accents ignored"`
+	LocationID        string     `query:"location_id" format:"uuid" doc:"Only this location (default: every location where the provider has templates)"`
+	DurationMinutes   int        `query:"duration_minutes" minimum:"5" maximum:"480" doc:"Slot length; default the type's duration, else the provider's default"`
+	Limit             int        `query:"limit" minimum:"1" maximum:"200" default:"50"`
 	Cursor            slotCursor `query:"cursor"`
 }
 

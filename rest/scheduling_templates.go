@@ -14,8 +14,8 @@ import (
 	"clinic/internal/tenancy"
 )
 
-// TemplateIn is the body of POST /v1/scheduling/providers/{provider_id}/templates.
-type TemplateIn struct {
+// TemplateCreate is the body of POST /v1/scheduling/providers/{provider_id}/templates.
+type TemplateCreate struct {
 	LocationID         string   `json:"location_id" format:"uuid" doc:"An active location of the clinic, else 422"`
 	Weekday            int      `json:"weekday" minimum:"1" maximum:"7" example:"1" doc:"1 = Monday ... 7 = Sunday"`
 	StartTime          string   `json:"start_time" example:"08:00" doc:"HH:MM (00:00 to 23:59), wall-clock time of the location's zone"`
@@ -24,6 +24,17 @@ type TemplateIn struct {
 	ValidUntil         *string  `json:"valid_until,omitempty" nullable:"true" format:"date" doc:"Last local date it applies (inclusive), on or after valid_from; null: forever"`
 	AppointmentTypeIDs []string `json:"appointment_type_ids,omitempty" maxItems:"50" doc:"Appointment types of the clinic this window serves; empty: every type"`
 	IsActive           *bool    `json:"is_active,omitempty" default:"true"`
+}
+
+// TransformSchema states the clock shapes and the ids of the list.
+func (TemplateCreate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	return tmplShapes(s)
+}
+
+// tmplShapes states what tags cannot: HH:MM times, and UUIDs in appointment_type_ids.
+func tmplShapes(s *huma.Schema) *huma.Schema {
+	itemsOf(s, "appointment_type_ids", &huma.Schema{Type: huma.TypeString, Format: "uuid"})
+	return shapeFields(s, map[string]textShape{"start_time": startText, "end_time": endText})
 }
 
 // tmplParseIDs parses appointment_type_ids, naming each malformed one; it stays in the result as
@@ -54,7 +65,7 @@ func tmplDate(s *string) *time.Time {
 	return d
 }
 
-func (b *TemplateIn) toNew() (scheduling.NewTemplate, []error) {
+func (b *TemplateCreate) toNew() (scheduling.NewTemplate, []error) {
 	ids, bad := tmplParseIDs(b.AppointmentTypeIDs)
 	in := scheduling.NewTemplate{Weekday: b.Weekday, StartTime: b.StartTime, EndTime: b.EndTime,
 		ValidFrom: tmplDate(b.ValidFrom), ValidUntil: tmplDate(b.ValidUntil), AppointmentTypeIDs: ids, IsActive: b.IsActive}
@@ -66,15 +77,15 @@ func (b *TemplateIn) toNew() (scheduling.NewTemplate, []error) {
 
 // Resolve runs the domain's checks, references included, while huma validates the request, so
 // one 422 lists every offending field.
-func (b *TemplateIn) Resolve(ctx huma.Context) []error {
+func (b *TemplateCreate) Resolve(ctx huma.Context) []error {
 	in, bad := b.toNew()
 	return append(bad, provCheck(ctx, "body.", func(c context.Context, svc *scheduling.Service) error {
 		return svc.CheckTemplate(c, &in)
 	})...)
 }
 
-// TemplatePatchIn is the body of PUT .../templates/{template_id}: a partial update.
-type TemplatePatchIn struct {
+// TemplateUpdate is the body of PUT .../templates/{template_id}: a partial update.
+type TemplateUpdate struct {
 	LocationID         *string              `json:"location_id,omitempty" format:"uuid"`
 	Weekday            *int                 `json:"weekday,omitempty" minimum:"1" maximum:"7"`
 	StartTime          *string              `json:"start_time,omitempty" example:"08:00"`
@@ -85,7 +96,12 @@ type TemplatePatchIn struct {
 	IsActive           *bool                `json:"is_active,omitempty" doc:"true reactivates a deleted template"`
 }
 
-func (b *TemplatePatchIn) toPatch() (scheduling.TemplatePatch, []error) {
+// TransformSchema states the clock shapes and the ids of the list.
+func (TemplateUpdate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema {
+	return tmplShapes(s)
+}
+
+func (b *TemplateUpdate) toPatch() (scheduling.TemplatePatch, []error) {
 	ids, bad := tmplParseIDs(b.AppointmentTypeIDs)
 	p := scheduling.TemplatePatch{LocationID: optionalUUID(b.LocationID), Weekday: b.Weekday, StartTime: b.StartTime,
 		EndTime: b.EndTime, AppointmentTypeIDs: ids, IsActive: b.IsActive,
@@ -101,7 +117,7 @@ func (b *TemplatePatchIn) toPatch() (scheduling.TemplatePatch, []error) {
 
 // Resolve checks the patch against the current template (rules spanning fields, references),
 // while huma validates the request.
-func (b *TemplatePatchIn) Resolve(ctx huma.Context) []error {
+func (b *TemplateUpdate) Resolve(ctx huma.Context) []error {
 	p, bad := b.toPatch()
 	providerID, err1 := uuid.Parse(ctx.Param("provider_id"))
 	id, err2 := uuid.Parse(ctx.Param("template_id"))
@@ -160,13 +176,13 @@ type tmplListInput struct {
 
 type tmplCreateInput struct {
 	ProviderID string `path:"provider_id"`
-	Body       TemplateIn
+	Body       TemplateCreate
 }
 
 type tmplUpdateInput struct {
 	ProviderID string `path:"provider_id"`
 	TemplateID string `path:"template_id"`
-	Body       TemplatePatchIn
+	Body       TemplateUpdate
 }
 
 type tmplIDInput struct {
