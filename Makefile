@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 GO ?= go
 
-.PHONY: services services-stop build run test test-browser bench clean-local
+.PHONY: services services-stop build run test test-browser fuzz bench clean-local
 
 services: ## install (if missing) and start Postgres, Redis and Neo4j on loopback
 	@scripts/services.sh start
@@ -25,6 +25,10 @@ test: services ## every test against the real services
 test-browser: services ## only the Neo4j Browser screenshot test
 	@scripts/browser-deps.sh
 	$(GO) test -count=1 -v ./internal/knowledge/browsertest/
+
+fuzz: services ## every Go fuzz target for FUZZTIME (60s) each, then schemathesis longer, with a new seed
+	@scripts/client-deps.sh
+	@scripts/fuzz.sh
 
 bench: services ## benchmarks that print ratios to a baseline measured in the same run
 	$(GO) test -run '^$$' -bench . -benchtime 3s -count 1 ./bench/

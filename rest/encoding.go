@@ -73,6 +73,15 @@ func integralNumbers(doc any) any {
 	return doc
 }
 
+// uuidText is how the document shows every uuid.UUID the API answers with: a string of format uuid
+// (huma alone sees a text marshaler and says only string). It is registered as uuid.UUID's alias.
+type uuidText string
+
+// Schema states the format.
+func (uuidText) Schema(huma.Registry) *huma.Schema {
+	return &huma.Schema{Type: huma.TypeString, Format: "uuid"}
+}
+
 // emptyCollections is a response transformer: a nil slice or map in a response becomes empty, so
 // that a list or an object the document calls non-nullable is never sent as null. Pointer fields
 // (nullable by design) are left alone, and free-form values (any) are not entered. Types that

@@ -8,12 +8,14 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"reflect"
 	"strings"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humachi"
 	"github.com/go-chi/chi/v5"
+	"github.com/google/uuid"
 
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
@@ -103,6 +105,7 @@ func New(deps Deps) http.Handler {
 			return deps.BodyLimit
 		}, s.log), s.authenticate, s.rateLimit, s.uploadGuard)
 		s.api = humachi.New(v1, apiConfig(deps.Version))
+		s.api.OpenAPI().Components.Schemas.RegisterTypeAlias(reflect.TypeFor[uuid.UUID](), reflect.TypeFor[uuidText]())
 		s.api.UseMiddleware(s.requirePermission, rejectEmptyParams, unknownPathIDs, s.resolvePatient)
 		s.registerHealth()
 		s.registerPatients()

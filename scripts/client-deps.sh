@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# What the generated-client test (clients/clients_test.go) needs beyond the local stack:
+# What the tests in clients/ need beyond the local stack:
 #   - openapi-generator-cli (pinned, from Maven Central, checked against its SHA-256) under .local/tools/;
 #   - a Python virtual environment, .local/clients-venv, holding the generated client's runtime
-#     (clients/python/requirements.txt, pinned).
+#     (clients/python/requirements.txt, pinned);
+#   - another, .local/schemathesis-venv, holding schemathesis 4 for the contract test
+#     (clients/schemathesis/requirements.txt, pinned; kept apart so neither pins the other's deps).
 # The Go client's generator (oapi-codegen) is a tool of the clients/go module and comes from the Go
 # module proxy when the test first runs. Java comes with make services. Idempotent and quick when
 # nothing changed; make test runs it.
@@ -28,13 +30,18 @@ if [ ! -f "$jar" ] || [ "$(sha256sum "$jar" | cut -d' ' -f1)" != "$generator_sha
   mv "$jar.part" "$jar"
 fi
 
-req=$root/clients/python/requirements.txt
-stamp=$venv/.clinic-requirements.sha256
-want=$(sha256sum "$req" | cut -d' ' -f1)
-if [ ! -x "$venv/bin/python" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-  say "python venv for the generated client (.local/clients-venv)"
-  python3 -m venv "$venv" || die "python3 -m venv $venv"
-  "$venv/bin/pip" install -q --disable-pip-version-check -r "$req" || die "pip install -r clients/python/requirements.txt"
-  printf '%s\n' "$want" >"$stamp"
-fi
-say "ready: openapi-generator-cli $generator_version, $("$venv/bin/python" --version)"
+# venv DIR REQUIREMENTS: a virtual environment holding exactly REQUIREMENTS, rebuilt when it changes.
+venv() {
+  local dir=$1 req=$2 stamp=$1/.clinic-requirements.sha256 want
+  want=$(sha256sum "$req" | cut -d' ' -f1)
+  if [ ! -x "$dir/bin/python" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+    say "python venv ${dir#"$root"/} from ${req#"$root"/}"
+    rm -rf "$dir"
+    python3 -m venv "$dir" || die "python3 -m venv $dir"
+    "$dir/bin/pip" install -q --disable-pip-version-check -r "$req" || die "pip install -r $req"
+    printf '%s\n' "$want" >"$stamp"
+  fi
+}
+venv "$venv" "$root/clients/python/requirements.txt"
+venv "$local_dir/schemathesis-venv" "$root/clients/schemathesis/requirements.txt"
+say "ready: openapi-generator-cli $generator_version, $("$venv/bin/python" --version), $("$local_dir/schemathesis-venv/bin/schemathesis" --version)"

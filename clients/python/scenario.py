@@ -36,7 +36,7 @@ def main() -> int:
         appt_type = cc.AppointmentTypesApi(api).create_appointment_type(
             cc.AppointmentTypeCreate(name="Consulta", duration_minutes=30))
         providers = cc.ProvidersApi(api)
-        provider = providers.create_provider(cc.ProviderCreate(
+        provider = providers.create_provider(cc.ProviderProfileCreate(
             name="Dra. Ana Python", specialties=["Dermatologia"], primary_location_id=location.id))
         assert provider.doctor_id is None and provider.max_daily_appointments is None, provider
 

@@ -74,7 +74,7 @@ func run(ctx context.Context) error {
 	}
 
 	cl, err := c.CreateLocationWithResponse(ctx, clinicapi.CreateLocationJSONRequestBody{
-		Name: "Clínica Centro (Go)", Timezone: ptr("America/Sao_Paulo")})
+		Name: "Clínica Centro (Go)", Timezone: ptr(clinicapi.LocationCreateTimezone("America/Sao_Paulo"))})
 	location, err := expect("create location", cl.StatusCode(), 201, cl.Body, cl.JSON201, err)
 	if err != nil {
 		return err
