@@ -236,18 +236,20 @@ func stateParam(p *huma.Param) {
 	}
 	switch {
 	case p.Name == "patient_id":
-		sch.Pattern, sch.PatternDescription = patients.ReferencePattern, patientRefDescription
+		patientRef.state(sch)
 	case p.In == "path" && strings.HasSuffix(p.Name, "_id"):
 		sch.Format = "uuid"
 	case p.In == "query" && p.Name == "cursor" && sch.Pattern == "":
-		sch.Pattern, sch.PatternDescription = page.CursorPattern, "a next_cursor of this list"
+		textShape{page.CursorPattern, "a next_cursor of this list", 22}.state(sch)
+	case p.In == "header" && sch.Type == huma.TypeString && sch.MaxLength == nil:
+		sch.MaxLength = ptrTo(1024)
 	default:
 		freeText(sch)
 	}
 	sch.PrecomputeMessages()
 }
 
-const patientRefDescription = "a patient token (pat_ + 22 characters) or the patient's UUID"
+var patientRef = textShape{patients.ReferencePattern, "a patient token (pat_ + 22 characters) or the patient's UUID", 36}
 
 // freeText states the text rules on a string schema that says nothing else about its shape.
 func freeText(sch *huma.Schema) {
@@ -275,7 +277,7 @@ func stateBody(reg huma.Registry, s *huma.Schema, seen map[*huma.Schema]bool, js
 	freeText(s)
 	for name, p := range s.Properties {
 		if name == "patient_id" && p.Type == huma.TypeString {
-			p.Pattern, p.PatternDescription = patients.ReferencePattern, patientRefDescription
+			patientRef.state(p)
 		}
 		if json && !slices.Contains(s.Required, name) && p.Ref == "" {
 			p.Nullable = true

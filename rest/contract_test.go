@@ -1,11 +1,13 @@
 package rest_test
 
 import (
+	"encoding/json"
 	"net/http"
 	"slices"
 	"strings"
 	"testing"
 
+	"clinic/internal/patients"
 	"clinic/internal/testkit"
 )
 
@@ -83,3 +85,134 @@ func TestMethodNotAllowedCarriesAllow(t *testing.T) {
 }
 
 const zero = "00000000-0000-0000-0000-000000000000"
+
+// Every input has a range the document states, so generated clients and fuzzers know what the
+// server accepts: each string a client sends has a maximum length (or is an enum, a UUID, a date),
+// each list a maximum number of items, each number both bounds, each free-form object a maximum
+// number of keys; path ids are UUIDs or patient references; no list in a response is nullable.
+// An operation added later is held to the same rules.
+func TestEveryInputHasADocumentedRange(t *testing.T) {
+	t.Parallel()
+	a := newAPI(t, testkit.ServerOptions{})
+	var doc struct {
+		Paths      map[string]map[string]contractOp `json:"paths"`
+		Components struct {
+			Schemas map[string]*contractSchema `json:"schemas"`
+		} `json:"components"`
+	}
+	if err := json.Unmarshal(a.c.Do(t, "GET", "/openapi.json", "", nil).Expect(t, 200).Body, &doc); err != nil {
+		t.Fatal(err)
+	}
+	resolve := func(s *contractSchema) *contractSchema {
+		for s != nil && s.Ref != "" {
+			s = doc.Components.Schemas[strings.TrimPrefix(s.Ref, "#/components/schemas/")]
+		}
+		return s
+	}
+	var problems []string
+	var walk func(s *contractSchema, at string, seen map[*contractSchema]bool)
+	walk = func(s *contractSchema, at string, seen map[*contractSchema]bool) {
+		if s = resolve(s); s == nil || seen[s] {
+			return
+		}
+		seen[s] = true
+		for _, alt := range append(s.AnyOf, s.AllOf...) {
+			walk(alt, at, seen)
+		}
+		switch s.mainType() {
+		case "string":
+			if s.MaxLength == nil && len(s.Enum) == 0 && !slices.Contains([]string{"uuid", "date", "date-time", "binary"}, s.Format) {
+				problems = append(problems, at+": a string without maxLength")
+			}
+		case "array":
+			if s.MaxItems == nil {
+				problems = append(problems, at+": a list without maxItems")
+			}
+		case "integer", "number":
+			if s.Minimum == nil || s.Maximum == nil {
+				problems = append(problems, at+": a number without minimum and maximum")
+			}
+		case "object":
+			if len(s.Properties) == 0 && s.MaxProperties == nil && string(s.AdditionalProperties) != "false" {
+				problems = append(problems, at+": a free-form object without maxProperties")
+			}
+		}
+		for name, p := range s.Properties {
+			walk(p, at+"."+name, seen)
+		}
+		walk(s.Items, at+"[]", seen)
+	}
+	for path, item := range doc.Paths {
+		for method, op := range item {
+			where := strings.ToUpper(method) + " " + path
+			for _, p := range op.Parameters {
+				walk(p.Schema, where+" "+p.In+"."+p.Name, map[*contractSchema]bool{})
+				if p.In == "path" && p.Schema.Format != "uuid" && p.Schema.Pattern != patients.ReferencePattern {
+					problems = append(problems, where+": path parameter "+p.Name+" is neither a UUID nor a patient reference")
+				}
+			}
+			for _, mt := range op.RequestBody.Content {
+				walk(mt.Schema, where+" body", map[*contractSchema]bool{})
+			}
+		}
+	}
+	for name, s := range doc.Components.Schemas {
+		for prop, p := range s.Properties {
+			if p.mainType() == "array" && slices.Contains(p.types(), "null") && strings.HasSuffix(name, "Out") {
+				problems = append(problems, name+"."+prop+": a nullable list in a response")
+			}
+		}
+	}
+	slices.Sort(problems)
+	for _, p := range problems {
+		t.Error(p)
+	}
+}
+
+type contractOp struct {
+	Parameters []struct {
+		Name, In string
+		Schema   *contractSchema
+	}
+	RequestBody struct {
+		Content map[string]struct{ Schema *contractSchema }
+	} `json:"requestBody"`
+}
+
+type contractSchema struct {
+	Ref                  string `json:"$ref"`
+	Type                 json.RawMessage
+	Format, Pattern      string
+	Enum                 []any
+	MaxLength            *int     `json:"maxLength"`
+	MaxItems             *int     `json:"maxItems"`
+	MaxProperties        *int     `json:"maxProperties"`
+	Minimum              *float64 `json:"minimum"`
+	Maximum              *float64 `json:"maximum"`
+	Properties           map[string]*contractSchema
+	AdditionalProperties json.RawMessage `json:"additionalProperties"`
+	Items                *contractSchema
+	AnyOf                []*contractSchema `json:"anyOf"`
+	AllOf                []*contractSchema `json:"allOf"`
+}
+
+// types lists the schema's types ("type": "string" or ["string", "null"]).
+func (s *contractSchema) types() []string {
+	var many []string
+	if json.Unmarshal(s.Type, &many) == nil {
+		return many
+	}
+	var one string
+	_ = json.Unmarshal(s.Type, &one)
+	return []string{one}
+}
+
+// mainType is the type other than null.
+func (s *contractSchema) mainType() string {
+	for _, t := range s.types() {
+		if t != "null" {
+			return t
+		}
+	}
+	return ""
+}

@@ -17,6 +17,15 @@ import (
 )
 
 // The OpenAPI 3.1 description documents every operation: its key, permission, errors and shapes.
+// docResponse is a response of the document, or a reference to a shared one.
+type docResponse struct {
+	Ref         string `json:"$ref"`
+	Description string `json:"description"`
+	Content     map[string]struct {
+		Schema map[string]any `json:"schema"`
+	} `json:"content"`
+}
+
 func TestOpenAPIDescribesEveryOperation(t *testing.T) {
 	t.Parallel()
 	a := newAPI(t, testkit.ServerOptions{})
@@ -28,7 +37,8 @@ func TestOpenAPIDescribesEveryOperation(t *testing.T) {
 		} `json:"info"`
 		Paths      map[string]map[string]json.RawMessage `json:"paths"`
 		Components struct {
-			Schemas         map[string]any `json:"schemas"`
+			Responses       map[string]docResponse `json:"responses"`
+			Schemas         map[string]any         `json:"schemas"`
 			SecuritySchemes map[string]struct {
 				Type, In, Name string
 			} `json:"securitySchemes"`
@@ -63,16 +73,11 @@ func TestOpenAPIDescribesEveryOperation(t *testing.T) {
 			}
 			raw := item[m]
 			var op struct {
-				OperationID string                `json:"operationId"`
-				Summary     string                `json:"summary"`
-				Description string                `json:"description"`
-				Security    []map[string][]string `json:"security"`
-				Responses   map[string]struct {
-					Description string `json:"description"`
-					Content     map[string]struct {
-						Schema map[string]any `json:"schema"`
-					} `json:"content"`
-				} `json:"responses"`
+				OperationID string                 `json:"operationId"`
+				Summary     string                 `json:"summary"`
+				Description string                 `json:"description"`
+				Security    []map[string][]string  `json:"security"`
+				Responses   map[string]docResponse `json:"responses"`
 			}
 			if err := json.Unmarshal(raw, &op); err != nil {
 				t.Fatal(err)
@@ -95,6 +100,9 @@ func TestOpenAPIDescribesEveryOperation(t *testing.T) {
 				if !ok {
 					t.Errorf("%s %s does not document %s", m, path, code)
 					continue
+				}
+				if name, isRef := strings.CutPrefix(resp.Ref, "#/components/responses/"); isRef {
+					resp = doc.Components.Responses[name] // shared answers are stated once
 				}
 				if ref := resp.Content["application/json"].Schema["$ref"]; ref != "#/components/schemas/ErrorBody" {
 					t.Errorf("%s %s %s: schema %v, want ErrorBody", m, path, code, ref)

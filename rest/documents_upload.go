@@ -22,14 +22,15 @@ import (
 // goes to the blob store as it arrives, never whole in memory.
 type uploadInput struct {
 	PatientID   string `path:"patient_id" doc:"pat_ token (recommended) or internal UUID (deprecated)"`
-	ContentType string `header:"Content-Type" doc:"multipart/form-data with a boundary"`
+	contentType string
 	stream      io.Reader
 }
 
-// Resolve keeps the body reader for the handler (huma does not read a body the input does not
-// declare).
+// Resolve keeps the body reader and its Content-Type for the handler (huma does not read a body
+// the input does not declare; OpenAPI ignores a Content-Type header parameter, the request body's
+// media type says it).
 func (in *uploadInput) Resolve(ctx huma.Context) []error {
-	in.stream = ctx.BodyReader()
+	in.stream, in.contentType = ctx.BodyReader(), ctx.Header("Content-Type")
 	return nil
 }
 
@@ -55,7 +56,7 @@ func (s *server) registerUpload() {
 		OperationID: "upload-prontuario-document", Method: http.MethodPost,
 		Path: "/v1/patients/{patient_id}/prontuario-documents", Tags: []string{"Patient documents"},
 		Summary: "Upload a document (multipart); processing continues in the background", DefaultStatus: http.StatusAccepted,
-		Errors: []int{http.StatusNotFound},
+		Errors: []int{http.StatusNotFound, http.StatusRequestTimeout},
 		Description: "Fields: `file` (required; PDF up to 40 MB, PNG, JPG or DICOM up to 20 MB; MB = 2^20 bytes), " +
 			"`title` (≤ 500 characters), `notes` (≤ 2000), `document_type` (one of the nine types; classification is " +
 			"then skipped). Other fields are refused (422).\n\n" +
@@ -64,7 +65,9 @@ func (s *server) registerUpload() {
 			"bytes decide). 400 texts (Portuguese): `O arquivo está vazio.`, `Tipo de arquivo não suportado: <tipo>. " +
 			"Tipos aceitos: PDF, PNG, JPG, DICOM.`, `O arquivo excede o limite de 40 MB.` (20 for the others), " +
 			"`Tipo de documento inválido: <valor>. Tipos válidos: ...`. A body over the transport cap is a 413 before " +
-			"any parsing. A rejected upload leaves nothing behind.\n\n" +
+			"any parsing. A body that sends less than 1 KiB in 30 s (deployment settings) is cut off with 408, and a " +
+			"key has at most 4 uploads in flight per API instance (429 with Retry-After beyond). A rejected upload " +
+			"leaves nothing behind.\n\n" +
 			"202 at once: OCR (text layer, else Tesseract) and classification run in the worker; poll the `Location`. " +
 			"DICOM is not OCR'd (ocr_status becomes skipped) and is typed `imaging` unless a type is given.",
 	}
@@ -113,7 +116,7 @@ func toUploadOut(up documents.Uploaded) UploadOut {
 // are kept. On error the staged file (if any) is in form.file for the caller to discard.
 func (s *server) readUploadForm(ctx context.Context, in *uploadInput) (uploadForm, error) {
 	form := uploadForm{seen: map[string]bool{}}
-	mt, params, err := mime.ParseMediaType(in.ContentType)
+	mt, params, err := mime.ParseMediaType(in.contentType)
 	if err != nil || mt != "multipart/form-data" || params["boundary"] == "" {
 		return form, errs.BadRequestf("The body must be multipart/form-data with a file field")
 	}

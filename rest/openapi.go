@@ -83,6 +83,7 @@ func apiConfig(version string) huma.Config {
 			Description: "API key of the clinic (tenant); its permissions decide what it may reach."},
 	}
 	cfg.Security = []map[string][]string{{securityScheme: {}}}
+	cfg.Components.Headers = responseHeaders
 	cfg.Tags = []*huma.Tag{
 		{Name: "Health", Description: "Service and dependency health."},
 		{Name: "Patients", Description: "Patient registration and search."},

@@ -88,7 +88,7 @@ type cpfParam string
 
 // Schema states a CPF's shape.
 func (cpfParam) Schema(huma.Registry) *huma.Schema {
-	return &huma.Schema{Type: huma.TypeString, MaxLength: ptrTo(20), Pattern: cpfText.pattern, PatternDescription: cpfText.says}
+	return cpfText.state(&huma.Schema{Type: huma.TypeString})
 }
 
 type getPatientInput struct {

@@ -57,8 +57,8 @@ type slotCursor string
 
 // Schema states the slot cursor's shape (scheduling.SlotCursorPattern).
 func (slotCursor) Schema(huma.Registry) *huma.Schema {
-	return &huma.Schema{Type: huma.TypeString, Pattern: scheduling.SlotCursorPattern,
-		PatternDescription: "a next_cursor of slot search", Description: "next_cursor of the previous page; empty: the first"}
+	s := &huma.Schema{Type: huma.TypeString, Description: "next_cursor of the previous page; empty: the first"}
+	return textShape{scheduling.SlotCursorPattern, "a next_cursor of slot search", 51}.state(s)
 }
 
 func (in *findSlotsInput) toQuery() scheduling.SlotQuery {

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/netip"
 	"reflect"
+	"strconv"
 	"strings"
 	"time"
 
@@ -169,52 +170,78 @@ func register[I, O any](s *server, op huma.Operation, perm tenancy.Permission, h
 		return out, nil
 	})
 	item := s.api.OpenAPI().Paths[op.Path]
-	describeCommonResponses(item, op.Method)
+	describeCommonResponses(s.api.OpenAPI(), item, op.Method)
 	boundDates(s.api, operationOf(item, op.Method))
 }
 
-var rateLimitHeaders = map[string]*huma.Param{
+// responseHeaders are the headers shared by many answers, stated once under components/headers.
+var responseHeaders = map[string]*huma.Header{
 	"X-RateLimit-Limit":     {Description: "Requests allowed per minute to this key (also the burst)", Schema: &huma.Schema{Type: "integer", Minimum: ptrTo(1.0)}},
 	"X-RateLimit-Remaining": {Description: "Requests this key could send right now", Schema: &huma.Schema{Type: "integer", Minimum: ptrTo(0.0)}},
 	"X-RateLimit-Reset":     {Description: "Seconds (rounded up) until the whole limit is available again", Schema: &huma.Schema{Type: "integer", Minimum: ptrTo(0.0)}},
+	"Retry-After":           {Description: "Seconds (rounded up) until a retry can succeed", Schema: &huma.Schema{Type: "integer", Minimum: ptrTo(1.0)}},
 }
 
-// commonResponses say what the shared error answers mean, beyond their status text.
+// headerRefs returns references to the named responseHeaders.
+func headerRefs(names ...string) map[string]*huma.Header {
+	out := make(map[string]*huma.Header, len(names))
+	for _, n := range names {
+		out[n] = &huma.Header{Ref: "#/components/headers/" + n}
+	}
+	return out
+}
+
+var rateLimitHeaders = []string{"X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"}
+
+// commonResponses say what the shared error answers mean, beyond their status text. Each is
+// stated once under components/responses (named by commonResponseName) and referenced.
 var commonResponses = map[string]string{
-	"400": "Malformed JSON, an unparseable parameter or an invalid cursor.",
+	"400": "Malformed JSON or multipart body.",
 	"401": "Missing, unknown or revoked API key: `{\"detail\": \"Invalid or missing API key\"}`.",
 	"403": "The key is valid but lacks this operation's permission.",
+	"408": "The body arrived too slowly and was cut off.",
 	"413": "The body is larger than accepted; refused before it is parsed.",
-	"422": "Validation failed; `errors` lists every offending field.",
-	"429": "Rate limit of this key exceeded; retry after `Retry-After` seconds.",
+	"422": "Validation failed; `errors` lists every offending field, each with a `code`: `invalid` (breaks this document), `reference` (an id that does not name a usable object of the clinic) or `rule` (a rule the field's description states).",
+	"429": "Too many requests: this key's rate limit, too many failed authentications from this address, or too many uploads in progress for this key. Retry after `Retry-After` seconds.",
 	"500": "Unexpected error; the body is always `{\"detail\": \"Internal server error\"}`. Quote `X-Request-ID` to support.",
 	"503": "A dependency (database, queue or graph) is unavailable; retry with exponential backoff.",
 }
 
-// describeCommonResponses documents the shared error answers of one operation and the rate-limit
-// headers every authenticated answer carries.
-func describeCommonResponses(item *huma.PathItem, method string) {
-	if item == nil {
-		return
-	}
+// describeCommonResponses documents the shared error answers of one operation (as references to
+// components/responses) and the rate-limit headers every authenticated answer carries.
+func describeCommonResponses(oapi *huma.OpenAPI, item *huma.PathItem, method string) {
 	op := operationOf(item, method)
 	if op == nil {
 		return
 	}
 	for code, resp := range op.Responses {
-		if d, ok := commonResponses[code]; ok {
+		switch code {
+		case "401", "408", "413":
+		case "429":
+			resp.Headers = headerRefs(append(rateLimitHeaders, "Retry-After")...)
+		default:
+			resp.Headers = headerRefs(rateLimitHeaders...)
+		}
+		d, common := commonResponses[code]
+		if !common {
+			continue
+		}
+		name := commonResponseName(code)
+		if oapi.Components.Responses == nil {
+			oapi.Components.Responses = map[string]*huma.Response{}
+		}
+		if oapi.Components.Responses[name] == nil {
 			resp.Description = d
+			oapi.Components.Responses[name] = resp
 		}
-		if code != "401" && code != "413" {
-			resp.Headers = rateLimitHeaders
-		}
-		if code == "429" {
-			resp.Headers = map[string]*huma.Param{"Retry-After": {Description: "Seconds (rounded up) until the next request is allowed", Schema: &huma.Schema{Type: "integer", Minimum: ptrTo(1.0)}}}
-			for k, v := range rateLimitHeaders {
-				resp.Headers[k] = v
-			}
-		}
+		op.Responses[code] = &huma.Response{Ref: "#/components/responses/" + name}
 	}
+}
+
+// commonResponseName names a shared answer by its status (422 → UnprocessableEntity).
+func commonResponseName(code string) string {
+	n, _ := strconv.Atoi(code)
+	return strings.NewReplacer(" ", "", "-", "").Replace(http.StatusText(n))
 }
 
 // operationOf returns the operation of item for method, nil when there is none.

@@ -13,18 +13,29 @@ import (
 // runs, so the document and the server agree by construction; each pattern has a fuzz test
 // beside the function it mirrors.
 
-// textShape is a kind of text: the pattern the document states and how a client is told.
-type textShape struct{ pattern, says string }
+// textShape is a kind of text: the pattern the document states, how a client is told, and the
+// longest such text.
+type textShape struct {
+	pattern, says string
+	max           int
+}
 
 var (
-	cpfText   = textShape{br.CPFPattern, "a CPF: 11 digits, dots, hyphens and spaces allowed"}
-	phoneText = textShape{br.PhonePattern, "a phone number: 8 to 15 digits; spaces, +, parentheses, dots and hyphens allowed"}
-	emailText = textShape{br.EmailPattern, "an e-mail address"}
-	ufText    = textShape{br.UFPattern, "a Brazilian state (UF), e.g. SP"}
-	cepText   = textShape{br.CEPPattern, "a CEP: 8 digits, the hyphen optional (01310-100)"}
-	startText = textShape{scheduling.StartClockPattern, "a time HH:MM between 00:00 and 23:59"}
-	endText   = textShape{scheduling.EndClockPattern, "a time HH:MM between 00:00 and 24:00"}
+	cpfText   = textShape{br.CPFPattern, "a CPF: 11 digits, dots, hyphens and spaces allowed", 20}
+	phoneText = textShape{br.PhonePattern, "a phone number: 8 to 15 digits; spaces, +, parentheses, dots and hyphens allowed", 32}
+	emailText = textShape{br.EmailPattern, "an e-mail address", 254}
+	ufText    = textShape{br.UFPattern, "a Brazilian state (UF), e.g. SP", 2}
+	cepText   = textShape{br.CEPPattern, "a CEP: 8 digits, the hyphen optional (01310-100)", 9}
+	startText = textShape{scheduling.StartClockPattern, "a time HH:MM between 00:00 and 23:59", 5}
+	endText   = textShape{scheduling.EndClockPattern, "a time HH:MM between 00:00 and 24:00", 5}
 )
+
+// state states the shape on s.
+func (t textShape) state(s *huma.Schema) *huma.Schema {
+	s.Pattern, s.PatternDescription, s.MaxLength = t.pattern, t.says, ptrTo(t.max)
+	s.PrecomputeMessages()
+	return s
+}
 
 // shapeFields states the shape of each named property of s (of its items, for a list).
 func shapeFields(s *huma.Schema, shapes map[string]textShape) *huma.Schema {
@@ -33,8 +44,7 @@ func shapeFields(s *huma.Schema, shapes map[string]textShape) *huma.Schema {
 		if p.Items != nil {
 			p = p.Items
 		}
-		p.Pattern, p.PatternDescription = shape.pattern, shape.says
-		p.PrecomputeMessages()
+		shape.state(p)
 	}
 	return s
 }

@@ -58,7 +58,7 @@ def main() -> int:
         appointments.confirm_appointment(booked.id, cc.AppointmentConfirm(confirmed_by="recepção"))
         detail = appointments.get_appointment(booked.id)
         history = [h.to_status for h in detail.status_history]
-        print(json.dumps({"patient": patient.id, "appointment": detail.id, "status": detail.status,
+        print(json.dumps({"patient": patient.id, "appointment": str(detail.id), "status": detail.status,
                           "starts_at": detail.start_time.isoformat(), "history": history}))
     return 0
 
