@@ -1,7 +1,8 @@
 //go:build ignore
 
-// gen_zones writes zones_gen.go: the names of the IANA time zones in Go's own tz database
-// ($GOROOT/lib/time/zoneinfo.zip, the data time/tzdata embeds). Run by go generate.
+// gen_zones writes zones_gen.go (or the file named by its argument): the names of the IANA time
+// zones in Go's own tz database ($GOROOT/lib/time/zoneinfo.zip, the data time/tzdata embeds). Run
+// by go generate; zones_test.go runs it to tell whether zones_gen.go is stale.
 package main
 
 import (
@@ -41,7 +42,11 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := os.WriteFile("zones_gen.go", src, 0o644); err != nil {
+	out := "zones_gen.go"
+	if len(os.Args) > 1 {
+		out = os.Args[1]
+	}
+	if err := os.WriteFile(out, src, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }
