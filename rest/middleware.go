@@ -7,12 +7,10 @@ import (
 	"net/http"
 	"regexp"
 	"runtime/debug"
-	"strconv"
 	"time"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
-	"github.com/redis/go-redis/v9"
 
 	"clinic/internal/platform/errs"
 	"clinic/internal/tenancy"
@@ -143,33 +141,6 @@ func bodyLimit(limitOf func(*http.Request) int64, log *slog.Logger) func(http.Ha
 			next.ServeHTTP(w, r)
 		})
 	}
-}
-
-// rateLimit applies the per-key limit and counts the request for the key's usage figures, both
-// in one Redis round trip. If Redis is down the request goes through (availability over
-// strictness) and it is logged.
-func (s *server) rateLimit(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p, _ := principalFrom(r.Context())
-		d, err := s.deps.Limiter.Allow(r.Context(), p.KeyID.String(), func(pipe redis.Pipeliner) {
-			s.deps.Tenancy.QueueUse(r.Context(), pipe, p)
-		})
-		if err != nil {
-			s.log.WarnContext(r.Context(), "rate limiter unavailable; request allowed, not counted",
-				"request_id", requestIDFrom(r.Context()), "error", err.Error())
-		} else {
-			w.Header().Set("X-RateLimit-Limit", strconv.Itoa(d.Limit))
-			w.Header().Set("X-RateLimit-Remaining", strconv.Itoa(d.Remaining))
-			w.Header().Set("X-RateLimit-Reset", strconv.Itoa(ceilSeconds(d.Reset)))
-			if !d.Allowed {
-				e := errs.New(errs.RateLimited, "Rate limit exceeded: %d requests per minute for this API key", d.Limit)
-				e.RetryAfter = time.Duration(ceilSeconds(d.RetryAfter)) * time.Second
-				writeError(w, r, s.log, e)
-				return
-			}
-		}
-		next.ServeHTTP(w, r)
-	})
 }
 
 // ceilSeconds rounds d up to whole seconds, the unit of Retry-After and X-RateLimit-Reset: a

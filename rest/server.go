@@ -14,6 +14,7 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humachi"
 	"github.com/go-chi/chi/v5"
+	"github.com/google/uuid"
 
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
@@ -60,6 +61,7 @@ type server struct {
 	api     huma.API
 	guard   *authGuard
 	uploads *uploadSlots
+	holds   limitHolds
 	ready   readiness
 }
 
@@ -83,7 +85,8 @@ func New(deps Deps) http.Handler {
 	}
 	s := &server{deps: deps, log: deps.Log,
 		guard:   &authGuard{limiter: deps.AuthFailures, blocked: map[netip.Addr]time.Time{}},
-		uploads: &uploadSlots{max: deps.MaxConcurrentUploads, inUse: map[string]int{}}}
+		uploads: &uploadSlots{max: deps.MaxConcurrentUploads, inUse: map[string]int{}},
+		holds:   limitHolds{until: map[uuid.UUID]time.Time{}}}
 	r := chi.NewRouter()
 	r.Use(requestID, accessLog(s.log), recoverer(s.log))
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
@@ -103,7 +106,7 @@ func New(deps Deps) http.Handler {
 			return deps.BodyLimit
 		}, s.log), s.authenticate, s.rateLimit, s.uploadGuard)
 		s.api = humachi.New(v1, apiConfig(deps.Version))
-		s.api.UseMiddleware(s.requirePermission, rejectEmptyParams, s.resolvePatient)
+		s.api.UseMiddleware(s.requirePermission, rejectEmptyParams, s.resolvePatient, s.awaitLimit)
 		s.registerHealth()
 		s.registerPatients()
 		s.registerDoctors()

@@ -1,0 +1,57 @@
+package rest
+
+import (
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+)
+
+// A key is held until the instant it was given, no longer; the memory stays bounded.
+func TestLimitHolds(t *testing.T) {
+	h := limitHolds{until: map[uuid.UUID]time.Time{}}
+	now := time.Now()
+	k := uuid.New()
+	if h.held(k, now) {
+		t.Fatal("an unknown key is held")
+	}
+	h.hold(k, now.Add(time.Second))
+	if !h.held(k, now) || !h.held(k, now.Add(999*time.Millisecond)) {
+		t.Fatal("a key is not held before its instant")
+	}
+	if h.held(k, now.Add(time.Second)) {
+		t.Fatal("a key is still held at its instant")
+	}
+	if _, ok := h.until[k]; ok {
+		t.Fatal("an expired hold was kept")
+	}
+	for range maxHolds + 10 {
+		h.hold(uuid.New(), time.Now().Add(time.Hour))
+	}
+	if len(h.until) > maxHolds {
+		t.Fatalf("%d holds kept, at most %d", len(h.until), maxHolds)
+	}
+}
+
+// Every call handed to runLimit runs exactly once, however many arrive at once.
+func TestRunLimitRunsEveryCall(t *testing.T) {
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	ran := map[int]int{}
+	for i := range 500 {
+		wg.Add(1)
+		go runLimit(func() {
+			defer wg.Done()
+			mu.Lock()
+			ran[i]++
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	for i := range 500 {
+		if ran[i] != 1 {
+			t.Fatalf("call %d ran %d times", i, ran[i])
+		}
+	}
+}
