@@ -142,10 +142,13 @@ func (s *server) authenticate(next http.Handler) http.Handler {
 				return
 			}
 		}
-		if info, ok := r.Context().Value(logInfoKey).(*logInfo); ok {
-			info.tenantID, info.keyID = p.TenantID.String(), p.KeyID.String()
+		ctx := r.Context()
+		st := stateFrom(ctx)
+		if st == nil { // outside requestID (never in New): a state of its own
+			st = &requestState{}
+			ctx = context.WithValue(ctx, stateKey{}, st)
 		}
-		ctx := context.WithValue(r.Context(), principalKey, p)
+		st.principal, st.authed = p, true
 		ctx = tenantctx.With(ctx, tenantctx.Identity{TenantID: p.TenantID, KeyID: p.KeyID})
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})

@@ -1,7 +1,6 @@
 package rest
 
 import (
-	"context"
 	"net/http"
 	"strconv"
 	"sync"
@@ -25,7 +24,14 @@ import (
 // before, until its Retry-After has passed, so a client hammering past its limit costs no
 // Postgres read. With Redis unreachable the request goes through, logged (fail open).
 
-type limitCtxKey struct{}
+// Canonical keys (the form net/http sends) of the headers every answer carries: indexing the
+// header map with them directly spares canonicalising, an allocation each, on every request.
+const (
+	hdrRequestID = "X-Request-Id"
+	hdrLimit     = "X-Ratelimit-Limit"
+	hdrRemaining = "X-Ratelimit-Remaining"
+	hdrReset     = "X-Ratelimit-Reset"
+)
 
 // limitGate is the pending rate-limit decision of one request and the writer that holds the
 // answer back until the decision is known.
@@ -59,10 +65,15 @@ func (s *server) rateLimit(next http.Handler) http.Handler {
 			})
 		})
 		defer func() { <-g.done }() // the count is sent before the request ends
-		if s.holds.held(p.KeyID, time.Now()) && !g.settle() {
+		// Without a request state awaitLimit cannot find the gate: decide first (never in New).
+		st := stateFrom(ctx)
+		if (st == nil || s.holds.held(p.KeyID, time.Now())) && !g.settle() {
 			return
 		}
-		next.ServeHTTP(g, r.WithContext(context.WithValue(ctx, limitCtxKey{}, g)))
+		if st != nil {
+			st.gate = g
+		}
+		next.ServeHTTP(g, r)
 	})
 }
 
@@ -86,9 +97,9 @@ func (g *limitGate) settle() bool {
 				}
 			}
 		}
-		h.Set("X-RateLimit-Limit", strconv.Itoa(g.d.Limit))
-		h.Set("X-RateLimit-Remaining", strconv.Itoa(g.d.Remaining))
-		h.Set("X-RateLimit-Reset", strconv.Itoa(ceilSeconds(g.d.Reset)))
+		h[hdrLimit] = []string{strconv.Itoa(g.d.Limit)}
+		h[hdrRemaining] = []string{strconv.Itoa(g.d.Remaining)}
+		h[hdrReset] = []string{strconv.Itoa(ceilSeconds(g.d.Reset))}
 		if g.ok = g.d.Allowed; !g.ok {
 			e := errs.New(errs.RateLimited, "Rate limit exceeded: %d requests per minute for this API key", g.d.Limit)
 			e.RetryAfter = time.Duration(ceilSeconds(g.d.RetryAfter)) * time.Second
@@ -135,7 +146,7 @@ func (g *limitGate) Unwrap() http.ResponseWriter { return g.ResponseWriter }
 // awaitLimit is the last middleware before a handler: the handler runs only once the request is
 // known to be within its key's limit.
 func (s *server) awaitLimit(ctx huma.Context, next func(huma.Context)) {
-	if g, ok := ctx.Context().Value(limitCtxKey{}).(*limitGate); ok && !g.settle() {
+	if st := stateFrom(ctx.Context()); st != nil && st.gate != nil && !st.gate.settle() {
 		return
 	}
 	next(ctx)
