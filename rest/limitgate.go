@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 	"sync"
@@ -28,6 +29,7 @@ import (
 // header map with them directly spares canonicalising, an allocation each, on every request.
 const (
 	hdrRequestID = "X-Request-Id"
+	hdrAPIKey    = "X-Api-Key"
 	hdrLimit     = "X-Ratelimit-Limit"
 	hdrRemaining = "X-Ratelimit-Remaining"
 	hdrReset     = "X-Ratelimit-Reset"
@@ -58,10 +60,13 @@ func (s *server) rateLimit(next http.Handler) http.Handler {
 			g.outer = append(g.outer, k)
 		}
 		ctx := r.Context()
+		// Not cancelled by a client that hangs up: its request is counted all the same, and the
+		// Redis client's own timeouts bound the call.
+		lctx := context.WithoutCancel(ctx)
 		runLimit(func() {
 			defer close(g.done)
-			g.d, g.err = s.deps.Limiter.Allow(ctx, p.KeyID.String(), func(pipe redis.Pipeliner) {
-				s.deps.Tenancy.QueueUse(ctx, pipe, p)
+			g.d, g.err = s.deps.Limiter.Allow(lctx, p.KeyID.String(), func(pipe redis.Pipeliner) {
+				s.deps.Tenancy.QueueUse(lctx, pipe, p)
 			})
 		})
 		defer func() { <-g.done }() // the count is sent before the request ends

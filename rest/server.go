@@ -84,7 +84,7 @@ func New(deps Deps) http.Handler {
 		deps.BodyMinBytes = DefaultBodyMinBytes
 	}
 	s := &server{deps: deps, log: deps.Log,
-		guard:   &authGuard{limiter: deps.AuthFailures, blocked: map[netip.Addr]time.Time{}},
+		guard:   &authGuard{limiter: deps.AuthFailures, blocked: map[netip.Prefix]time.Time{}},
 		uploads: &uploadSlots{max: deps.MaxConcurrentUploads, inUse: map[string]int{}},
 		holds:   limitHolds{until: map[uuid.UUID]time.Time{}}}
 	r := chi.NewRouter()

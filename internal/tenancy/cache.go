@@ -40,8 +40,20 @@ type keyCache struct {
 	gen atomic.Uint64
 	mu  sync.Mutex
 	m   map[[32]byte]cachedKey
+	// known: keys that authenticated through Postgres on this instance lately, by hash. It
+	// grants nothing but a lookup from an address blocked for failed authentications (see
+	// Known), so it survives resets; revocations and failed lookups remove keys from it.
+	known map[[32]byte]knownKey
 
 	quiet, answer time.Duration // watcher timings
+}
+
+// knownFor is how long a key that authenticated stays known (Known) after its last lookup.
+const knownFor = 24 * time.Hour
+
+type knownKey struct {
+	keyID uuid.UUID
+	at    time.Time
 }
 
 type cachedKey struct {
@@ -108,6 +120,50 @@ func (c *keyCache) drop(keyID uuid.UUID) {
 			delete(c.m, h)
 		}
 	}
+	for h, k := range c.known {
+		if k.keyID == keyID {
+			delete(c.known, h)
+		}
+	}
+}
+
+// remember marks hash as a key that authenticated through Postgres at now (forget: that failed).
+func (c *keyCache) remember(hash [32]byte, keyID uuid.UUID, now time.Time) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.known) >= c.max {
+		for h, k := range c.known {
+			if now.Sub(k.at) >= knownFor {
+				delete(c.known, h)
+			}
+		}
+		if len(c.known) >= c.max {
+			clear(c.known)
+		}
+	}
+	c.known[hash] = knownKey{keyID: keyID, at: now}
+}
+
+func (c *keyCache) forget(hash [32]byte) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.known, hash)
+}
+
+func (c *keyCache) isKnown(hash [32]byte, now time.Time) bool {
+	if c == nil {
+		return false
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	k, ok := c.known[hash]
+	return ok && now.Sub(k.at) < knownFor
 }
 
 // reset empties the cache, makes lookups in flight unable to cache, and turns it on or off.
@@ -127,7 +183,7 @@ func (s *Service) CacheKeys(ttl time.Duration) *Service {
 		ttl = DefaultKeyCacheTTL
 	}
 	s.cache = &keyCache{ttl: ttl, max: defaultMaxCachedKeys, m: map[[32]byte]cachedKey{},
-		quiet: defaultWatchQuiet, answer: defaultWatchAnswer}
+		known: map[[32]byte]knownKey{}, quiet: defaultWatchQuiet, answer: defaultWatchAnswer}
 	return s
 }
 
@@ -197,6 +253,17 @@ func (s *Service) FromCache(secret string) (Principal, bool) {
 		return Principal{}, false
 	}
 	return s.cache.get(sha256.Sum256([]byte(secret)), s.now())
+}
+
+// Known reports whether secret authenticated on this instance within the last day, even if the
+// cache no longer holds it (expired, or emptied while the subscription was down), and has not
+// failed or been revoked since. It lets a clinic's valid key be looked up from an address that
+// is blocked for failed authentications, which a guess cannot be. Always false without CacheKeys.
+func (s *Service) Known(secret string) bool {
+	if s.cache == nil || !wellFormed(secret) {
+		return false
+	}
+	return s.cache.isKnown(sha256.Sum256([]byte(secret)), s.now())
 }
 
 // wellFormed reports whether secret has the shape of every key this service issues (clk_ and 43

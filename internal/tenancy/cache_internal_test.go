@@ -11,7 +11,7 @@ import (
 )
 
 func newTestCache(max int) *keyCache {
-	c := &keyCache{ttl: time.Minute, max: max, m: map[[32]byte]cachedKey{}}
+	c := &keyCache{ttl: time.Minute, max: max, m: map[[32]byte]cachedKey{}, known: map[[32]byte]knownKey{}}
 	c.reset(true)
 	return c
 }
@@ -144,6 +144,38 @@ func TestWellFormed(t *testing.T) {
 		s, err := newSecret()
 		if err != nil || !wellFormed(s) {
 			t.Fatalf("an issued key %q is not well formed (%v)", s, err)
+		}
+	}
+}
+
+// A key is known for a day after it authenticated, across resets of the cache, until it is
+// revoked or fails; the set is bounded like the cache.
+func TestKnownKeys(t *testing.T) {
+	c := newTestCache(3)
+	now := time.Now()
+	k := uuid.New()
+	h := sha256.Sum256([]byte("known"))
+	c.remember(h, k, now)
+	c.reset(false)
+	if !c.isKnown(h, now.Add(knownFor-time.Second)) {
+		t.Error("a key was forgotten by a reset or before a day")
+	}
+	if c.isKnown(h, now.Add(knownFor)) {
+		t.Error("a key stayed known past a day")
+	}
+	c.drop(k)
+	if c.isKnown(h, now) {
+		t.Error("a revoked key stayed known")
+	}
+	c.remember(h, k, now)
+	c.forget(h)
+	if c.isKnown(h, now) {
+		t.Error("a key that failed stayed known")
+	}
+	for i := range 10 {
+		c.remember(sha256.Sum256([]byte{byte(i)}), uuid.New(), now)
+		if len(c.known) > c.max {
+			t.Fatalf("%d known keys, bound %d", len(c.known), c.max)
 		}
 	}
 }

@@ -109,11 +109,17 @@ func TestKeyCacheOffWithoutRedis(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	if !svc.Known(key) {
+		t.Error("a key that authenticated is not known")
+	}
 	if err := env.Operator.RevokeKey(ctx, keyID); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := svc.Authenticate(ctx, key); !errors.Is(err, tenancy.ErrInvalidKey) {
 		t.Fatalf("a revoked key authenticated with Redis down: %v", err)
+	}
+	if svc.Known(key) {
+		t.Error("a key whose lookup failed is still known")
 	}
 }
 

@@ -236,6 +236,7 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (Principal, e
 		return err
 	}, "select id, tenant_id, permissions, revoked_at from api_keys where key_hash = $1", hash[:])
 	if errors.Is(err, pgx.ErrNoRows) || (err == nil && revoked != nil) {
+		s.cache.forget(hash)
 		return Principal{}, ErrInvalidKey
 	}
 	if err != nil {
@@ -247,6 +248,7 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (Principal, e
 	if s.afterLookup != nil {
 		s.afterLookup()
 	}
+	s.cache.remember(hash, p.KeyID, s.now())
 	s.cache.put(hash, p, s.now(), gen)
 	return p, nil
 }
