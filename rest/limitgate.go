@@ -4,10 +4,12 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
+	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
 	"github.com/redis/go-redis/v9"
 
@@ -16,14 +18,15 @@ import (
 )
 
 // The per-key rate limit and usage count cost one Redis round trip per request. Waiting for it
-// before anything else put that round trip in series with the request's own reads. Instead the
-// limiter call leaves at once and the request goes on with what cannot change anything (the
-// permission check, the parameter checks, resolving the path's patient: reads only); it waits
-// for the decision before the handler runs and before the first byte of any answer. A refused
-// request is answered 429 exactly as before, its handler never runs, and whatever the middleware
-// had prepared for it is discarded. A key that was refused waits for the decision first, as
-// before, until its Retry-After has passed, so a client hammering past its limit costs no
-// Postgres read. With Redis unreachable the request goes through, logged (fail open).
+// before anything else put that round trip in series with resolving the path's patient, a
+// Postgres read. On routes with a {patient_id} the limiter call now leaves at once, on a worker,
+// and the request goes on with what cannot change anything (the permission check, the parameter
+// checks, resolving the patient: reads only); it waits for the decision before the handler runs
+// and before the first byte of any answer. A refused request is answered 429 exactly as before,
+// its handler never runs, and whatever the middleware had prepared for it is discarded. A key
+// that was refused waits for the decision first, as before, until its Retry-After has passed,
+// so a client hammering past its limit costs no Postgres read. Other routes read nothing before
+// their handler and wait at once. With Redis unreachable the request goes through, logged.
 
 // Canonical keys (the form net/http sends) of the headers every answer carries: indexing the
 // header map with them directly spares canonicalising, an allocation each, on every request.
@@ -42,8 +45,9 @@ type limitGate struct {
 	s     *server
 	r     *http.Request
 	key   uuid.UUID
-	outer []string // headers set before the gate (X-Request-ID): kept on a 429
-	done  chan struct{}
+	outer []string      // headers set before the gate (X-Request-ID): kept on a 429
+	call  func()        // the limiter's round trip: sets d and err
+	done  chan struct{} // closed when call, run by a worker, has returned; nil: settle runs call
 	d     ratelimit.Decision
 	err   error
 	once  sync.Once
@@ -54,25 +58,29 @@ type limitGate struct {
 // in one Redis round trip that overlaps the request's pre-handler work (see above).
 func (s *server) rateLimit(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p, _ := principalFrom(r.Context())
-		g := &limitGate{ResponseWriter: w, s: s, r: r, key: p.KeyID, done: make(chan struct{})}
+		ctx := r.Context()
+		p, _ := principalFrom(ctx)
+		g := &limitGate{ResponseWriter: w, s: s, r: r, key: p.KeyID}
 		for k := range w.Header() {
 			g.outer = append(g.outer, k)
 		}
-		ctx := r.Context()
 		// Not cancelled by a client that hangs up: its request is counted all the same, and the
 		// Redis client's own timeouts bound the call.
 		lctx := context.WithoutCancel(ctx)
-		runLimit(func() {
-			defer close(g.done)
+		g.call = func() {
 			g.d, g.err = s.deps.Limiter.Allow(lctx, p.KeyID.String(), func(pipe redis.Pipeliner) {
 				s.deps.Tenancy.QueueUse(lctx, pipe, p)
 			})
-		})
-		defer func() { <-g.done }() // the count is sent before the request ends
-		// Without a request state awaitLimit cannot find the gate: decide first (never in New).
+		}
+		// Only resolving a path's patient reads before the handler: elsewhere there is nothing to
+		// overlap, and the call runs here. So it does for a held key, and without a request state
+		// (never in New), where awaitLimit could not find the gate.
 		st := stateFrom(ctx)
-		if (st == nil || s.holds.held(p.KeyID, time.Now())) && !g.settle() {
+		if st != nil && hasPatientParam(ctx) && !s.holds.held(p.KeyID, time.Now()) {
+			g.done = make(chan struct{})
+			runLimit(func() { defer close(g.done); g.call() })
+			defer func() { <-g.done }() // the count is sent before the request ends
+		} else if !g.settle() {
 			return
 		}
 		if st != nil {
@@ -82,11 +90,21 @@ func (s *server) rateLimit(next http.Handler) http.Handler {
 	})
 }
 
+// hasPatientParam reports whether the matched route resolves a {patient_id} before its handler.
+func hasPatientParam(ctx context.Context) bool {
+	rc := chi.RouteContext(ctx)
+	return rc != nil && strings.Contains(rc.RoutePattern(), "{patient_id}")
+}
+
 // settle waits for the decision and applies it once: the rate-limit headers, and for a refused
 // request the 429. It reports whether the request may proceed.
 func (g *limitGate) settle() bool {
 	g.once.Do(func() {
-		<-g.done
+		if g.done != nil {
+			<-g.done
+		} else {
+			g.call()
+		}
 		if g.err != nil {
 			g.s.log.WarnContext(g.r.Context(), "rate limiter unavailable; request allowed, not counted",
 				"request_id", requestIDFrom(g.r.Context()), "error", g.err.Error())

@@ -1,10 +1,13 @@
 package rest
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
 )
 
@@ -52,6 +55,30 @@ func TestRunLimitRunsEveryCall(t *testing.T) {
 	for i := range 500 {
 		if ran[i] != 1 {
 			t.Fatalf("call %d ran %d times", i, ran[i])
+		}
+	}
+}
+
+// The limiter overlaps only routes that resolve a {patient_id} before their handler; the route
+// is known to the middleware of a group.
+func TestHasPatientParam(t *testing.T) {
+	r := chi.NewRouter()
+	got := map[string]bool{}
+	r.Group(func(g chi.Router) {
+		g.Use(func(next http.Handler) http.Handler {
+			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				got[r.URL.Path] = hasPatientParam(r.Context())
+				next.ServeHTTP(w, r)
+			})
+		})
+		g.Get("/v1/patients", func(http.ResponseWriter, *http.Request) {})
+		g.Get("/v1/patients/{patient_id}", func(http.ResponseWriter, *http.Request) {})
+		g.Get("/v1/patients/{patient_id}/documents/{document_id}", func(http.ResponseWriter, *http.Request) {})
+	})
+	for path, want := range map[string]bool{"/v1/patients": false, "/v1/patients/x": true, "/v1/patients/x/documents/y": true} {
+		r.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", path, nil))
+		if got[path] != want {
+			t.Errorf("%s: overlapping %v, want %v", path, got[path], want)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package rest_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -11,11 +12,12 @@ import (
 	"clinic/internal/testkit"
 )
 
-// The limiter's round trip overlaps the work done before a handler, but a refused request is
+// The limiter's round trip overlaps the resolution of a path's patient, but a refused request is
 // answered exactly as when the limiter went first: 429 with the limiter's headers and nothing the
 // request had prepared, no handler run (nothing written), and the limit checked before the
-// permission. The first refusal of a key takes the overlapping path; the next ones wait for the
-// decision first (the key is held until its Retry-After).
+// permission. The first refusal of a key on a patient's route takes the overlapping path; the
+// next ones wait for the decision first (the key is held until its Retry-After), as do routes
+// without a patient.
 func TestRefusedRequestRunsNoHandler(t *testing.T) {
 	t.Parallel()
 	const limit = 2
@@ -57,7 +59,7 @@ func TestRefusedRequestRunsNoHandler(t *testing.T) {
 	// Held path: waits for the decision before anything else.
 	wantRefused("held key, write", a.c.Do(t, "POST", "/v1/patients", reader, map[string]any{"name": "Held"}))
 
-	// A write refused on the overlapping path: its handler never ran.
+	// A write refused (on a route without a patient: decided first): its handler never ran.
 	writer, _ := a.env.NewKey(t, a.tenant.ID, tenancy.PatientsRead, tenancy.PatientsWrite)
 	spend(writer)
 	wantRefused("first refusal, write", a.c.Do(t, "POST", "/v1/patients", writer, map[string]any{"name": "Refused"}))
@@ -83,4 +85,23 @@ func countPatients(t *testing.T, a api) int {
 		t.Fatal(err)
 	}
 	return n
+}
+
+// An upload (a write on a route whose patient is resolved while the limiter is asked) refused
+// for the limit stores no file and queues no job: its handler never ran.
+func TestRefusedUploadStoresNothing(t *testing.T) {
+	t.Parallel()
+	p := newPrivateDocs(t, time.Minute, testkit.ServerOptions{RateLimit: 2})
+	pat, _ := p.newPatient(t, "Bia")
+	p.c.Do(t, "GET", "/v1/patients/"+pat, p.tenant.Key, nil).Expect(t, 200)
+	r := p.upload(t, pat, filePart("a.pdf", "application/pdf", fixture(t, "lab_ps2pdf.pdf")))
+	if r.Status != 429 {
+		t.Fatalf("upload over the limit: %d %s, want 429", r.Status, r.Body)
+	}
+	if n := p.jobs.count(); n != 0 {
+		t.Errorf("%d jobs queued by a refused upload", n)
+	}
+	if f := p.files(t); len(f) != 0 {
+		t.Errorf("a refused upload stored %v", f)
+	}
 }
