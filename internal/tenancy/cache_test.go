@@ -128,7 +128,7 @@ func TestKeyCacheOffWithoutRedis(t *testing.T) {
 func TestWatcherStopsWithItsContext(t *testing.T) {
 	t.Parallel()
 	env := testkit.Setup(t)
-	silent := silentServer(t)
+	silent := testkit.SilentServer(t)
 	for name, url := range map[string]string{
 		"subscribed":  env.Settings["REDIS_URL"],
 		"unreachable": "redis://127.0.0.1:1/0",
@@ -183,26 +183,6 @@ func TestSilentSubscriptionTurnsTheCacheOff(t *testing.T) {
 	waitFor(t, "cache off after the connection went silent", 5*time.Second, func() bool { return !svc.CacheLive() })
 	proxy.frozen.Store(false)
 	waitFor(t, "cache back with a new subscription", 10*time.Second, svc.CacheLive)
-}
-
-// silentServer accepts TCP connections and never answers; it returns its address.
-func silentServer(t *testing.T) string {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { l.Close() })
-	go func() {
-		for {
-			c, err := l.Accept()
-			if err != nil {
-				return
-			}
-			t.Cleanup(func() { c.Close() })
-		}
-	}()
-	return l.Addr().String()
 }
 
 // freezingProxy forwards TCP to Redis until frozen; while frozen it drops what flows either way
