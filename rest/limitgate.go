@@ -2,6 +2,7 @@ package rest
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -78,7 +79,15 @@ func (s *server) rateLimit(next http.Handler) http.Handler {
 		st := stateFrom(ctx)
 		if st != nil && hasPatientParam(ctx) && !s.holds.held(p.KeyID, time.Now()) {
 			g.done = make(chan struct{})
-			runLimit(func() { defer close(g.done); g.call() })
+			runLimit(func() {
+				defer close(g.done)
+				defer func() { // out of the request's goroutine, a panic would end the process
+					if v := recover(); v != nil {
+						g.err = fmt.Errorf("rate limiter panicked: %v", v)
+					}
+				}()
+				g.call()
+			})
 			defer func() { <-g.done }() // the count is sent before the request ends
 		} else if !g.settle() {
 			return

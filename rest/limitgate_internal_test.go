@@ -1,14 +1,20 @@
 package rest
 
 import (
+	"bytes"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
+
+	"clinic/internal/platform/ratelimit"
+	"clinic/internal/tenancy"
 )
 
 // A key is held until the instant it was given, no longer; the memory stays bounded.
@@ -80,5 +86,38 @@ func TestHasPatientParam(t *testing.T) {
 		if got[path] != want {
 			t.Errorf("%s: overlapping %v, want %v", path, got[path], want)
 		}
+	}
+}
+
+// A limiter that panics on its worker does not take the process down: the request goes
+// through as with Redis unreachable, and the failure is logged.
+func TestLimiterPanicOnWorkerFailsOpen(t *testing.T) {
+	var log bytes.Buffer
+	s := &server{deps: Deps{Limiter: ratelimit.New(nil, 10, time.Minute)}, // no client: Allow panics
+		log: slog.New(slog.NewJSONHandler(&log, nil)), holds: limitHolds{until: map[uuid.UUID]time.Time{}}}
+	r := chi.NewRouter()
+	r.Use(requestID)
+	r.Group(func(g chi.Router) {
+		g.Use(func(next http.Handler) http.Handler { // authenticated, as authenticate leaves it
+			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				st := stateFrom(r.Context())
+				st.principal, st.authed = tenancy.Principal{KeyID: uuid.New()}, true
+				next.ServeHTTP(w, r)
+			})
+		}, s.rateLimit)
+		g.Get("/v1/patients/{patient_id}", func(w http.ResponseWriter, r *http.Request) {
+			if !stateFrom(r.Context()).gate.settle() {
+				return
+			}
+			w.WriteHeader(http.StatusNoContent)
+		})
+	})
+	w := httptest.NewRecorder()
+	r.ServeHTTP(w, httptest.NewRequest("GET", "/v1/patients/x", nil))
+	if w.Code != http.StatusNoContent {
+		t.Fatalf("status %d, want the handler's 204", w.Code)
+	}
+	if !strings.Contains(log.String(), "rate limiter panicked") {
+		t.Errorf("panic not logged: %s", log.String())
 	}
 }
