@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -124,7 +125,7 @@ func (g *limitGate) settle() bool {
 		if !g.d.Allowed {
 			g.s.holds.hold(g.key, time.Now().Add(g.d.RetryAfter))
 			for k := range h { // drop what the request prepared for an answer it will not give
-				if !contains(g.outer, k) {
+				if !slices.Contains(g.outer, k) {
 					delete(h, k)
 				}
 			}
@@ -139,15 +140,6 @@ func (g *limitGate) settle() bool {
 		}
 	})
 	return g.ok
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }
 
 // WriteHeader sends the status once the request is allowed; a refused request's is dropped.
