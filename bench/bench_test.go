@@ -6,68 +6,15 @@ package bench
 import (
 	"context"
 	"fmt"
-	"io"
-	"net/http"
-	"net/http/httptest"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"clinic/internal/platform/tenantctx"
 	"clinic/internal/testkit"
 )
-
-// BenchmarkGetPatient compares GET /v1/patients/{id} through the whole stack (auth lookup,
-// rate limit and usage count in Redis, patient resolution under RLS, JSON) with a bare net/http
-// handler answering a body of the same size, one client, keep-alive, on loopback.
-func BenchmarkGetPatient(b *testing.B) {
-	env := testkit.Setup(b)
-	tn := env.NewTenant(b)
-	c := env.Server(b, testkit.ServerOptions{RateLimit: 1 << 30})
-	p := c.Do(b, "POST", "/v1/patients", tn.Key, map[string]any{"name": "Maria Bench", "cpf": "529.982.247-25"}).Expect(b, 201)
-	token := p.JSON(b)["id"].(string)
-	body := c.Do(b, "GET", "/v1/patients/"+token, tn.Key, nil).Expect(b, 200).Body
-
-	bare := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		_, _ = w.Write(body)
-	}))
-	defer bare.Close()
-
-	get := func(url string, key string) {
-		req, _ := http.NewRequest("GET", url, nil)
-		if key != "" {
-			req.Header.Set("x-api-key", key)
-		}
-		resp, err := c.HTTP.Do(req)
-		if err != nil || resp.StatusCode != 200 {
-			b.Fatalf("GET %s: %v %v", url, err, resp)
-		}
-		_, _ = io.Copy(io.Discard, resp.Body)
-		resp.Body.Close()
-	}
-	var full, base time.Duration
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		t0 := time.Now()
-		get(c.URL+"/v1/patients/"+token, tn.Key)
-		t1 := time.Now()
-		get(bare.URL, "")
-		full, base = full+t1.Sub(t0), base+time.Since(t1)
-	}
-	fullRPS, bareRPS := float64(b.N)/full.Seconds(), float64(b.N)/base.Seconds()
-	b.ReportMetric(fullRPS, "full_req/s")
-	b.ReportMetric(bareRPS, "bare_req/s")
-	b.ReportMetric(bareRPS/fullRPS, "bare/full")
-	b.ReportMetric(0, "ns/op")
-	if b.N > 1 {
-		fmt.Printf("GET /v1/patients/{id}: full stack %.0f req/s, bare net/http %.0f req/s, full stack costs %.1fx a bare handler (%d requests each)\n",
-			fullRPS, bareRPS, bareRPS/fullRPS, b.N)
-	}
-}
 
 // BenchmarkRLS compares reading one patient by id four ways, as the app role:
 //   - rls: InTenant (transaction + set_config) and the RLS policy, the path of every write;
@@ -100,33 +47,7 @@ func BenchmarkRLS(b *testing.B) {
 		}
 		tenants = append(tenants, tn.ID)
 	}
-	table := "bench_norls_" + uuid.NewString()[:8]
-	owner, err := pgxpool.New(ctx, env.Settings["DATABASE_OWNER_URL"])
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer owner.Close()
-	for _, sql := range []string{
-		"create table " + table + " (like patients including indexes)",
-		"grant select on " + table + " to clinic_app",
-	} {
-		if _, err := owner.Exec(ctx, sql); err != nil {
-			b.Fatal(err)
-		}
-	}
-	defer owner.Exec(context.Background(), "drop table "+table) //nolint:errcheck
-	for _, t := range tenants {                                 // copy through RLS, one tenant at a time (the owner has no bypass)
-		_, err := owner.Exec(ctx, `begin; select set_config('app.tenant_id', '`+t.String()+`', true);
-			insert into `+table+` select * from patients where tenant_id = '`+t.String()+`'; commit;`)
-		if err != nil {
-			b.Fatal(err)
-		}
-	}
-	app, err := pgxpool.New(ctx, env.Settings["DATABASE_URL"])
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer app.Close()
+	table, app := plainCopy(b, env, tenants)
 
 	pick := func(i int) (uuid.UUID, uuid.UUID) { return tenants[(i%len(ids))/200], ids[i%len(ids)] }
 	var rls, oneTrip, inTx, plain time.Duration

@@ -68,22 +68,42 @@ func isTrusted(a netip.Addr, trusted []netip.Prefix) bool {
 
 // authGuard limits failed authentications per client address. Failures are counted in Redis
 // (GCRA, shared by every instance); an address over its budget is remembered in memory until its
-// Retry-After, so that while it is blocked its requests cost neither Postgres nor Redis. Keys
-// already authenticated (in the key cache) still pass from a blocked address: one misconfigured
-// machine behind a clinic's NAT does not lock the others out.
+// Retry-After, so that while it is blocked its guesses cost neither Postgres nor Redis. A key
+// that authenticated on this instance lately (in the key cache, or Known) is still looked up from
+// a blocked address: one misconfigured machine behind a clinic's NAT does not lock the others
+// out. IPv6 clients are counted per /64, the block one subscriber usually holds, so that an
+// attacker cannot mint a fresh budget per address.
 type authGuard struct {
 	limiter *ratelimit.Limiter // nil: failures are not limited
 	mu      sync.Mutex
-	blocked map[netip.Addr]time.Time
+	blocked map[netip.Prefix]time.Time
+}
+
+// maxBlocked bounds the memory of blocked addresses; past it, expired blocks go, then all (a
+// forgotten block costs a lookup and a Redis call per request until it is seen again).
+const maxBlocked = 100_000
+
+// budgetOf is the unit failures are counted by: the address itself for IPv4, its /64 for IPv6.
+func budgetOf(addr netip.Addr) netip.Prefix {
+	bits := addr.BitLen()
+	if addr.Is6() {
+		bits = 64
+	}
+	p, err := addr.Prefix(bits)
+	if err != nil { // no address (an unparseable peer): one shared budget
+		return netip.Prefix{}
+	}
+	return p
 }
 
 // until returns when addr's block ends, zero when it is not blocked.
 func (g *authGuard) until(addr netip.Addr, now time.Time) time.Time {
+	b := budgetOf(addr)
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	t, ok := g.blocked[addr]
+	t, ok := g.blocked[b]
 	if ok && !now.Before(t) {
-		delete(g.blocked, addr)
+		delete(g.blocked, b)
 		return time.Time{}
 	}
 	return t
@@ -95,21 +115,30 @@ func (g *authGuard) fail(ctx context.Context, addr netip.Addr, now time.Time) ti
 	if g.limiter == nil {
 		return 0
 	}
-	d, err := g.limiter.Allow(ctx, "auth-failures:"+addr.String(), nil)
+	b := budgetOf(addr)
+	d, err := g.limiter.Allow(ctx, "auth-failures:"+b.String(), nil)
 	if err != nil || d.Allowed {
 		return 0
 	}
+	g.block(b, now, now.Add(d.RetryAfter))
+	return d.RetryAfter
+}
+
+// block remembers that b is blocked until then, within maxBlocked entries.
+func (g *authGuard) block(b netip.Prefix, now, until time.Time) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if len(g.blocked) > 100_000 {
+	if len(g.blocked) >= maxBlocked {
 		for a, t := range g.blocked {
 			if !now.Before(t) {
 				delete(g.blocked, a)
 			}
 		}
+		if len(g.blocked) >= maxBlocked {
+			clear(g.blocked)
+		}
 	}
-	g.blocked[addr] = now.Add(d.RetryAfter)
-	return d.RetryAfter
+	g.blocked[b] = until
 }
 
 func tooManyFailures(wait time.Duration) error {
@@ -118,34 +147,48 @@ func tooManyFailures(wait time.Duration) error {
 	return e
 }
 
+// authLookupTimeout bounds a key lookup and the counting of its failure, which a client that
+// hangs up does not cancel: a cancelled query costs a pooled Postgres connection, and a failure
+// left uncounted would be a free guess.
+const authLookupTimeout = 5 * time.Second
+
 // authenticate resolves x-api-key to a principal. A key in the cache passes at once; otherwise a
-// blocked address gets 429 before any lookup, and a failed lookup counts against the address.
+// blocked address gets 429 before any lookup (unless the key is Known), and a failed lookup
+// counts against the address.
 func (s *server) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		secret := r.Header.Get("x-api-key")
+		var secret string
+		if v := r.Header[hdrAPIKey]; len(v) > 0 {
+			secret = v[0]
+		}
 		p, ok := s.deps.Tenancy.FromCache(secret)
 		if !ok {
 			addr, now := clientAddr(r, s.deps.TrustedProxies), time.Now()
-			if until := s.guard.until(addr, now); !until.IsZero() {
+			if until := s.guard.until(addr, now); !until.IsZero() && !s.deps.Tenancy.Known(secret) {
 				writeError(w, r, s.log, tooManyFailures(until.Sub(now)))
 				return
 			}
+			lctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), authLookupTimeout)
 			var err error
-			p, err = s.deps.Tenancy.Authenticate(r.Context(), secret)
+			p, err = s.deps.Tenancy.Authenticate(lctx, secret)
 			if errors.Is(err, tenancy.ErrInvalidKey) {
-				if wait := s.guard.fail(r.Context(), addr, now); wait > 0 {
+				if wait := s.guard.fail(lctx, addr, now); wait > 0 {
 					err = tooManyFailures(wait)
 				}
 			}
+			cancel()
 			if err != nil {
 				writeError(w, r, s.log, err)
 				return
 			}
 		}
-		if info, ok := r.Context().Value(logInfoKey).(*logInfo); ok {
-			info.tenantID, info.keyID = p.TenantID.String(), p.KeyID.String()
+		ctx := r.Context()
+		st := stateFrom(ctx)
+		if st == nil { // outside requestID (never in New): a state of its own
+			st = &requestState{}
+			ctx = context.WithValue(ctx, stateKey{}, st)
 		}
-		ctx := context.WithValue(r.Context(), principalKey, p)
+		st.principal, st.authed = p, true
 		ctx = tenantctx.With(ctx, tenantctx.Identity{TenantID: p.TenantID, KeyID: p.KeyID})
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})

@@ -72,6 +72,44 @@ func TestClientAddressAndTrustedProxies(t *testing.T) {
 	}
 }
 
+// IPv6 clients are counted per /64: addresses of one subscriber share a budget, and a
+// neighbouring /64 has its own.
+func TestIPv6FailuresAreCountedPerSubnet(t *testing.T) {
+	t.Parallel()
+	loopback := netip.MustParsePrefix("127.0.0.0/8")
+	a := newAPI(t, testkit.ServerOptions{AuthFailures: 2, TrustedProxies: []netip.Prefix{loopback}})
+	wrong := "clk_" + strings.Repeat("z", 43)
+	from := func(ip string) int {
+		return a.c.Do(t, "GET", "/v1/patients", wrong, nil, "X-Forwarded-For: "+ip).Status
+	}
+	if s1, s2 := from("2001:db8::1"), from("2001:db8::2"); s1 != 401 || s2 != 401 {
+		t.Fatalf("first failures of the subnet: %d %d, want 401 401", s1, s2)
+	}
+	if s := from("2001:db8::ffff:3"); s != 429 {
+		t.Errorf("a third address of the same /64: %d, want 429 (shared budget)", s)
+	}
+	if s := from("2001:db8:0:1::1"); s != 401 {
+		t.Errorf("the neighbouring /64: %d, want 401 (own budget)", s)
+	}
+}
+
+// A key that authenticated on the instance keeps working from a blocked address after its cache
+// entry expired (it is looked up, and a guess is not); a guess from there is still refused.
+func TestKnownKeyPassesABlockedAddress(t *testing.T) {
+	t.Parallel()
+	const ttl = 50 * time.Millisecond
+	a := newAPI(t, testkit.ServerOptions{AuthFailures: 2, KeyCacheTTL: ttl})
+	a.c.Do(t, "GET", "/v1/patients", a.tenant.Key, nil).Expect(t, 200)
+	time.Sleep(2 * ttl) // out of the cache: the next use needs a lookup
+	wrong := "clk_" + strings.Repeat("w", 43)
+	for range 2 {
+		a.c.Do(t, "GET", "/v1/patients", wrong, nil).Expect(t, 401)
+	}
+	a.c.Do(t, "GET", "/v1/patients", wrong, nil).Expect(t, 429)
+	a.c.Do(t, "GET", "/v1/patients", a.tenant.Key, nil).Expect(t, 200)
+	a.c.Do(t, "GET", "/v1/patients", "clk_"+strings.Repeat("v", 43), nil).Expect(t, 429)
+}
+
 // A revoked key stops working on every instance within moments, though both cache it.
 func TestRevocationReachesEveryInstance(t *testing.T) {
 	t.Parallel()

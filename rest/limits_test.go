@@ -2,7 +2,6 @@ package rest_test
 
 import (
 	"context"
-	"net"
 	"strconv"
 	"strings"
 	"testing"
@@ -88,21 +87,8 @@ func TestRateLimiterDownLetsRequestsThrough(t *testing.T) {
 	t.Parallel()
 	// A Redis that accepts connections and never answers: only short read timeouts save the
 	// request from go-redis' defaults (3 s per read, three retries).
-	silent, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { silent.Close() })
-	go func() {
-		for {
-			c, err := silent.Accept()
-			if err != nil {
-				return
-			}
-			t.Cleanup(func() { c.Close() })
-		}
-	}()
-	for name, url := range map[string]string{"refused": "redis://127.0.0.1:1/0", "silent": "redis://" + silent.Addr().String() + "/0"} {
+	silent := testkit.SilentServer(t)
+	for name, url := range map[string]string{"refused": "redis://127.0.0.1:1/0", "silent": "redis://" + silent + "/0"} {
 		t.Run(name, func(t *testing.T) {
 			dead, err := ratelimit.NewClient(url)
 			if err != nil {

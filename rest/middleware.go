@@ -7,38 +7,44 @@ import (
 	"net/http"
 	"regexp"
 	"runtime/debug"
-	"strconv"
 	"time"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
-	"github.com/redis/go-redis/v9"
 
 	"clinic/internal/platform/errs"
 	"clinic/internal/tenancy"
 )
 
-type ctxKey int
+type stateKey struct{}
 
-const (
-	requestIDKey ctxKey = iota
-	principalKey
-	logInfoKey
-)
+// requestState is what the middleware learns about one request, put in its context once (by
+// requestID) and filled in by the inner middleware: one context value and one request copy
+// instead of one per fact.
+type requestState struct {
+	id        string
+	principal tenancy.Principal
+	authed    bool       // principal is set
+	gate      *limitGate // the pending rate-limit decision (rateLimit)
+}
+
+func stateFrom(ctx context.Context) *requestState {
+	st, _ := ctx.Value(stateKey{}).(*requestState)
+	return st
+}
 
 func requestIDFrom(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey).(string)
-	return id
+	if st := stateFrom(ctx); st != nil {
+		return st.id
+	}
+	return ""
 }
 
 func principalFrom(ctx context.Context) (tenancy.Principal, bool) {
-	p, ok := ctx.Value(principalKey).(tenancy.Principal)
-	return p, ok
-}
-
-// logInfo is filled in by inner middleware so the access log can name the tenant and key.
-type logInfo struct {
-	tenantID, keyID string
+	if st := stateFrom(ctx); st != nil && st.authed {
+		return st.principal, true
+	}
+	return tenancy.Principal{}, false
 }
 
 var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
@@ -46,12 +52,15 @@ var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
 // requestID takes X-Request-ID when it is a sane token, else generates one, and echoes it.
 func requestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		id := r.Header.Get("X-Request-ID")
+		var id string
+		if v := r.Header[hdrRequestID]; len(v) > 0 {
+			id = v[0]
+		}
 		if !validRequestID.MatchString(id) {
 			id = uuid.NewString()
 		}
-		w.Header().Set("X-Request-ID", id)
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey, id)))
+		w.Header()[hdrRequestID] = []string{id}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), stateKey{}, &requestState{id: id})))
 	})
 }
 
@@ -80,18 +89,14 @@ func (s *statusRecorder) Write(b []byte) (int, error) {
 func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
 // accessLog writes one JSON line per request: method, route pattern, status, duration, tenant and
-// key id (never the key itself, never the query string, which may hold a CPF).
+// key id (never the key itself, never the query string, which may hold a CPF). It runs inside
+// requestID, whose state names the tenant and key once authentication has run.
 func accessLog(log *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
-			info := &logInfo{}
 			rec := &statusRecorder{ResponseWriter: w}
-			next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), logInfoKey, info)))
-			route := ""
-			if rc := chi.RouteContext(r.Context()); rc != nil {
-				route = rc.RoutePattern()
-			}
+			next.ServeHTTP(rec, r)
 			status := rec.status
 			if status == 0 {
 				status = http.StatusOK
@@ -100,12 +105,27 @@ func accessLog(log *slog.Logger) func(http.Handler) http.Handler {
 			if status >= 500 {
 				level = slog.LevelError
 			}
-			log.LogAttrs(r.Context(), level, "request",
-				slog.String("request_id", requestIDFrom(r.Context())),
+			ctx := r.Context()
+			if !log.Enabled(ctx, level) {
+				return
+			}
+			route := ""
+			if rc := chi.RouteContext(ctx); rc != nil {
+				route = rc.RoutePattern()
+			}
+			var tenantID, keyID string
+			if p, ok := principalFrom(ctx); ok {
+				tenantID, keyID = p.TenantID.String(), p.KeyID.String()
+			}
+			// A record without a caller's PC: the handler prints no source, and capturing one
+			// (runtime.Callers) was the costliest part of the line.
+			rl := slog.NewRecord(time.Now(), level, "request", 0)
+			rl.AddAttrs(slog.String("request_id", requestIDFrom(ctx)),
 				slog.String("method", r.Method), slog.String("route", route), slog.Int("status", status),
 				slog.Float64("duration_ms", float64(time.Since(start).Microseconds())/1000),
 				slog.Int("bytes", rec.bytes),
-				slog.String("tenant_id", info.tenantID), slog.String("key_id", info.keyID))
+				slog.String("tenant_id", tenantID), slog.String("key_id", keyID))
+			_ = log.Handler().Handle(ctx, rl)
 		})
 	}
 }
@@ -143,33 +163,6 @@ func bodyLimit(limitOf func(*http.Request) int64, log *slog.Logger) func(http.Ha
 			next.ServeHTTP(w, r)
 		})
 	}
-}
-
-// rateLimit applies the per-key limit and counts the request for the key's usage figures, both
-// in one Redis round trip. If Redis is down the request goes through (availability over
-// strictness) and it is logged.
-func (s *server) rateLimit(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p, _ := principalFrom(r.Context())
-		d, err := s.deps.Limiter.Allow(r.Context(), p.KeyID.String(), func(pipe redis.Pipeliner) {
-			s.deps.Tenancy.QueueUse(r.Context(), pipe, p)
-		})
-		if err != nil {
-			s.log.WarnContext(r.Context(), "rate limiter unavailable; request allowed, not counted",
-				"request_id", requestIDFrom(r.Context()), "error", err.Error())
-		} else {
-			w.Header().Set("X-RateLimit-Limit", strconv.Itoa(d.Limit))
-			w.Header().Set("X-RateLimit-Remaining", strconv.Itoa(d.Remaining))
-			w.Header().Set("X-RateLimit-Reset", strconv.Itoa(ceilSeconds(d.Reset)))
-			if !d.Allowed {
-				e := errs.New(errs.RateLimited, "Rate limit exceeded: %d requests per minute for this API key", d.Limit)
-				e.RetryAfter = time.Duration(ceilSeconds(d.RetryAfter)) * time.Second
-				writeError(w, r, s.log, e)
-				return
-			}
-		}
-		next.ServeHTTP(w, r)
-	})
 }
 
 // ceilSeconds rounds d up to whole seconds, the unit of Retry-After and X-RateLimit-Reset: a

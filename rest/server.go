@@ -63,6 +63,7 @@ type server struct {
 	api     huma.API
 	guard   *authGuard
 	uploads *uploadSlots
+	holds   limitHolds
 	ready   readiness
 }
 
@@ -85,8 +86,9 @@ func New(deps Deps) http.Handler {
 		deps.BodyMinBytes = DefaultBodyMinBytes
 	}
 	s := &server{deps: deps, log: deps.Log,
-		guard:   &authGuard{limiter: deps.AuthFailures, blocked: map[netip.Addr]time.Time{}},
-		uploads: &uploadSlots{max: deps.MaxConcurrentUploads, inUse: map[string]int{}}}
+		guard:   &authGuard{limiter: deps.AuthFailures, blocked: map[netip.Prefix]time.Time{}},
+		uploads: &uploadSlots{max: deps.MaxConcurrentUploads, inUse: map[string]int{}},
+		holds:   limitHolds{until: map[uuid.UUID]time.Time{}}}
 	r := chi.NewRouter()
 	r.Use(requestID, accessLog(s.log), recoverer(s.log))
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
@@ -107,7 +109,7 @@ func New(deps Deps) http.Handler {
 		}, s.log), s.authenticate, s.rateLimit, s.uploadGuard)
 		s.api = humachi.New(v1, apiConfig(deps.Version))
 		s.api.OpenAPI().Components.Schemas.RegisterTypeAlias(reflect.TypeFor[uuid.UUID](), reflect.TypeFor[uuidText]())
-		s.api.UseMiddleware(s.requirePermission, rejectEmptyParams, unknownPathIDs, s.resolvePatient)
+		s.api.UseMiddleware(s.requirePermission, rejectEmptyParams, unknownPathIDs, s.resolvePatient, s.awaitLimit)
 		s.registerHealth()
 		s.registerPatients()
 		s.registerDoctors()

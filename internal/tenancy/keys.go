@@ -33,6 +33,9 @@ type Service struct {
 	rdb   redis.UniversalClient
 	now   func() time.Time
 	cache *keyCache // nil unless CacheKeys
+	// afterLookup, when set (tests only), runs between Authenticate's database read and its
+	// caching of the result: the window a concurrent revocation must not slip through.
+	afterLookup func()
 }
 
 // NewService returns a Service over db and rdb.
@@ -206,7 +209,7 @@ func (s *Service) RevokeKey(ctx context.Context, keyID uuid.UUID) error {
 	// Every API instance drops the key from its cache now; one that misses the announcement has
 	// dropped its whole cache already (lost subscription) or holds the key at most the cache TTL.
 	if err := s.rdb.Publish(ctx, RevocationChannel, keyID.String()).Err(); err != nil {
-		return fmt.Errorf("key revoked, but announcing it failed (instances notice within %s): %w", DefaultKeyCacheTTL, err)
+		return fmt.Errorf("key revoked, but announcing it failed (API instances notice within their key cache TTL): %w", err)
 	}
 	return nil
 }
@@ -215,14 +218,14 @@ func (s *Service) RevokeKey(ctx context.Context, keyID uuid.UUID) error {
 // presented value through a unique index, so the cost does not depend on how close a guess is.
 // Errors: ErrInvalidKey (Unauthenticated) for missing, unknown or revoked keys; Unavailable.
 func (s *Service) Authenticate(ctx context.Context, secret string) (Principal, error) {
-	if !keyShape.MatchString(secret) {
+	if !wellFormed(secret) {
 		return Principal{}, ErrInvalidKey
 	}
 	hash := sha256.Sum256([]byte(secret))
 	if p, ok := s.cache.get(hash, s.now()); ok {
 		return p, nil
 	}
-	gen := s.cache.generation()
+	gen := s.cache.generation() // before the lookup: a revocation during it forbids caching
 	var p Principal
 	var perms []string
 	var revoked *time.Time
@@ -233,6 +236,7 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (Principal, e
 		return err
 	}, "select id, tenant_id, permissions, revoked_at from api_keys where key_hash = $1", hash[:])
 	if errors.Is(err, pgx.ErrNoRows) || (err == nil && revoked != nil) {
+		s.cache.forget(hash)
 		return Principal{}, ErrInvalidKey
 	}
 	if err != nil {
@@ -241,6 +245,10 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (Principal, e
 	for _, perm := range perms {
 		p.Permissions = append(p.Permissions, Permission(perm))
 	}
+	if s.afterLookup != nil {
+		s.afterLookup()
+	}
+	s.cache.remember(hash, p.KeyID, s.now())
 	s.cache.put(hash, p, s.now(), gen)
 	return p, nil
 }
