@@ -7,6 +7,7 @@ import (
 	"io"
 	"mime"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"slices"
 	"strings"
@@ -194,9 +195,12 @@ func bodyReadError(err error) error {
 	var tooLarge *http.MaxBytesError
 	var answer *ErrorBody
 	var client *clientBodyError
+	var timeout net.Error
 	switch {
 	case errors.As(err, &tooLarge):
 		return errs.New(errs.TooLarge, "Request body too large (limit %d bytes)", tooLarge.Limit-1)
+	case errors.As(err, &timeout) && timeout.Timeout():
+		return errSlowBody
 	case errors.As(err, &answer) || errs.KindOf(err) != errs.Internal:
 		return err
 	case errors.As(err, &client) && !errors.Is(err, context.Canceled):

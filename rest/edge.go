@@ -4,10 +4,8 @@ import (
 	"context"
 	"errors"
 	"io"
-	"net"
 	"net/http"
 	"net/netip"
-	"os"
 	"strings"
 	"sync"
 	"time"
@@ -219,8 +217,7 @@ func (u *uploadSlots) release(key string) {
 	}
 }
 
-// uploadGuard applies, to uploads only, the per-key cap of concurrent uploads (429 over it) and
-// the minimum body rate (slowBody).
+// uploadGuard applies, to uploads only, the per-key cap of concurrent uploads (429 over it).
 func (s *server) uploadGuard(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !isUpload(r) {
@@ -235,22 +232,49 @@ func (s *server) uploadGuard(next http.Handler) http.Handler {
 			return
 		}
 		defer s.uploads.release(p.KeyID.String())
-		rc := http.NewResponseController(w)
-		sb := &slowBody{r: r.Body, rc: rc, window: s.deps.BodyReadWindow, min: s.deps.BodyMinBytes}
-		if sb.extend() == nil { // the server supports read deadlines (net/http does)
-			r.Body = sb
-			defer func() { _ = rc.SetReadDeadline(time.Time{}) }()
-		}
 		next.ServeHTTP(w, r)
 	})
 }
+
+// minBodyRate cuts off, with 408, any request body that sends fewer than BodyMinBytes in a
+// BodyReadWindow (slowBody), so a client that trickles a body holds no goroutine, connection or
+// staged file for long. It comes first: a body nobody reads (a refused key) is still bounded while
+// net/http discards it. The deadline is lifted once the body has been read to its end, so it never
+// cuts off a handler that works on after reading (net/http would cancel its context).
+func (s *server) minBodyRate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Body == nil || r.Body == http.NoBody {
+			next.ServeHTTP(w, r)
+			return
+		}
+		sb := &slowBody{r: r.Body, rc: http.NewResponseController(w), window: s.deps.BodyReadWindow, min: s.deps.BodyMinBytes}
+		if sb.extend() != nil { // the server does not support read deadlines (net/http does)
+			next.ServeHTTP(w, r)
+			return
+		}
+		r.Body = sb
+		next.ServeHTTP(ownDeadlines{w}, r)
+	})
+}
+
+// ownDeadlines keeps the read deadlines of a guarded body to slowBody: huma would set five
+// seconds from the start of a JSON body (cutting off a large body on a slow link however steadily
+// it arrives) and never lift them (net/http then cancels a handler that outlives them).
+type ownDeadlines struct{ http.ResponseWriter }
+
+// SetReadDeadline ignores the deadline: slowBody sets them.
+func (ownDeadlines) SetReadDeadline(time.Time) error { return nil }
+
+// Unwrap lets http.ResponseController reach the writer's other abilities (Flush).
+func (o ownDeadlines) Unwrap() http.ResponseWriter { return o.ResponseWriter }
 
 // errSlowBody is the answer to a body that sent less than the minimum in a window.
 var errSlowBody = &ErrorBody{status: http.StatusRequestTimeout,
 	Detail: "The request body arrived too slowly and was cut off"}
 
 // slowBody moves the connection's read deadline forward each time min more bytes have arrived:
-// a body that sends fewer than min bytes in a window hits the deadline and fails with errSlowBody.
+// a body that sends fewer than min bytes in a window hits the deadline, and its read fails with a
+// timeout (answered 408: by huma for JSON, by bodyReadError for uploads).
 type slowBody struct {
 	r      io.ReadCloser
 	rc     *http.ResponseController
@@ -263,13 +287,13 @@ func (b *slowBody) extend() error { return b.rc.SetReadDeadline(time.Now().Add(b
 
 func (b *slowBody) Read(p []byte) (int, error) {
 	n, err := b.r.Read(p)
+	if err == io.EOF {
+		_ = b.rc.SetReadDeadline(time.Time{})
+		return n, err
+	}
 	if b.since += n; b.since >= b.min {
 		b.since = 0
 		_ = b.extend()
-	}
-	var ne net.Error
-	if err != nil && (errors.Is(err, os.ErrDeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout())) {
-		return n, errSlowBody
 	}
 	return n, err
 }

@@ -1,10 +1,12 @@
 package rest_test
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"io"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"net/netip"
 	"net/textproto"
@@ -211,4 +213,45 @@ func (p privateDocs) trickleUpload(t *testing.T, patient string, started chan<- 
 	}
 	defer resp.Body.Close()
 	return resp.StatusCode
+}
+
+// Every body, not only uploads, must keep up the minimum rate: a JSON body that trickles is cut
+// off with 408, one that arrives in time is served, and a chunked body that breaks the chunk
+// grammar is the client's 400, never a 500.
+func TestSlowOrBrokenJSONBodies(t *testing.T) {
+	t.Parallel()
+	a := newAPI(t, testkit.ServerOptions{BodyReadWindow: 300 * time.Millisecond, BodyMinBytes: 512})
+	addr := strings.TrimPrefix(a.c.URL, "http://")
+	send := func(head string, parts ...string) string {
+		conn, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close()
+		_ = conn.SetDeadline(time.Now().Add(10 * time.Second))
+		if _, err := io.WriteString(conn, head); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range parts {
+			time.Sleep(150 * time.Millisecond)
+			if _, err := io.WriteString(conn, p); err != nil {
+				break // the server gave up on us
+			}
+		}
+		line, _ := bufio.NewReader(conn).ReadString('\n')
+		return strings.TrimSpace(line)
+	}
+	post := "POST /v1/patients HTTP/1.1\r\nHost: x\r\nx-api-key: " + a.tenant.Key + "\r\nContent-Type: application/json\r\n"
+	body := `{"name": "Lenta"}`
+	// A byte every 150 ms: under 512 bytes in 300 ms.
+	trickle := strings.Split(body, "")
+	if got := send(post+"Content-Length: "+strconv.Itoa(len(body))+"\r\n\r\n", trickle...); !strings.Contains(got, " 408 ") {
+		t.Errorf("trickled JSON body: %q, want 408", got)
+	}
+	if got := send(post + "Content-Length: " + strconv.Itoa(len(body)) + "\r\n\r\n" + body); !strings.Contains(got, " 201 ") {
+		t.Errorf("prompt JSON body: %q, want 201", got)
+	}
+	if got := send(post + "Transfer-Encoding: chunked\r\n\r\nzz\r\nnot a chunk\r\n0\r\n\r\n"); !strings.Contains(got, " 400 ") {
+		t.Errorf("malformed chunked body: %q, want 400", got)
+	}
 }

@@ -88,6 +88,9 @@ func init() {
 		}
 		body.Errors = firstPerField(body.Errors)
 		switch {
+		case status == http.StatusInternalServerError && msg == "cannot read request body":
+			// Reading the body is reading the client's bytes: a chunked body cut short or malformed.
+			body.status, body.Detail, body.Errors = http.StatusBadRequest, "The request body could not be read: malformed or cut short", nil
 		case status >= 500:
 			body.Detail, body.Errors = internalDetail, nil
 		case status == http.StatusBadRequest && len(body.Errors) > 0 && body.Errors[0].Field == "body":

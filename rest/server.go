@@ -90,7 +90,7 @@ func New(deps Deps) http.Handler {
 		uploads: &uploadSlots{max: deps.MaxConcurrentUploads, inUse: map[string]int{}},
 		holds:   limitHolds{until: map[uuid.UUID]time.Time{}}}
 	r := chi.NewRouter()
-	r.Use(requestID, accessLog(s.log), recoverer(s.log))
+	r.Use(requestID, accessLog(s.log), recoverer(s.log), s.minBodyRate)
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, s.log, &ErrorBody{status: http.StatusNotFound, Detail: "Not found"})
 	})

@@ -37,8 +37,8 @@ type config struct {
 	AuthFailures      int
 	KeyCacheTTL       time.Duration
 	MaxUploads        int
-	UploadMinBytes    int
-	UploadReadWindow  time.Duration
+	BodyMinBytes      int
+	BodyReadWindow    time.Duration
 }
 
 // setting documents one environment variable; README's configuration table mirrors this list.
@@ -120,16 +120,16 @@ var settings = []setting{
 		}},
 	{"SERVICE_MAX_CONCURRENT_UPLOADS", "4", "Uploads in flight per API key per API instance; beyond, 429 with Retry-After",
 		func(c *config, v string) error { n, err := strconv.Atoi(v); c.MaxUploads = n; return positive(n, err) }},
-	{"SERVICE_UPLOAD_MIN_BYTES", "1024", "An upload must send at least this many bytes in every SERVICE_UPLOAD_READ_WINDOW, else it is cut off (408)",
+	{"SERVICE_BODY_MIN_BYTES", "1024", "A request body (an upload, JSON) must send at least this many bytes in every SERVICE_BODY_READ_WINDOW, else it is cut off (408)",
 		func(c *config, v string) error {
 			n, err := strconv.Atoi(v)
-			c.UploadMinBytes = n
+			c.BodyMinBytes = n
 			return positive(n, err)
 		}},
-	{"SERVICE_UPLOAD_READ_WINDOW", "30s", "See SERVICE_UPLOAD_MIN_BYTES",
+	{"SERVICE_BODY_READ_WINDOW", "30s", "See SERVICE_BODY_MIN_BYTES",
 		func(c *config, v string) (err error) {
-			c.UploadReadWindow, err = time.ParseDuration(v)
-			return positive(int(c.UploadReadWindow), err)
+			c.BodyReadWindow, err = time.ParseDuration(v)
+			return positive(int(c.BodyReadWindow), err)
 		}},
 	{"WORKER_CONCURRENCY", "4", "Tasks one worker process runs at once",
 		func(c *config, v string) error {

@@ -568,8 +568,8 @@ func defaults() config {
 		AuthFailures:      20,
 		KeyCacheTTL:       time.Minute,
 		MaxUploads:        4,
-		UploadMinBytes:    1024,
-		UploadReadWindow:  30 * time.Second,
+		BodyMinBytes:      1024,
+		BodyReadWindow:    30 * time.Second,
 	}
 }
 

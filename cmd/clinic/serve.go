@@ -95,8 +95,8 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		AuthFailures:         ratelimit.New(edge, cfg.AuthFailures, time.Minute),
 		TrustedProxies:       cfg.TrustedProxies,
 		MaxConcurrentUploads: cfg.MaxUploads,
-		BodyReadWindow:       cfg.UploadReadWindow,
-		BodyMinBytes:         cfg.UploadMinBytes,
+		BodyReadWindow:       cfg.BodyReadWindow,
+		BodyMinBytes:         cfg.BodyMinBytes,
 	}
 	return deps, closeAll, nil
 }
