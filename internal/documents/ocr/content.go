@@ -12,15 +12,37 @@ import (
 //     "\n" byte through the font, which yields a letter in subset fonts), and
 //   - decoding simple fonts code by code, so a ligature ("fi") stays one
 //     item at its own position instead of shifting its neighbours.
-func pageText(p pdf.Page) []pdf.Text {
+//
+// It keeps at most maxPageGlyphs glyphs and maxGraphicsDepth saved graphics states, and decodes
+// each font once, so a content stream of a billion "q" or font changes costs time (bounded by
+// maxContentBytes), not memory; it stops with full true at the glyph cap.
+func pageText(p pdf.Page) (items []pdf.Text, full bool) {
 	contents := p.V.Key("Contents")
 	if contents.IsNull() {
-		return nil
+		return nil, false
 	}
-	w := &textWalker{page: p, g: textState{th: 1, ctm: identity}}
+	w := &textWalker{page: p, g: textState{th: 1, ctm: identity}, fonts: map[string]walkerFont{}}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(pageFull); !ok {
+				panic(r)
+			}
+			items, full = nil, true
+		}
+	}()
 	pdf.Interpret(contents, w.op)
-	return w.out
+	return w.out, false
 }
+
+// pageFull is the panic that ends a walk at maxPageGlyphs: Interpret has no other way out.
+type pageFull struct{}
+
+// Bounds of one page's walk: a dense A4 page shows about 6,000 glyphs; PDF viewers allow a few
+// dozen nested q.
+const (
+	maxPageGlyphs    = 200_000
+	maxGraphicsDepth = 1024
+)
 
 type mat [3][3]float64
 
@@ -49,10 +71,19 @@ type textState struct {
 }
 
 type textWalker struct {
-	page  pdf.Page
-	g     textState
-	stack []textState
-	out   []pdf.Text
+	page    pdf.Page
+	g       textState
+	stack   []textState
+	skipped int // q operators beyond maxGraphicsDepth, matched by the next Q operators
+	out     []pdf.Text
+	fonts   map[string]walkerFont // by resource name, decoded once per page
+}
+
+// walkerFont is a font resource with its decoder.
+type walkerFont struct {
+	font      pdf.Font
+	enc       pdf.TextEncoding
+	composite bool
 }
 
 func floats(args []pdf.Value) []float64 {
@@ -75,8 +106,12 @@ func (w *textWalker) op(stk *pdf.Stack, op string) {
 	}
 	g := &w.g
 	switch {
-	case op == "q":
+	case op == "q" && len(w.stack) < maxGraphicsDepth:
 		w.stack = append(w.stack, *g)
+	case op == "q":
+		w.skipped++
+	case op == "Q" && w.skipped > 0:
+		w.skipped--
 	case op == "Q" && len(w.stack) > 0:
 		*g = w.stack[len(w.stack)-1]
 		w.stack = w.stack[:len(w.stack)-1]
@@ -127,14 +162,17 @@ func (w *textWalker) nextLine() {
 }
 
 func (w *textWalker) setFont(name string, size float64) {
-	g := &w.g
-	g.font = w.page.Font(name)
-	g.tfs = size
-	g.composite = g.font.V.Key("Subtype").Name() == "Type0"
-	g.enc = g.font.Encoder()
-	if g.enc == nil {
-		g.enc = rawEncoding{}
+	f, ok := w.fonts[name]
+	if !ok {
+		f.font = w.page.Font(name)
+		f.composite = f.font.V.Key("Subtype").Name() == "Type0"
+		if f.enc = f.font.Encoder(); f.enc == nil {
+			f.enc = rawEncoding{}
+		}
+		w.fonts[name] = f
 	}
+	g := &w.g
+	g.font, g.enc, g.composite, g.tfs = f.font, f.enc, f.composite, size
 }
 
 // rawEncoding passes bytes through, as the library does without an encoding.
@@ -179,6 +217,9 @@ func (w *textWalker) show(s string) {
 }
 
 func (w *textWalker) emit(text string, w0 float64) {
+	if len(w.out) >= maxPageGlyphs {
+		panic(pageFull{})
+	}
 	g := &w.g
 	trm := mat{{g.tfs * g.th, 0, 0}, {0, g.tfs, 0}, {0, g.trise, 1}}.mul(g.tm).mul(g.ctm)
 	font := g.font.BaseFont()

@@ -24,9 +24,12 @@ func (r *Reader) readPDF(c *call) (Result, error) {
 		return r.readPDFWithPoppler(c)
 	case err != nil:
 		return Result{}, err
-	case reply.Status == "encrypted":
+	case reply.Status == statusEncrypted:
 		return Result{}, unreadable(reasonEncrypted)
-	case reply.Status != "ok":
+	case reply.Status == statusTooLarge:
+		// Poppler would inflate the same content: the document is over the limits.
+		return Result{}, unreadable(reasonLimits)
+	case reply.Status != statusOK:
 		return r.readPDFWithPoppler(c)
 	case reply.PageCount > MaxPages:
 		return Result{}, unreadable(reasonTooManyPages)
@@ -174,7 +177,11 @@ func numPages(doc *pdf.Reader) (n int, err error) {
 	return doc.NumPage(), nil
 }
 
-// pageGlyphs returns page n's glyphs, recovering the library's panics.
+// errPageFull is a page that shows more than maxPageGlyphs glyphs.
+var errPageFull = errors.New("ocr: page shows too many glyphs")
+
+// pageGlyphs returns page n's glyphs, recovering the library's panics; errPageFull when the page
+// shows more than maxPageGlyphs.
 func pageGlyphs(doc *pdf.Reader, n int) (gs []glyph, err error) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -185,5 +192,9 @@ func pageGlyphs(doc *pdf.Reader, n int) (gs []glyph, err error) {
 	if page.V.IsNull() {
 		return nil, unreadable(reasonCorruptPDF)
 	}
-	return toGlyphs(pageText(page)), nil
+	items, full := pageText(page)
+	if full {
+		return nil, errPageFull
+	}
+	return toGlyphs(items), nil
 }

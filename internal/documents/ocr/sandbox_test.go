@@ -2,50 +2,24 @@ package ocr
 
 import (
 	"bytes"
+	"compress/zlib"
 	"context"
-	"fmt"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"clinic/internal/testkit/hostile"
 )
-
-// nestedArrayPDF is a PDF whose page dictionary holds depth nested arrays: the library recurses
-// once per "[" and overflows the Go stack, a fatal error recover cannot catch.
-func nestedArrayPDF(depth int) []byte {
-	return buildPDF([]string{
-		"<< /Type /Catalog /Pages 2 0 R >>",
-		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /X " +
-			strings.Repeat("[", depth) + strings.Repeat("]", depth) + " >>",
-	})
-}
-
-// buildPDF writes objects 1..n with a correct cross-reference table; object 1 is the catalog.
-func buildPDF(objects []string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	offsets := make([]int, len(objects))
-	for i, o := range objects {
-		offsets[i] = b.Len()
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objects)+1)
-	for _, off := range offsets {
-		fmt.Fprintf(&b, "%010d 00000 n \n", off)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objects)+1, xref)
-	return b.Bytes()
-}
 
 // The crash happens in the child: this process survives, Read answers (unreadable, or what
 // poppler makes of it), and a normal PDF is read afterwards by the same process.
 func TestNestedArraysDoNotCrashTheReader(t *testing.T) {
 	needTools(t, "pdftotext", "pdftoppm", "tesseract")
 	path := filepath.Join(t.TempDir(), "nested.pdf")
-	if err := os.WriteFile(path, nestedArrayPDF(2_000_000), 0o600); err != nil {
+	if err := os.WriteFile(path, hostile.NestedArrayPDF(2_000_000), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -60,6 +34,57 @@ func TestNestedArraysDoNotCrashTheReader(t *testing.T) {
 		t.Errorf("text-layer child on nested arrays: %v, want errSandboxDied", err)
 	}
 	read(t, "lab_fpdf.pdf", KindPDF)
+}
+
+// contentPDF is a one-page PDF whose content stream is unit repeated to about n bytes, compressed.
+func contentPDF(t *testing.T, unit string, n int) string {
+	t.Helper()
+	var z bytes.Buffer
+	w := zlib.NewWriter(&z)
+	if _, err := w.Write([]byte(strings.Repeat(unit, n/len(unit)))); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "content.pdf")
+	data := hostile.PDF([]string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+		hostile.Stream("/Filter /FlateDecode", z.Bytes()),
+		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+	})
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// Page content that inflates to gigabytes, or shows millions of glyphs, fails the document as over
+// the limits at once, from the text-layer child, before poppler would read the same content.
+// Millions of nested "q" cost the walk time, not memory.
+func TestContentBombs(t *testing.T) {
+	bomb := filepath.Join(t.TempDir(), "bomb.pdf")
+	if err := os.WriteFile(bomb, hostile.FlateBombPDF(4<<30), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for name, path := range map[string]string{
+		"4 GiB of whitespace":      bomb,
+		"30 MB of one-letter text": contentPDF(t, "BT /F1 1 Tf (a) Tj ET ", 30<<20),
+	} {
+		_, err := New(Options{}).Read(context.Background(), path, KindPDF)
+		var u *UnreadableError
+		if !errors.As(err, &u) || u.Reason != reasonLimits {
+			t.Errorf("%s: err = %v, want %q", name, err, reasonLimits)
+		}
+	}
+	// Ten million nested q: the child neither runs out of memory (a saved state is about 700
+	// bytes) nor gives up; the page has no text.
+	reply, err := textLayer(context.Background(), contentPDF(t, "q ", 20<<20), MaxPages)
+	if err != nil || reply.Status != statusOK || len(reply.Pages) != 1 || reply.Pages[0].Usable {
+		t.Errorf("nested q: %+v, %v", reply, err)
+	}
 }
 
 func TestPageCapsAndRenderBounds(t *testing.T) {
