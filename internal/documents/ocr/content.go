@@ -13,36 +13,52 @@ import (
 //   - decoding simple fonts code by code, so a ligature ("fi") stays one
 //     item at its own position instead of shifting its neighbours.
 //
-// It keeps at most maxPageGlyphs glyphs and maxGraphicsDepth saved graphics states, and decodes
-// each font once, so a content stream of a billion "q" or font changes costs time (bounded by
-// maxContentBytes), not memory; it stops with full true at the glyph cap.
-func pageText(p pdf.Page) (items []pdf.Text, full bool) {
+// It keeps at most maxPageGlyphs glyphs and maxGraphicsDepth saved graphics states, decodes each
+// font once, charges every ToUnicode map it reads to budget and finds inherited resources within
+// maxTreeDepth parents, so a content stream of a billion "q" or font changes costs time (bounded
+// by maxContentBytes), not memory, and a Parent cycle cannot loop. overLimits is true when the
+// page shows more than maxPageGlyphs glyphs or the budget ran out.
+func pageText(p pdf.Page, budget *decodeBudget) (items []pdf.Text, overLimits bool) {
 	contents := p.V.Key("Contents")
 	if contents.IsNull() {
 		return nil, false
 	}
-	w := &textWalker{page: p, g: textState{th: 1, ctm: identity}, fonts: map[string]walkerFont{}}
+	w := &textWalker{resources: inherited(p.V, "Resources"), budget: budget,
+		g: textState{th: 1, ctm: identity}, fonts: map[string]walkerFont{}}
 	defer func() {
 		if r := recover(); r != nil {
-			if _, ok := r.(pageFull); !ok {
+			if _, ok := r.(pageOverLimits); !ok {
 				panic(r)
 			}
-			items, full = nil, true
+			items, overLimits = nil, true
 		}
 	}()
 	pdf.Interpret(contents, w.op)
 	return w.out, false
 }
 
-// pageFull is the panic that ends a walk at maxPageGlyphs: Interpret has no other way out.
-type pageFull struct{}
+// pageOverLimits is the panic that ends a walk over its limits: Interpret has no other way out.
+type pageOverLimits struct{}
 
 // Bounds of one page's walk: a dense A4 page shows about 6,000 glyphs; PDF viewers allow a few
-// dozen nested q.
+// dozen nested q; page trees are a few levels deep.
 const (
 	maxPageGlyphs    = 200_000
 	maxGraphicsDepth = 1024
+	maxTreeDepth     = 64
 )
+
+// inherited returns node's key, or the nearest Parent's, looking at most maxTreeDepth levels up
+// (the library's own lookup follows a Parent cycle for ever).
+func inherited(node pdf.Value, key string) pdf.Value {
+	for i := 0; i < maxTreeDepth && !node.IsNull(); i++ {
+		if v := node.Key(key); !v.IsNull() {
+			return v
+		}
+		node = node.Key("Parent")
+	}
+	return pdf.Value{}
+}
 
 type mat [3][3]float64
 
@@ -71,12 +87,13 @@ type textState struct {
 }
 
 type textWalker struct {
-	page    pdf.Page
-	g       textState
-	stack   []textState
-	skipped int // q operators beyond maxGraphicsDepth, matched by the next Q operators
-	out     []pdf.Text
-	fonts   map[string]walkerFont // by resource name, decoded once per page
+	resources pdf.Value
+	budget    *decodeBudget
+	g         textState
+	stack     []textState
+	skipped   int // q operators beyond maxGraphicsDepth, matched by the next Q operators
+	out       []pdf.Text
+	fonts     map[string]walkerFont // by resource name, decoded once per page
 }
 
 // walkerFont is a font resource with its decoder.
@@ -164,7 +181,10 @@ func (w *textWalker) nextLine() {
 func (w *textWalker) setFont(name string, size float64) {
 	f, ok := w.fonts[name]
 	if !ok {
-		f.font = w.page.Font(name)
+		f.font = pdf.Font{V: w.resources.Key("Font").Key(name)}
+		if !w.budget.charge(f.font.V.Key("ToUnicode")) {
+			panic(pageOverLimits{})
+		}
 		f.composite = f.font.V.Key("Subtype").Name() == "Type0"
 		if f.enc = f.font.Encoder(); f.enc == nil {
 			f.enc = rawEncoding{}
@@ -218,7 +238,7 @@ func (w *textWalker) show(s string) {
 
 func (w *textWalker) emit(text string, w0 float64) {
 	if len(w.out) >= maxPageGlyphs {
-		panic(pageFull{})
+		panic(pageOverLimits{})
 	}
 	g := &w.g
 	trm := mat{{g.tfs * g.th, 0, 0}, {0, g.tfs, 0}, {0, g.trise, 1}}.mul(g.tm).mul(g.ctm)

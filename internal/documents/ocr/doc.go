@@ -34,14 +34,16 @@
 //     process (the same executable, entered through this package's init when
 //     CLINIC_OCR_CHILD is set): 2 GiB of address space (in race builds, where
 //     that cannot be set, the child ends itself past 2 GiB resident), a 64 MiB
-//     goroutine stack, a 64 MiB reply; the text layer gets 60 s of CPU within
-//     2 minutes, the DICOM header 5 s within 5 s. A child that crashes or hits a
+//     goroutine stack, a 64 MiB reply; the text layer gets 30 s of CPU within
+//     a minute, the DICOM header 5 s within 5 s. A child that crashes or hits a
 //     limit costs only its file: a PDF is then read by poppler under its own
 //     limits, a DICOM file is "corrupt DICOM file".
-//   - The text-layer child reads at most 256 MiB of decoded page content per
-//     document and at most 200,000 glyphs per page (and keeps at most 1,024
-//     saved graphics states); a PDF over either fails at once with "file
-//     exceeds the processing limits" (a FlateDecode bomb never reaches poppler).
+//   - The text-layer child reads at most 256 MiB of decoded page content and
+//     ToUnicode maps per document and at most 200,000 glyphs per page (and keeps
+//     at most 1,024 saved graphics states); a PDF over either fails at once with
+//     "file exceeds the processing limits" (a FlateDecode bomb never reaches
+//     poppler). It walks the page tree once, at most 2,000 nodes and 64 levels
+//     deep, and inherited attributes at most 64 parents up, so cycles end.
 //   - pdfinfo, pdftotext, pdftoppm and tesseract run under prlimit: address
 //     space 0.5/1/1/2 GiB, CPU 20/30/30/120 s, files written 1/1/256/1 MiB,
 //     standard output 1/16/1/4 MiB. A tool killed by a limit, or writing more

@@ -177,24 +177,24 @@ func numPages(doc *pdf.Reader) (n int, err error) {
 	return doc.NumPage(), nil
 }
 
-// errPageFull is a page that shows more than maxPageGlyphs glyphs.
-var errPageFull = errors.New("ocr: page shows too many glyphs")
+// errOverLimits is a page that shows more than maxPageGlyphs glyphs, or whose streams exhaust
+// the document's decode budget.
+var errOverLimits = errors.New("ocr: page over the text-layer limits")
 
-// pageGlyphs returns page n's glyphs, recovering the library's panics; errPageFull when the page
-// shows more than maxPageGlyphs.
-func pageGlyphs(doc *pdf.Reader, n int) (gs []glyph, err error) {
+// pageGlyphs returns a page's glyphs, recovering the library's panics; errOverLimits as pageText
+// says.
+func pageGlyphs(page pdf.Page, budget *decodeBudget) (gs []glyph, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			gs, err = nil, unreadable(reasonCorruptPDF)
 		}
 	}()
-	page := doc.Page(n)
 	if page.V.IsNull() {
 		return nil, unreadable(reasonCorruptPDF)
 	}
-	items, full := pageText(page)
-	if full {
-		return nil, errPageFull
+	items, over := pageText(page, budget)
+	if over {
+		return nil, errOverLimits
 	}
 	return toGlyphs(items), nil
 }

@@ -1,13 +1,9 @@
 package ocr
 
 import (
-	"bytes"
-	"compress/zlib"
 	"context"
-	"errors"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -34,57 +30,6 @@ func TestNestedArraysDoNotCrashTheReader(t *testing.T) {
 		t.Errorf("text-layer child on nested arrays: %v, want errSandboxDied", err)
 	}
 	read(t, "lab_fpdf.pdf", KindPDF)
-}
-
-// contentPDF is a one-page PDF whose content stream is unit repeated to about n bytes, compressed.
-func contentPDF(t *testing.T, unit string, n int) string {
-	t.Helper()
-	var z bytes.Buffer
-	w := zlib.NewWriter(&z)
-	if _, err := w.Write([]byte(strings.Repeat(unit, n/len(unit)))); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "content.pdf")
-	data := hostile.PDF([]string{
-		"<< /Type /Catalog /Pages 2 0 R >>",
-		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-		hostile.Stream("/Filter /FlateDecode", z.Bytes()),
-		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-	})
-	if err := os.WriteFile(path, data, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
-// Page content that inflates to gigabytes, or shows millions of glyphs, fails the document as over
-// the limits at once, from the text-layer child, before poppler would read the same content.
-// Millions of nested "q" cost the walk time, not memory.
-func TestContentBombs(t *testing.T) {
-	bomb := filepath.Join(t.TempDir(), "bomb.pdf")
-	if err := os.WriteFile(bomb, hostile.FlateBombPDF(4<<30), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	for name, path := range map[string]string{
-		"4 GiB of whitespace":      bomb,
-		"30 MB of one-letter text": contentPDF(t, "BT /F1 1 Tf (a) Tj ET ", 30<<20),
-	} {
-		_, err := New(Options{}).Read(context.Background(), path, KindPDF)
-		var u *UnreadableError
-		if !errors.As(err, &u) || u.Reason != reasonLimits {
-			t.Errorf("%s: err = %v, want %q", name, err, reasonLimits)
-		}
-	}
-	// Ten million nested q: the child neither runs out of memory (a saved state is about 700
-	// bytes) nor gives up; the page has no text.
-	reply, err := textLayer(context.Background(), contentPDF(t, "q ", 20<<20), MaxPages)
-	if err != nil || reply.Status != statusOK || len(reply.Pages) != 1 || reply.Pages[0].Usable {
-		t.Errorf("nested q: %+v, %v", reply, err)
-	}
 }
 
 func TestPageCapsAndRenderBounds(t *testing.T) {

@@ -16,9 +16,12 @@ const (
 	jobDICOM     = "dicom-header"
 )
 
-// childJobs are the jobs a parser child can do (sandbox.go).
+// childJobs are the jobs a parser child can do (sandbox.go). The text layer of a 1,000-page
+// document takes the child well under a second; 30 s of CPU leave room for slow machines while a
+// file that makes the library spin (object streams that inflate to gigabytes, which are not
+// measured) fails over to poppler within half a minute.
 var childJobs = map[string]childJob{
-	jobTextLayer: {cpuSeconds: 60, wallClock: 2 * time.Minute, run: textLayerJob},
+	jobTextLayer: {cpuSeconds: 30, wallClock: time.Minute, run: textLayerJob},
 	jobDICOM:     {cpuSeconds: 5, wallClock: 5 * time.Second, run: dicomJob},
 }
 
@@ -91,54 +94,95 @@ func readTextLayer(path string, maxPages int) textLayerReply {
 	if count > maxPages {
 		return reply
 	}
-	budget := int64(maxContentBytes)
+	pages := pageList(doc, count)
+	budget := &decodeBudget{left: maxContentBytes}
 	reply.Pages = make([]textLayerPage, count)
-	for n := 1; n <= count; n++ {
-		size, ok := contentSize(doc, n, budget)
-		if budget -= size; budget < 0 {
+	for i, page := range pages {
+		if !budget.chargeContents(page) {
 			return textLayerReply{Status: statusTooLarge, PageCount: count}
 		}
-		if !ok {
-			continue
-		}
-		gs, err := pageGlyphs(doc, n)
-		if errors.Is(err, errPageFull) {
+		gs, err := pageGlyphs(page, budget)
+		if errors.Is(err, errOverLimits) {
 			return textLayerReply{Status: statusTooLarge, PageCount: count}
 		}
 		if err != nil || positionsCollapsed(gs) {
 			continue
 		}
 		text := layoutText(gs)
-		reply.Pages[n-1] = textLayerPage{Text: text, Usable: countLetters(text) >= minLetters}
+		reply.Pages[i] = textLayerPage{Text: text, Usable: countLetters(text) >= minLetters}
 	}
 	return reply
 }
 
-// contentSize returns how many decoded bytes page n's content streams hold, reading at most
-// limit+1 of them; ok is false when the library panics on them (the page goes to poppler).
-func contentSize(doc *pdf.Reader, n int, limit int64) (size int64, ok bool) {
+// pageList returns the document's pages in order, at most limit, walking the page tree once (the
+// library's Page(n) walks it from the root for every page, quadratic in the page count). It visits
+// at most maxTreeNodes nodes and maxTreeDepth levels, so a tree with cycles ends.
+func pageList(doc *pdf.Reader, limit int) (pages []pdf.Page) {
+	defer func() {
+		_ = recover() // the pages found so far are kept; poppler reads the others
+	}()
+	visits := 0
+	var walk func(node pdf.Value, depth int)
+	walk = func(node pdf.Value, depth int) {
+		kids := node.Key("Kids")
+		for i := 0; i < kids.Len() && len(pages) < limit && visits < maxTreeNodes; i++ {
+			visits++
+			kid := kids.Index(i)
+			switch kid.Key("Type").Name() {
+			case "Pages":
+				if depth < maxTreeDepth {
+					walk(kid, depth+1)
+				}
+			case "Page":
+				pages = append(pages, pdf.Page{V: kid})
+			}
+		}
+	}
+	walk(doc.Trailer().Key("Root").Key("Pages"), 0)
+	return pages
+}
+
+// maxTreeNodes bounds the page-tree nodes pageList visits: every page of a MaxPages document and
+// as many intermediate nodes again.
+const maxTreeNodes = 2 * MaxPages
+
+// decodeBudget is what is left of the decoded stream bytes (page content, ToUnicode maps) the
+// text-layer child may read for one document.
+type decodeBudget struct{ left int64 }
+
+// chargeContents charges page's content streams; false when the budget is exhausted. A stream the
+// library cannot decode is left to the parse (and then poppler).
+func (b *decodeBudget) chargeContents(page pdf.Page) (ok bool) {
 	defer func() {
 		if p := recover(); p != nil {
-			ok = false
+			ok = b.left >= 0
 		}
 	}()
-	contents := doc.Page(n).V.Key("Contents")
-	streams := []pdf.Value{contents}
-	if contents.Kind() == pdf.Array {
-		streams = streams[:0]
-		for i := 0; i < contents.Len(); i++ {
-			streams = append(streams, contents.Index(i))
+	contents := page.V.Key("Contents")
+	if contents.Kind() != pdf.Array {
+		return b.charge(contents)
+	}
+	for i := 0; i < contents.Len(); i++ {
+		if !b.charge(contents.Index(i)) {
+			return false
 		}
 	}
-	for _, s := range streams {
-		if s.Kind() != pdf.Stream {
-			continue
+	return true
+}
+
+// charge reads stream s's decoded bytes (at most what is left, plus one) and charges them; false
+// when the budget is exhausted. Anything but a stream costs nothing. A read error (a bad
+// checksum) is for the parse to report: only the size counts here.
+func (b *decodeBudget) charge(s pdf.Value) (ok bool) {
+	defer func() {
+		if p := recover(); p != nil {
+			ok = b.left >= 0
 		}
-		// A read error (a bad checksum) is for the parse to report; only the size counts here.
-		n, _ := io.Copy(io.Discard, io.LimitReader(s.Reader(), limit-size+1))
-		if size += n; size > limit {
-			return size, false
-		}
+	}()
+	if s.Kind() != pdf.Stream {
+		return true
 	}
-	return size, true
+	n, _ := io.Copy(io.Discard, io.LimitReader(s.Reader(), b.left+1))
+	b.left -= n
+	return b.left >= 0
 }
