@@ -125,7 +125,6 @@ func runChild(ctx context.Context, job, arg, path string, reply any) error {
 	cmd.Stdout = &limitedBuffer{max: childMaxReply + 1, buf: &stdout}
 	cmd.Stderr = nil
 	err = cmd.Run()
-	recordPeak("parser child", cmd.ProcessState)
 	if ctx.Err() != nil {
 		return fmt.Errorf("ocr: %s child: %w", job, ctx.Err())
 	}

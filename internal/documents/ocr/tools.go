@@ -76,7 +76,6 @@ func run(ctx context.Context, env []string, lim toolLimits, name string, args ..
 	cmd.Stdout = out
 	cmd.Stderr = &limitedBuffer{max: 4096, buf: &stderr}
 	err = cmd.Run()
-	recordPeak(filepath.Base(name), cmd.ProcessState)
 	if cerr := ctx.Err(); cerr != nil {
 		return nil, fmt.Errorf("ocr: %s: %w", filepath.Base(name), cerr)
 	}
