@@ -34,22 +34,26 @@ func (r *Reader) readPDF(c *call) (Result, error) {
 	case reply.PageCount > MaxPages:
 		return Result{}, unreadable(reasonTooManyPages)
 	}
+	// Text the library does not see (e.g. inside form XObjects) is still found by poppler; a
+	// real scan falls through to OCR.
+	var viaPoppler []int
+	for i, tl := range reply.Pages {
+		if !tl.Usable {
+			viaPoppler = append(viaPoppler, i+1)
+		}
+	}
+	read, err := r.popplerPages(c, viaPoppler)
+	if err != nil {
+		return Result{}, err
+	}
 	pages := make([]Page, 0, reply.PageCount)
 	for i, tl := range reply.Pages {
-		if err := c.ctx.Err(); err != nil {
-			return Result{}, err
-		}
 		if tl.Usable {
 			pages = append(pages, Page{Number: i + 1, Text: tl.Text, Method: MethodTextLayer})
 			continue
 		}
-		// Text the library does not see (e.g. inside form XObjects) is still found by
-		// poppler; a real scan falls through to OCR.
-		p, err := r.popplerPage(c, i+1)
-		if err != nil {
-			return Result{}, err
-		}
-		pages = append(pages, p)
+		pages = append(pages, read[0])
+		read = read[1:]
 	}
 	return assemble(pages, reply.PageCount), nil
 }
@@ -64,47 +68,15 @@ func (r *Reader) readPDFWithPoppler(c *call) (Result, error) {
 	if count > MaxPages {
 		return Result{}, unreadable(reasonTooManyPages)
 	}
-	pages := make([]Page, 0, count)
-	for n := 1; n <= count; n++ {
-		if err := c.ctx.Err(); err != nil {
-			return Result{}, err
-		}
-		p, err := r.popplerPage(c, n)
-		if err != nil {
-			return Result{}, err
-		}
-		pages = append(pages, p)
+	nums := make([]int, count)
+	for i := range nums {
+		nums[i] = i + 1
+	}
+	pages, err := r.popplerPages(c, nums)
+	if err != nil {
+		return Result{}, err
 	}
 	return assemble(pages, count), nil
-}
-
-// popplerPage reads one page with pdftotext, falling back to OCR.
-func (r *Reader) popplerPage(c *call, n int) (Page, error) {
-	text, err := r.pdftotextPage(c, n)
-	if err != nil {
-		return Page{}, pdfToolError(err)
-	}
-	if countLetters(text) < minLetters {
-		return r.ocrPage(c, n)
-	}
-	return Page{Number: n, Text: text, Method: MethodPdftotext}, nil
-}
-
-// ocrPage renders one page and reads it with tesseract; at most MaxOCRPages per document.
-func (r *Reader) ocrPage(c *call, n int) (Page, error) {
-	if c.ocrPages++; c.ocrPages > MaxOCRPages {
-		return Page{}, unreadable(reasonTooManyScans)
-	}
-	png, err := r.renderPage(c, n)
-	if err != nil {
-		return Page{}, pdfToolError(err)
-	}
-	defer os.Remove(png)
-	text, err := r.runTesseract(c.ctx, png)
-	if err != nil {
-		return Page{}, pdfToolError(err)
-	}
-	return Page{Number: n, Text: text, Method: MethodTesseract}, nil
 }
 
 // pdfToolError maps a poppler tool failing on the file to "corrupt PDF";
