@@ -20,7 +20,9 @@
 //     read this way page by page as well.
 //  3. If the text obtained so far has fewer than 10 letters, the page is
 //     treated as a scan: it is rendered with pdftoppm (grayscale PGM, Options.DPI within the pixel cap)
-//     and read with tesseract. Method is MethodTesseract.
+//     and read with tesseract. Method is MethodTesseract. While tesseract reads a
+//     page, the next page that poppler must read is extracted and rendered, so
+//     at most two tools run at once for a document.
 //
 // PNG and JPEG files are checked from their header only (image.DecodeConfig: a
 // real PNG or JPEG of at most 100 megapixels), then handed to tesseract as a
