@@ -2,6 +2,7 @@ package ocr
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -69,4 +70,38 @@ func TestRemoveStaleTemp(t *testing.T) {
 			t.Errorf("%s removed: %v", d, err)
 		}
 	}
+}
+
+// The external tools really run under their limits: a tool over its CPU time, file size or
+// address space is stopped, and one that writes more than its output cap is cut off; either way
+// the file is over the limits (or the tool failed), never a success.
+func TestToolLimitsAreEnforced(t *testing.T) {
+	needTools(t, "pdftoppm", "tesseract", "prlimit")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a tool without limits spins until then
+	defer cancel()
+	small := toolLimits{addressSpace: 1 << 30, cpuSeconds: 1, fileSize: 1 << 20, stdout: 1 << 20}
+	_, err := run(ctx, nil, small, "sh", "-c", "while :; do :; done")
+	if !isLimits(err) {
+		t.Errorf("CPU: %v, want over the limits", err)
+	}
+	_, err = run(ctx, nil, small, "sh", "-c", "head -c 2000000 /dev/zero")
+	if !isLimits(err) {
+		t.Errorf("standard output: %v, want over the limits", err)
+	}
+	out := filepath.Join(t.TempDir(), "page")
+	_, err = run(ctx, nil, toolLimits{addressSpace: 1 << 30, cpuSeconds: 60, fileSize: 1 << 20, stdout: 1 << 20},
+		"pdftoppm", "-r", "300", "-gray", "-singlefile", fixture("lab_ps2pdf.pdf"), out)
+	if !isLimits(err) {
+		t.Errorf("file size (an 8 MB page under a 1 MiB cap): %v, want over the limits", err)
+	}
+	_, err = run(ctx, []string{"OMP_THREAD_LIMIT=1"}, toolLimits{addressSpace: 32 << 20, cpuSeconds: 60, fileSize: 1 << 20, stdout: 1 << 20},
+		"tesseract", fixture("lab_scan.png"), "stdout", "-l", "por")
+	if err == nil {
+		t.Errorf("address space: tesseract read a page in 32 MiB")
+	}
+}
+
+func isLimits(err error) bool {
+	var u *UnreadableError
+	return errors.As(err, &u) && u.Reason == reasonLimits
 }

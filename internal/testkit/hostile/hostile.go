@@ -73,8 +73,8 @@ func NestedArrayPDF(depth int) []byte {
 }
 
 // HugePagePDF is a one-page PDF whose page is inches × inches (a 200-inch page rendered at 300 dpi
-// would be 3.6 gigapixels), with a line of text drawn on it but no usable text layer (the text is
-// drawn as a path), so the page must be rendered for OCR.
+// would be 3.6 gigapixels) with a filled bar drawn on it and no text, so the page must be rendered
+// for OCR.
 func HugePagePDF(inches float64) []byte {
 	side := inches * 72
 	draw := fmt.Sprintf("0 g 72 %g 500 40 re f", side-144)
