@@ -2,6 +2,9 @@ package ingest_test
 
 import (
 	"context"
+	"log/slog"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -11,6 +14,7 @@ import (
 
 	"clinic/ingest"
 	"clinic/internal/documents"
+	"clinic/internal/documents/ocr"
 	"clinic/internal/testkit"
 )
 
@@ -51,5 +55,38 @@ func TestDispatchDeduplicatesAndReplacesArchivedTasks(t *testing.T) {
 		if info, err := insp.GetTaskInfo(queue, id); err != nil || info.State != asynq.TaskStatePending || info.Retried != 0 {
 			t.Errorf("%s after dispatching an archived task: %+v %v", id, info, err)
 		}
+	}
+}
+
+// The periodic sweep removes OCR temporary directories that a killed run left behind (older than
+// ocr.StaleTempAge) and keeps the fresh ones of runs in progress.
+func TestSweepRemovesStaleOCRTempDirs(t *testing.T) {
+	env := testkit.Setup(t)
+	stale, err := os.MkdirTemp("", "ocr-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := os.MkdirTemp("", "ocr-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(stale); _ = os.RemoveAll(fresh) })
+	if err := os.WriteFile(filepath.Join(stale, "page-1.pgm"), []byte("P5"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	past := time.Now().Add(-2 * ocr.StaleTempAge)
+	if err := os.Chtimes(stale, past, past); err != nil {
+		t.Fatal(err)
+	}
+	log := slog.New(slog.DiscardHandler)
+	sweep := ingest.HandleDocumentSweepTask(env.Documents(t, time.Minute, log), time.Hour, log)
+	if err := sweep(context.Background(), ingest.NewDocumentSweepTask(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Errorf("stale OCR directory still there: %v", err)
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Errorf("fresh OCR directory removed: %v", err)
 	}
 }

@@ -1,11 +1,8 @@
 package ingest_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
-	"mime/multipart"
-	"net/textproto"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -54,7 +51,7 @@ func TestWorkerKilledMidJobDocumentStillCompletesOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	body, ct := pdfForm(t, scan)
+	body, ct := filePartForm(t, "scan.pdf", "application/pdf", scan)
 	docID := c.Do(t, "POST", "/v1/patients/"+pat+"/prontuario-documents", tenant.Key, body, "Content-Type: "+ct).
 		Expect(t, 202).JSON(t)["document_id"].(string)
 	status := func() map[string]any {
@@ -103,26 +100,6 @@ func TestWorkerKilledMidJobDocumentStillCompletesOnce(t *testing.T) {
 		})
 		return err == nil && state == "done"
 	})
-}
-
-func pdfForm(t *testing.T, pdf []byte) ([]byte, string) {
-	t.Helper()
-	var buf bytes.Buffer
-	w := multipart.NewWriter(&buf)
-	h := textproto.MIMEHeader{}
-	h.Set("Content-Disposition", `form-data; name="file"; filename="scan.pdf"`)
-	h.Set("Content-Type", "application/pdf")
-	part, err := w.CreatePart(h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := part.Write(pdf); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes(), w.FormDataContentType()
 }
 
 func waitFor(t *testing.T, timeout time.Duration, ok func() bool) {

@@ -123,34 +123,64 @@ func (f *StagedFile) Discard() {
 // Errors (BadRequest, the spec's texts): empty file, unsupported or mismatched type, over the
 // kind's limit. Nothing is left behind when it fails.
 func (s *Service) StageFile(ctx context.Context, in FileInput) (*StagedFile, error) {
-	declared, _, err := mime.ParseMediaType(in.DeclaredType)
-	if err != nil {
-		declared = strings.ToLower(strings.TrimSpace(in.DeclaredType))
-	}
-	claimed, ok := kindOfMime(declared)
-	if !ok && !unclaimed(declared) {
-		return nil, errUnsupported(declared)
-	}
 	head := make([]byte, sniffLen)
 	n, err := io.ReadFull(in.Body, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("read upload: %w", err)
 	}
 	head = head[:n]
-	if n == 0 {
-		return nil, errEmptyFile
+	kind, err := decideKind(in.DeclaredType, head)
+	if err != nil {
+		return nil, err
+	}
+	return s.stream(ctx, kind, head, in)
+}
+
+// decideKind decides an upload's kind from its first sniffLen bytes (head) and the part's
+// declared Content-Type: the bytes decide; a declared type that names a kind must agree, one that
+// makes no claim (none, application/octet-stream) defers to them. Errors (BadRequest, the spec's
+// Portuguese texts): empty file, unsupported or mismatched type.
+func decideKind(declaredType string, head []byte) (fileKind, error) {
+	declared, _, err := mime.ParseMediaType(declaredType)
+	if err != nil {
+		declared = strings.ToLower(strings.TrimSpace(declaredType))
+	}
+	claimed, ok := kindOfMime(declared)
+	if !ok && !unclaimed(declared) {
+		return fileKind{}, errUnsupported(shown(declared))
+	}
+	if len(head) == 0 {
+		return fileKind{}, errEmptyFile
 	}
 	kind, ok := sniff(head)
 	switch {
 	case !ok && unclaimed(declared):
-		return nil, errUnsupported(orUnknown(declared))
+		return fileKind{}, errUnsupported(orUnknown(declared))
 	case !ok:
-		return nil, errUnsupported(declared + " (o conteúdo não é " + claimed.label + ")")
+		return fileKind{}, errUnsupported(declared + " (o conteúdo não é " + claimed.label + ")")
 	case !unclaimed(declared) && kind.kind != claimed.kind:
-		return nil, errUnsupported(declared + " (o conteúdo é " + kind.label + ")")
+		return fileKind{}, errUnsupported(declared + " (o conteúdo é " + kind.label + ")")
 	}
-	return s.stream(ctx, kind, head, in)
+	return kind, nil
 }
+
+// shown is a client's declared type as an error message quotes it: valid UTF-8 without control
+// characters, at most maxShownType characters.
+func shown(declared string) string {
+	declared = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == utf8.RuneError {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(declared, ""))
+	if utf8.RuneCountInString(declared) > maxShownType {
+		declared = string([]rune(declared)[:maxShownType]) + "…"
+	}
+	return declared
+}
+
+// maxShownType bounds the declared type quoted in an error (a media type is rarely 50 characters).
+const maxShownType = 100
 
 func orUnknown(declared string) string {
 	if declared == "" {

@@ -12,14 +12,52 @@ import (
 //     "\n" byte through the font, which yields a letter in subset fonts), and
 //   - decoding simple fonts code by code, so a ligature ("fi") stays one
 //     item at its own position instead of shifting its neighbours.
-func pageText(p pdf.Page) []pdf.Text {
+//
+// It keeps at most maxPageGlyphs glyphs and maxGraphicsDepth saved graphics states, decodes each
+// font once, charges every ToUnicode map it reads to budget and finds inherited resources within
+// maxTreeDepth parents, so a content stream of a billion "q" or font changes costs time (bounded
+// by maxContentBytes), not memory, and a Parent cycle cannot loop. overLimits is true when the
+// page shows more than maxPageGlyphs glyphs or the budget ran out.
+func pageText(p pdf.Page, budget *decodeBudget) (items []pdf.Text, overLimits bool) {
 	contents := p.V.Key("Contents")
 	if contents.IsNull() {
-		return nil
+		return nil, false
 	}
-	w := &textWalker{page: p, g: textState{th: 1, ctm: identity}}
+	w := &textWalker{resources: inherited(p.V, "Resources"), budget: budget,
+		g: textState{th: 1, ctm: identity}, fonts: map[string]walkerFont{}}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(pageOverLimits); !ok {
+				panic(r)
+			}
+			items, overLimits = nil, true
+		}
+	}()
 	pdf.Interpret(contents, w.op)
-	return w.out
+	return w.out, false
+}
+
+// pageOverLimits is the panic that ends a walk over its limits: Interpret has no other way out.
+type pageOverLimits struct{}
+
+// Bounds of one page's walk: a dense A4 page shows about 6,000 glyphs; PDF viewers allow a few
+// dozen nested q; page trees are a few levels deep.
+const (
+	maxPageGlyphs    = 200_000
+	maxGraphicsDepth = 1024
+	maxTreeDepth     = 64
+)
+
+// inherited returns node's key, or the nearest Parent's, looking at most maxTreeDepth levels up
+// (the library's own lookup follows a Parent cycle for ever).
+func inherited(node pdf.Value, key string) pdf.Value {
+	for i := 0; i < maxTreeDepth && !node.IsNull(); i++ {
+		if v := node.Key(key); !v.IsNull() {
+			return v
+		}
+		node = node.Key("Parent")
+	}
+	return pdf.Value{}
 }
 
 type mat [3][3]float64
@@ -49,10 +87,20 @@ type textState struct {
 }
 
 type textWalker struct {
-	page  pdf.Page
-	g     textState
-	stack []textState
-	out   []pdf.Text
+	resources pdf.Value
+	budget    *decodeBudget
+	g         textState
+	stack     []textState
+	skipped   int // q operators beyond maxGraphicsDepth, matched by the next Q operators
+	out       []pdf.Text
+	fonts     map[string]walkerFont // by resource name, decoded once per page
+}
+
+// walkerFont is a font resource with its decoder.
+type walkerFont struct {
+	font      pdf.Font
+	enc       pdf.TextEncoding
+	composite bool
 }
 
 func floats(args []pdf.Value) []float64 {
@@ -75,8 +123,12 @@ func (w *textWalker) op(stk *pdf.Stack, op string) {
 	}
 	g := &w.g
 	switch {
-	case op == "q":
+	case op == "q" && len(w.stack) < maxGraphicsDepth:
 		w.stack = append(w.stack, *g)
+	case op == "q":
+		w.skipped++
+	case op == "Q" && w.skipped > 0:
+		w.skipped--
 	case op == "Q" && len(w.stack) > 0:
 		*g = w.stack[len(w.stack)-1]
 		w.stack = w.stack[:len(w.stack)-1]
@@ -127,14 +179,20 @@ func (w *textWalker) nextLine() {
 }
 
 func (w *textWalker) setFont(name string, size float64) {
-	g := &w.g
-	g.font = w.page.Font(name)
-	g.tfs = size
-	g.composite = g.font.V.Key("Subtype").Name() == "Type0"
-	g.enc = g.font.Encoder()
-	if g.enc == nil {
-		g.enc = rawEncoding{}
+	f, ok := w.fonts[name]
+	if !ok {
+		f.font = pdf.Font{V: w.resources.Key("Font").Key(name)}
+		if !w.budget.charge(f.font.V.Key("ToUnicode")) {
+			panic(pageOverLimits{})
+		}
+		f.composite = f.font.V.Key("Subtype").Name() == "Type0"
+		if f.enc = f.font.Encoder(); f.enc == nil {
+			f.enc = rawEncoding{}
+		}
+		w.fonts[name] = f
 	}
+	g := &w.g
+	g.font, g.enc, g.composite, g.tfs = f.font, f.enc, f.composite, size
 }
 
 // rawEncoding passes bytes through, as the library does without an encoding.
@@ -179,6 +237,9 @@ func (w *textWalker) show(s string) {
 }
 
 func (w *textWalker) emit(text string, w0 float64) {
+	if len(w.out) >= maxPageGlyphs {
+		panic(pageOverLimits{})
+	}
 	g := &w.g
 	trm := mat{{g.tfs * g.th, 0, 0}, {0, g.tfs, 0}, {0, g.trise, 1}}.mul(g.tm).mul(g.ctm)
 	font := g.font.BaseFont()

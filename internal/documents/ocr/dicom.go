@@ -1,301 +1,192 @@
 package ocr
 
 import (
-	"bufio"
-	"bytes"
-	"compress/flate"
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 	"time"
+
+	"github.com/suyashkumar/dicom"
+	"github.com/suyashkumar/dicom/pkg/tag"
+	"github.com/suyashkumar/dicom/pkg/uid"
 )
 
-// DICOM tags used here, as group<<16 | element.
-const (
-	tagTransferSyntax = 0x00020010
-	tagStudyDate      = 0x00080020
-	tagModality       = 0x00080060
-	tagItem           = 0xFFFEE000
-	tagItemEnd        = 0xFFFEE00D
-	tagSequenceEnd    = 0xFFFEE0DD
-	undefinedLength   = 0xFFFFFFFF
-	maxValueRead      = 256 // longest value read into memory
-	maxNesting        = 16  // deepest sequence nesting skipped
-)
+// maxDICOMHeader bounds the bytes of a DICOM file the header parse reads: the file meta group and
+// the dataset's elements up to Modality (0008,0060) take a few hundred bytes in real files.
+const maxDICOMHeader = 1 << 20
 
-// Transfer syntaxes that change how the dataset is encoded.
-const (
-	tsImplicitLE = "1.2.840.10008.1.2"
-	tsExplicitBE = "1.2.840.10008.1.2.2"
-	tsDeflated   = "1.2.840.10008.1.2.1.99"
-)
+// dicomReply is what the DICOM child writes on its standard output. Status is "ok", "corrupt"
+// (the library refused the header) or "io" (the file could not be read).
+type dicomReply struct {
+	Status    string `json:"status"`
+	Modality  string `json:"modality,omitempty"`
+	StudyDate string `json:"study_date,omitempty"`
+}
 
-// readDICOMFile is Read for KindDICOM: the header only, no OCR. Reading stops when ctx ends.
+// readDICOMFile is Read for KindDICOM: the header only, no OCR. The file must carry the "DICM"
+// magic at offset 128; github.com/suyashkumar/dicom then parses its header in a child process
+// (sandbox.go), which cancelling ctx kills.
 func readDICOMFile(ctx context.Context, path string) (Result, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return Result{}, fmt.Errorf("ocr: %w", err)
-	}
-	defer f.Close()
-	info, err := ReadDICOMHeader(ctxReader{ctx: ctx, r: f})
-	if err != nil {
-		if cerr := ctx.Err(); cerr != nil {
-			return Result{}, cerr
-		}
+	if err := checkDICOMMagic(path); err != nil {
 		return Result{}, err
 	}
-	return Result{DICOM: &info}, nil
-}
-
-// ctxReader fails reads once ctx has ended.
-type ctxReader struct {
-	ctx context.Context
-	r   io.Reader
-}
-
-func (c ctxReader) Read(p []byte) (int, error) {
-	if err := c.ctx.Err(); err != nil {
-		return 0, err
+	var reply dicomReply
+	err := runChild(ctx, jobDICOM, "", path, &reply)
+	switch {
+	case errors.Is(err, errSandboxDied):
+		// No real header makes the parse crash or reach a limit within 1 MiB.
+		return Result{}, unreadable(reasonCorruptDICOM)
+	case err != nil:
+		return Result{}, err
+	case reply.Status != statusOK:
+		return Result{}, unreadable(reasonCorruptDICOM)
 	}
-	return c.r.Read(p)
+	return Result{DICOM: &DICOMInfo{Modality: validModality(reply.Modality), StudyDate: formatDICOMDate(reply.StudyDate)}}, nil
 }
 
-// ReadDICOMHeader parses the preamble, "DICM" magic at offset 128 and the
-// header elements it needs: the file meta group (explicit VR little endian)
-// for the transfer syntax, then the dataset's first elements up to Modality
-// (0008,0060). It stops there and never reads pixel data. A stream without the
-// magic, or one cut short inside an element, yields *UnreadableError; other
-// read errors are returned as they are.
-func ReadDICOMHeader(r io.Reader) (DICOMInfo, error) {
-	br := bufio.NewReader(r)
+// checkDICOMMagic reads the 128-byte preamble and the "DICM" magic; anything else is not a DICOM
+// file (the library would try to read it as a bare dataset).
+func checkDICOMMagic(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("ocr: %w", err)
+	}
+	defer f.Close()
 	var head [132]byte
-	if _, err := io.ReadFull(br, head[:]); err != nil {
-		return DICOMInfo{}, dicomReadError(err, reasonNotDICOM)
+	if _, err := io.ReadFull(f, head[:]); err != nil {
+		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+			return unreadable(reasonNotDICOM)
+		}
+		return fmt.Errorf("ocr: %w", err)
 	}
 	if string(head[128:]) != "DICM" {
-		return DICOMInfo{}, unreadable(reasonNotDICOM)
-	}
-	d := &dicomDecoder{r: br, order: binary.LittleEndian, explicit: true}
-	ts, err := d.readMetaGroup()
-	if err != nil {
-		return DICOMInfo{}, err
-	}
-	if err := d.switchSyntax(ts); err != nil {
-		return DICOMInfo{}, err
-	}
-	return d.readInfo()
-}
-
-// dicomDecoder reads data elements from a stream.
-type dicomDecoder struct {
-	r        *bufio.Reader
-	src      io.Reader // what elements are read from: r, or a deflate reader
-	order    binary.ByteOrder
-	explicit bool
-}
-
-// element is one data element's header.
-type element struct {
-	tag    uint32
-	vr     string
-	length uint32
-}
-
-func (d *dicomDecoder) reader() io.Reader {
-	if d.src != nil {
-		return d.src
-	}
-	return d.r
-}
-
-// readMetaGroup reads group 0002 and returns the transfer syntax UID.
-func (d *dicomDecoder) readMetaGroup() (string, error) {
-	var ts string
-	for {
-		group, err := d.r.Peek(2)
-		if err != nil {
-			if errors.Is(err, io.EOF) {
-				return ts, nil
-			}
-			return "", dicomReadError(err, reasonCorruptDICOM)
-		}
-		if binary.LittleEndian.Uint16(group) != 0x0002 {
-			return ts, nil
-		}
-		el, err := d.readElement()
-		if err != nil {
-			return "", err
-		}
-		if el.tag == tagTransferSyntax {
-			if ts, err = d.readString(el); err != nil {
-				return "", err
-			}
-			continue
-		}
-		if err := d.skipValue(el, 0); err != nil {
-			return "", err
-		}
-	}
-}
-
-// switchSyntax sets up decoding of the dataset for the transfer syntax.
-func (d *dicomDecoder) switchSyntax(ts string) error {
-	switch ts {
-	case tsImplicitLE:
-		d.explicit = false
-	case tsExplicitBE:
-		d.order = binary.BigEndian
-	case tsDeflated:
-		d.src = flate.NewReader(d.r)
+		return unreadable(reasonNotDICOM)
 	}
 	return nil
 }
 
-// readInfo scans the dataset until both fields are found or elements sort
-// after Modality.
-func (d *dicomDecoder) readInfo() (DICOMInfo, error) {
-	var info DICOMInfo
+// dicomJob is the DICOM child's work.
+func dicomJob(path, _ string) any {
+	f, err := os.Open(path)
+	if err != nil {
+		return dicomReply{Status: "io"}
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return dicomReply{Status: "io"}
+	}
+	info, err := parseDICOMHeader(f, fi.Size())
+	if err != nil {
+		return dicomReply{Status: "corrupt"}
+	}
+	return dicomReply{Status: statusOK, Modality: info.Modality, StudyDate: info.StudyDate}
+}
+
+// parseDICOMHeader reads, with the library, the file meta group (for the transfer syntax) and the
+// dataset's elements up to Modality, from the first maxDICOMHeader bytes of r (size bytes long),
+// never pixel data. StudyDate is returned as the file has it. A header cut short before Modality
+// is an error unless the cut is maxDICOMHeader's.
+func parseDICOMHeader(r io.Reader, size int64) (info DICOMInfo, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			info, err = DICOMInfo{}, fmt.Errorf("dicom: %v", p)
+		}
+	}()
+	n := min(size, maxDICOMHeader)
+	in := &countingReader{r: io.LimitReader(r, n)}
+	p, err := dicom.NewParser(in, n, nil, dicom.SkipPixelData(),
+		dicom.AllowMissingMetaElementGroupLength(), dicom.AllowUnknownSpecificCharacterSet())
+	if err != nil {
+		return DICOMInfo{}, fmt.Errorf("dicom header: %w", err)
+	}
+	// Without a group length the meta group may end with the dataset's first element.
+	if collect(p.GetMetadata().Elements, &info) {
+		return info, nil
+	}
+	// The parser knows where the data ends (n), so a clean end is ErrorEndOfDICOM and io.EOF
+	// means an element was cut short, except in a deflated dataset, whose end only EOF marks.
+	deflated := transferSyntax(p.GetMetadata()) == uid.DeflatedExplicitVRLittleEndian
 	for {
-		el, err := d.readElement()
-		if errors.Is(err, io.EOF) {
+		el, err := p.Next()
+		switch {
+		case errors.Is(err, dicom.ErrorEndOfDICOM) || deflated && errors.Is(err, io.EOF):
 			return info, nil
+		case err != nil && size > n && in.n >= n:
+			return info, nil // cut by maxDICOMHeader, not by the file
+		case err != nil:
+			return DICOMInfo{}, fmt.Errorf("dicom element: %w", err)
 		}
-		if err != nil {
-			return DICOMInfo{}, err
-		}
-		if el.tag > tagModality {
+		if collect([]*dicom.Element{el}, &info) {
 			return info, nil
-		}
-		switch el.tag {
-		case tagStudyDate:
-			v, err := d.readString(el)
-			if err != nil {
-				return DICOMInfo{}, err
-			}
-			info.StudyDate = formatDICOMDate(v)
-		case tagModality:
-			v, err := d.readString(el)
-			if err != nil {
-				return DICOMInfo{}, err
-			}
-			info.Modality = v
-			return info, nil
-		default:
-			if err := d.skipValue(el, 0); err != nil {
-				return DICOMInfo{}, err
-			}
 		}
 	}
 }
 
-// readElement reads a data element header. io.EOF means the stream ended
-// cleanly before it.
-func (d *dicomDecoder) readElement() (element, error) {
-	var b [8]byte
-	if _, err := io.ReadFull(d.reader(), b[:4]); err != nil {
-		if errors.Is(err, io.EOF) {
-			return element{}, io.EOF
-		}
-		return element{}, dicomReadError(err, reasonCorruptDICOM)
-	}
-	el := element{tag: uint32(d.order.Uint16(b[0:2]))<<16 | uint32(d.order.Uint16(b[2:4]))}
-	group := el.tag >> 16
-	explicit := d.explicit && group != 0xFFFE
-	if group == 0x0002 {
-		explicit = true // the meta group is always explicit VR
-	}
-	if !explicit {
-		if _, err := io.ReadFull(d.reader(), b[:4]); err != nil {
-			return element{}, dicomReadError(err, reasonCorruptDICOM)
-		}
-		el.length = d.order.Uint32(b[:4])
-		return el, nil
-	}
-	if _, err := io.ReadFull(d.reader(), b[:4]); err != nil {
-		return element{}, dicomReadError(err, reasonCorruptDICOM)
-	}
-	el.vr = string(b[0:2])
-	if !longLengthVR(el.vr) {
-		el.length = uint32(d.order.Uint16(b[2:4]))
-		return el, nil
-	}
-	if _, err := io.ReadFull(d.reader(), b[:4]); err != nil {
-		return element{}, dicomReadError(err, reasonCorruptDICOM)
-	}
-	el.length = d.order.Uint32(b[:4])
-	return el, nil
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n int64
 }
 
-// longLengthVR reports VRs with two reserved bytes and a 32-bit length.
-func longLengthVR(vr string) bool {
-	switch vr {
-	case "OB", "OD", "OF", "OL", "OV", "OW", "SQ", "SV", "UC", "UN", "UR", "UT", "UV":
-		return true
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// collect copies StudyDate and Modality from els into info and reports whether the header is
+// done: Modality seen, or an element that sorts after it.
+func collect(els []*dicom.Element, info *DICOMInfo) bool {
+	for _, el := range els {
+		switch {
+		case el.Tag == tag.StudyDate:
+			info.StudyDate = firstString(el)
+		case el.Tag == tag.Modality:
+			info.Modality = firstString(el)
+			return true
+		case el.Tag.Group != 0x0002 && el.Tag.Compare(tag.Modality) > 0:
+			return true
+		}
 	}
 	return false
 }
 
-// readString reads a short text value, trimming padding.
-func (d *dicomDecoder) readString(el element) (string, error) {
-	if el.length == undefinedLength || el.length > maxValueRead {
-		return "", unreadable(reasonCorruptDICOM)
+// transferSyntax is the meta group's transfer syntax UID, or "".
+func transferSyntax(meta dicom.Dataset) string {
+	el, err := meta.FindElementByTag(tag.TransferSyntaxUID)
+	if err != nil {
+		return ""
 	}
-	buf := make([]byte, el.length)
-	if _, err := io.ReadFull(d.reader(), buf); err != nil {
-		return "", dicomReadError(err, reasonCorruptDICOM)
-	}
-	return strings.TrimRight(string(bytes.TrimRight(buf, "\x00 ")), " "), nil
+	return firstString(el)
 }
 
-// skipValue discards an element's value without keeping it in memory,
-// walking sequences of undefined length item by item.
-func (d *dicomDecoder) skipValue(el element, depth int) error {
-	if el.length != undefinedLength {
-		_, err := io.CopyN(io.Discard, d.reader(), int64(el.length))
-		return dicomReadError(err, reasonCorruptDICOM)
+// firstString is an element's first string value, or "".
+func firstString(el *dicom.Element) string {
+	if el.Value == nil || el.Value.ValueType() != dicom.Strings {
+		return ""
 	}
-	if depth >= maxNesting {
-		return unreadable(reasonCorruptDICOM)
+	if v := dicom.MustGetStrings(el.Value); len(v) > 0 {
+		return strings.TrimSpace(v[0])
 	}
-	end := uint32(tagSequenceEnd)
-	if el.tag == tagItem {
-		end = tagItemEnd
-	}
-	for {
-		inner, err := d.readElement()
-		if err != nil {
-			return dicomReadError(err, reasonCorruptDICOM)
-		}
-		if inner.tag == end {
-			return nil
-		}
-		if err := d.skipValue(inner, depth+1); err != nil {
-			return err
-		}
-	}
+	return ""
 }
 
-// dicomReadError turns a short read into *UnreadableError with reason and
-// keeps other read errors (transient I/O) as they are.
-func dicomReadError(err error, reason string) error {
-	if err == nil {
-		return nil
+// validModality returns m when it is a DICOM code string (at most 16 upper-case letters, digits,
+// spaces or underscores, e.g. "CT", "MR", "US"), else "".
+func validModality(m string) string {
+	if len(m) > 16 {
+		return ""
 	}
-	if isUnreadable(err) {
-		return err
+	for _, c := range m {
+		if !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == ' ' || c == '_') {
+			return ""
+		}
 	}
-	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-		return unreadable(reason)
-	}
-	var ce flate.CorruptInputError
-	if errors.As(err, &ce) {
-		return unreadable(reason)
-	}
-	return fmt.Errorf("ocr: reading DICOM: %w", err)
+	return m
 }
 
 // formatDICOMDate turns a DA value (YYYYMMDD, or the old YYYY.MM.DD) into

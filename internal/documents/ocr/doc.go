@@ -20,30 +20,41 @@
 //     read this way page by page as well.
 //  3. If the text obtained so far has fewer than 10 letters, the page is
 //     treated as a scan: it is rendered with pdftoppm (grayscale PGM, Options.DPI within the pixel cap)
-//     and read with tesseract. Method is MethodTesseract.
+//     and read with tesseract. Method is MethodTesseract. While tesseract reads a
+//     page, the next page that poppler must read is extracted and rendered, so
+//     at most two tools run at once for a document.
 //
 // PNG and JPEG files are checked from their header only (image.DecodeConfig: a
 // real PNG or JPEG of at most 100 megapixels), then handed to tesseract as a
 // single page. DICOM files are never OCRed: only the header fields in
-// DICOMInfo are returned.
+// DICOMInfo are returned, read by github.com/suyashkumar/dicom (file meta group
+// and the dataset up to Modality, at most the first 1 MiB, pixel data skipped).
 //
 // # Limits (a hostile file costs one document, never the worker)
 //
-//   - The library's parse of the text layer runs in a child process (the same
-//     executable, entered through this package's init when
-//     CLINIC_OCR_TEXT_LAYER_CHILD is set): 60 s of CPU, 2 GiB of address space
-//     (not in race builds), a 64 MiB goroutine stack, 2 minutes, a 64 MiB reply.
-//     A child that crashes or hits a limit costs only its file, which poppler
-//     then reads under its own limits.
+//   - The libraries' parses (the PDF text layer, the DICOM header) run in a child
+//     process (the same executable, entered through this package's init when
+//     CLINIC_OCR_CHILD is set): 2 GiB of address space (in race builds, where
+//     that cannot be set, the child ends itself past 2 GiB resident), a 64 MiB
+//     goroutine stack, a 64 MiB reply; the text layer gets 30 s of CPU within
+//     a minute, the DICOM header 5 s within 5 s. A child that crashes or hits a
+//     limit costs only its file: a PDF is then read by poppler under its own
+//     limits, a DICOM file is "corrupt DICOM file".
+//   - The text-layer child reads at most 256 MiB of decoded page content and
+//     ToUnicode maps per document and at most 200,000 glyphs per page (and keeps
+//     at most 1,024 saved graphics states); a PDF over either fails at once with
+//     "file exceeds the processing limits" (a FlateDecode bomb never reaches
+//     poppler). It walks the page tree once, at most 2,000 nodes and 64 levels
+//     deep, and inherited attributes at most 64 parents up, so cycles end.
 //   - pdfinfo, pdftotext, pdftoppm and tesseract run under prlimit: address
-//     space 0.5/1/1/2 GiB, CPU 20/60/60/120 s, files written 1/1/256/1 MiB,
+//     space 0.5/1/1/2 GiB, CPU 20/30/30/120 s, files written 1/1/256/1 MiB,
 //     standard output 1/16/1/4 MiB. A tool killed by a limit, or writing more
 //     than its cap, makes the file unreadable ("file exceeds the processing
 //     limits").
 //   - A PDF has at most MaxPages (1000) pages and at most MaxOCRPages (300)
 //     pages that need OCR; a page renders at Options.DPI unless that exceeds
 //     40 megapixels, when the resolution is lowered to fit.
-//   - Every page loop checks the context; DICOM reading stops with it.
+//   - Every page loop checks the context; cancelling it kills the children.
 //   - Per-call temporary directories ("ocr-*") of runs that died are removed
 //     by RemoveStaleTemp (the periodic document sweep) after StaleTempAge.
 //

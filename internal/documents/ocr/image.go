@@ -6,6 +6,7 @@ import (
 	"image"
 	_ "image/jpeg" // register the JPEG decoder
 	_ "image/png"  // register the PNG decoder
+	"io"
 	"os"
 )
 
@@ -32,16 +33,22 @@ func (r *Reader) readImage(c *call) (Result, error) {
 	return assemble([]Page{{Number: 1, Text: text, Method: MethodTesseract}}, 1), nil
 }
 
-// checkImage reads the image's header only (image.DecodeConfig): a file that is not a PNG or
-// JPEG, or claims more than maxImagePixels, is unreadable before any pixel is decoded. The
-// pixels are decoded only by tesseract, in its own process under its limits.
+// checkImage reads the image's header only: see checkImageHeader.
 func checkImage(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("ocr: %w", err)
 	}
 	defer f.Close()
-	cfg, _, err := image.DecodeConfig(f)
+	return checkImageHeader(f)
+}
+
+// checkImageHeader reads an image's header only (image.DecodeConfig): a stream that is not a PNG
+// or JPEG, or claims more than maxImagePixels, is unreadable before any pixel is decoded. The
+// pixels are decoded only by tesseract, in its own process under its limits. Errors:
+// *UnreadableError ("unreadable image", "image too large"); a read error of r as it is.
+func checkImageHeader(r io.Reader) error {
+	cfg, _, err := image.DecodeConfig(r)
 	if err != nil {
 		return imageError(err)
 	}

@@ -182,8 +182,8 @@ type call struct {
 	ctx      context.Context
 	path     string
 	dir      string
-	ocrPages int              // pages rendered and OCRed so far
-	sizes    map[int]pageSize // page sizes from pdfinfo, read when the first page is rendered
+	ocrPages int            // pages rendered and OCRed so far
+	info     *pdfInfoResult // pdfinfo's findings, once it has run
 }
 
 func (r *Reader) withTemp(ctx context.Context, path string, fn func(*call) (Result, error)) (Result, error) {

@@ -151,7 +151,7 @@ func TestPositionsCollapsedOnlyForCIDRuns(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", file, err)
 		}
-		gs, err := pageGlyphs(doc, 1)
+		gs, err := pageGlyphs(pageList(doc, 1)[0], &decodeBudget{left: maxContentBytes})
 		closeDoc()
 		if err != nil {
 			t.Fatalf("%s: %v", file, err)

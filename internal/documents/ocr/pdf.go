@@ -24,29 +24,36 @@ func (r *Reader) readPDF(c *call) (Result, error) {
 		return r.readPDFWithPoppler(c)
 	case err != nil:
 		return Result{}, err
-	case reply.Status == "encrypted":
+	case reply.Status == statusEncrypted:
 		return Result{}, unreadable(reasonEncrypted)
-	case reply.Status != "ok":
+	case reply.Status == statusTooLarge:
+		// Poppler would inflate the same content: the document is over the limits.
+		return Result{}, unreadable(reasonLimits)
+	case reply.Status != statusOK:
 		return r.readPDFWithPoppler(c)
 	case reply.PageCount > MaxPages:
 		return Result{}, unreadable(reasonTooManyPages)
 	}
+	// Text the library does not see (e.g. inside form XObjects) is still found by poppler; a
+	// real scan falls through to OCR.
+	var viaPoppler []int
+	for i, tl := range reply.Pages {
+		if !tl.Usable {
+			viaPoppler = append(viaPoppler, i+1)
+		}
+	}
+	read, err := r.popplerPages(c, viaPoppler)
+	if err != nil {
+		return Result{}, err
+	}
 	pages := make([]Page, 0, reply.PageCount)
 	for i, tl := range reply.Pages {
-		if err := c.ctx.Err(); err != nil {
-			return Result{}, err
-		}
 		if tl.Usable {
 			pages = append(pages, Page{Number: i + 1, Text: tl.Text, Method: MethodTextLayer})
 			continue
 		}
-		// Text the library does not see (e.g. inside form XObjects) is still found by
-		// poppler; a real scan falls through to OCR.
-		p, err := r.popplerPage(c, i+1)
-		if err != nil {
-			return Result{}, err
-		}
-		pages = append(pages, p)
+		pages = append(pages, read[0])
+		read = read[1:]
 	}
 	return assemble(pages, reply.PageCount), nil
 }
@@ -61,47 +68,15 @@ func (r *Reader) readPDFWithPoppler(c *call) (Result, error) {
 	if count > MaxPages {
 		return Result{}, unreadable(reasonTooManyPages)
 	}
-	pages := make([]Page, 0, count)
-	for n := 1; n <= count; n++ {
-		if err := c.ctx.Err(); err != nil {
-			return Result{}, err
-		}
-		p, err := r.popplerPage(c, n)
-		if err != nil {
-			return Result{}, err
-		}
-		pages = append(pages, p)
+	nums := make([]int, count)
+	for i := range nums {
+		nums[i] = i + 1
+	}
+	pages, err := r.popplerPages(c, nums)
+	if err != nil {
+		return Result{}, err
 	}
 	return assemble(pages, count), nil
-}
-
-// popplerPage reads one page with pdftotext, falling back to OCR.
-func (r *Reader) popplerPage(c *call, n int) (Page, error) {
-	text, err := r.pdftotextPage(c, n)
-	if err != nil {
-		return Page{}, pdfToolError(err)
-	}
-	if countLetters(text) < minLetters {
-		return r.ocrPage(c, n)
-	}
-	return Page{Number: n, Text: text, Method: MethodPdftotext}, nil
-}
-
-// ocrPage renders one page and reads it with tesseract; at most MaxOCRPages per document.
-func (r *Reader) ocrPage(c *call, n int) (Page, error) {
-	if c.ocrPages++; c.ocrPages > MaxOCRPages {
-		return Page{}, unreadable(reasonTooManyScans)
-	}
-	png, err := r.renderPage(c, n)
-	if err != nil {
-		return Page{}, pdfToolError(err)
-	}
-	defer os.Remove(png)
-	text, err := r.runTesseract(c.ctx, png)
-	if err != nil {
-		return Page{}, pdfToolError(err)
-	}
-	return Page{Number: n, Text: text, Method: MethodTesseract}, nil
 }
 
 // pdfToolError maps a poppler tool failing on the file to "corrupt PDF";
@@ -174,16 +149,24 @@ func numPages(doc *pdf.Reader) (n int, err error) {
 	return doc.NumPage(), nil
 }
 
-// pageGlyphs returns page n's glyphs, recovering the library's panics.
-func pageGlyphs(doc *pdf.Reader, n int) (gs []glyph, err error) {
+// errOverLimits is a page that shows more than maxPageGlyphs glyphs, or whose streams exhaust
+// the document's decode budget.
+var errOverLimits = errors.New("ocr: page over the text-layer limits")
+
+// pageGlyphs returns a page's glyphs, recovering the library's panics; errOverLimits as pageText
+// says.
+func pageGlyphs(page pdf.Page, budget *decodeBudget) (gs []glyph, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			gs, err = nil, unreadable(reasonCorruptPDF)
 		}
 	}()
-	page := doc.Page(n)
 	if page.V.IsNull() {
 		return nil, unreadable(reasonCorruptPDF)
 	}
-	return toGlyphs(pageText(page)), nil
+	items, over := pageText(page, budget)
+	if over {
+		return nil, errOverLimits
+	}
+	return toGlyphs(items), nil
 }

@@ -1,51 +1,22 @@
 package ocr
 
 import (
-	"bytes"
 	"context"
-	"fmt"
+	"errors"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
+
+	"clinic/internal/testkit/hostile"
 )
-
-// nestedArrayPDF is a PDF whose page dictionary holds depth nested arrays: the library recurses
-// once per "[" and overflows the Go stack, a fatal error recover cannot catch.
-func nestedArrayPDF(depth int) []byte {
-	return buildPDF([]string{
-		"<< /Type /Catalog /Pages 2 0 R >>",
-		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /X " +
-			strings.Repeat("[", depth) + strings.Repeat("]", depth) + " >>",
-	})
-}
-
-// buildPDF writes objects 1..n with a correct cross-reference table; object 1 is the catalog.
-func buildPDF(objects []string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	offsets := make([]int, len(objects))
-	for i, o := range objects {
-		offsets[i] = b.Len()
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objects)+1)
-	for _, off := range offsets {
-		fmt.Fprintf(&b, "%010d 00000 n \n", off)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objects)+1, xref)
-	return b.Bytes()
-}
 
 // The crash happens in the child: this process survives, Read answers (unreadable, or what
 // poppler makes of it), and a normal PDF is read afterwards by the same process.
 func TestNestedArraysDoNotCrashTheReader(t *testing.T) {
 	needTools(t, "pdftotext", "pdftoppm", "tesseract")
 	path := filepath.Join(t.TempDir(), "nested.pdf")
-	if err := os.WriteFile(path, nestedArrayPDF(2_000_000), 0o600); err != nil {
+	if err := os.WriteFile(path, hostile.NestedArrayPDF(2_000_000), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -99,4 +70,38 @@ func TestRemoveStaleTemp(t *testing.T) {
 			t.Errorf("%s removed: %v", d, err)
 		}
 	}
+}
+
+// The external tools really run under their limits: a tool over its CPU time, file size or
+// address space is stopped, and one that writes more than its output cap is cut off; either way
+// the file is over the limits (or the tool failed), never a success.
+func TestToolLimitsAreEnforced(t *testing.T) {
+	needTools(t, "pdftoppm", "tesseract", "prlimit")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a tool without limits spins until then
+	defer cancel()
+	small := toolLimits{addressSpace: 1 << 30, cpuSeconds: 1, fileSize: 1 << 20, stdout: 1 << 20}
+	_, err := run(ctx, nil, small, "sh", "-c", "while :; do :; done")
+	if !isLimits(err) {
+		t.Errorf("CPU: %v, want over the limits", err)
+	}
+	_, err = run(ctx, nil, small, "sh", "-c", "head -c 2000000 /dev/zero")
+	if !isLimits(err) {
+		t.Errorf("standard output: %v, want over the limits", err)
+	}
+	out := filepath.Join(t.TempDir(), "page")
+	_, err = run(ctx, nil, toolLimits{addressSpace: 1 << 30, cpuSeconds: 60, fileSize: 1 << 20, stdout: 1 << 20},
+		"pdftoppm", "-r", "300", "-gray", "-singlefile", fixture("lab_ps2pdf.pdf"), out)
+	if !isLimits(err) {
+		t.Errorf("file size (an 8 MB page under a 1 MiB cap): %v, want over the limits", err)
+	}
+	_, err = run(ctx, []string{"OMP_THREAD_LIMIT=1"}, toolLimits{addressSpace: 32 << 20, cpuSeconds: 60, fileSize: 1 << 20, stdout: 1 << 20},
+		"tesseract", fixture("lab_scan.png"), "stdout", "-l", "por")
+	if err == nil {
+		t.Errorf("address space: tesseract read a page in 32 MiB")
+	}
+}
+
+func isLimits(err error) bool {
+	var u *UnreadableError
+	return errors.As(err, &u) && u.Reason == reasonLimits
 }

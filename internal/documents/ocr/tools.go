@@ -33,11 +33,14 @@ type toolLimits struct {
 }
 
 // The limits of each tool. Measured on testdata: tesseract peaks near 250 MB and pdftoppm near
-// 150 MB on an A4 page at 300 dpi; the limits leave several times that.
+// 150 MB on an A4 page at 300 dpi; the limits leave several times that. One page takes poppler
+// well under a second; 30 s of CPU is what inflating a FlateDecode bomb of about 10 GiB costs
+// (a PDF the text-layer child cannot open reaches poppler unmeasured), so such a file fails as
+// over the limits within half a minute instead of two.
 var (
 	pdfinfoLimits   = toolLimits{addressSpace: 512 << 20, cpuSeconds: 20, fileSize: 1 << 20, stdout: 1 << 20}
-	pdftotextLimits = toolLimits{addressSpace: 1 << 30, cpuSeconds: 60, fileSize: 1 << 20, stdout: 16 << 20}
-	pdftoppmLimits  = toolLimits{addressSpace: 1 << 30, cpuSeconds: 60, fileSize: 256 << 20, stdout: 1 << 20}
+	pdftotextLimits = toolLimits{addressSpace: 1 << 30, cpuSeconds: 30, fileSize: 1 << 20, stdout: 16 << 20}
+	pdftoppmLimits  = toolLimits{addressSpace: 1 << 30, cpuSeconds: 30, fileSize: 256 << 20, stdout: 1 << 20}
 	tesseractLimits = toolLimits{addressSpace: 2 << 30, cpuSeconds: 120, fileSize: 1 << 20, stdout: 4 << 20}
 )
 
@@ -132,11 +135,8 @@ const tesseractPSM = "3"
 func (r *Reader) renderPage(c *call, page int) (string, error) {
 	n := strconv.Itoa(page)
 	prefix := filepath.Join(c.dir, "page-"+n)
-	if c.sizes == nil {
-		c.sizes = r.pageSizes(c)
-	}
 	size := []string{"-scale-to", strconv.Itoa(maxRenderSide)} // size unknown: bound the longest side
-	if sz, ok := c.sizes[page]; ok {
+	if sz, ok := r.pageSizes(c)[page]; ok {
 		size = []string{"-r", strconv.Itoa(renderDPI(sz, r.dpi))}
 	}
 	args := append(size, "-f", n, "-l", n, "-gray", "-singlefile", c.path, prefix)
@@ -165,21 +165,16 @@ func renderDPI(sz pageSize, dpi int) int {
 	return max(1, int(float64(dpi)*math.Sqrt(maxRenderPixels/px)))
 }
 
-// pageSizes reads every page's size with one pdfinfo run; an empty map when it cannot.
+// pageSizes returns every page's size from pdfinfo (run once per call); an empty map when pdfinfo
+// cannot read the file.
 func (r *Reader) pageSizes(c *call) map[int]pageSize {
-	sizes := map[int]pageSize{}
-	out, err := run(c.ctx, nil, pdfinfoLimits, r.pdfinfo, "-f", "1", "-l", strconv.Itoa(MaxPages), c.path)
-	if err != nil {
-		return sizes
+	if c.info == nil {
+		_, _ = r.pdfInfo(c)
 	}
-	for _, line := range strings.Split(string(out), "\n") {
-		var page int
-		var sz pageSize
-		if _, err := fmt.Sscanf(line, "Page %d size: %g x %g pts", &page, &sz.w, &sz.h); err == nil && sz.w > 0 && sz.h > 0 {
-			sizes[page] = sz
-		}
+	if c.info == nil {
+		return nil // pdfinfo did not run to the end (cancelled): the render bounds the side
 	}
-	return sizes
+	return c.info.sizes
 }
 
 // pdftotextPage returns one page's text as laid out by poppler, normalised.
@@ -192,29 +187,60 @@ func (r *Reader) pdftotextPage(c *call, page int) (string, error) {
 	return normalizeText(string(out)), nil
 }
 
-// pdfInfo runs pdfinfo and returns the page count. Exit statuses are
-// classified into *UnreadableError here.
+// pdfInfoResult is what one pdfinfo run found: the page count, or why the file is unreadable,
+// and the pages' sizes.
+type pdfInfoResult struct {
+	pages int
+	err   error
+	sizes map[int]pageSize
+}
+
+// pdfInfo runs pdfinfo once per call (its result is kept in c) and returns the page count. Exit
+// statuses are classified into *UnreadableError here.
 func (r *Reader) pdfInfo(c *call) (int, error) {
-	out, err := run(c.ctx, nil, pdfinfoLimits, r.pdfinfo, c.path)
-	if err != nil {
-		var te *toolError
-		if errors.As(err, &te) {
-			if strings.Contains(te.stderr, "password") || te.code == 3 {
-				return 0, unreadable(reasonEncrypted)
-			}
-			return 0, unreadable(reasonCorruptPDF)
-		}
-		return 0, err
+	if c.info != nil {
+		return c.info.pages, c.info.err
 	}
+	info := &pdfInfoResult{sizes: map[int]pageSize{}}
+	out, err := run(c.ctx, nil, pdfinfoLimits, r.pdfinfo, "-f", "1", "-l", strconv.Itoa(MaxPages), c.path)
+	if err != nil {
+		// A cancelled or missing tool is not the file's fault: keep nothing, so a retry runs again.
+		info.err = pdfInfoError(err)
+		if !isUnreadable(info.err) {
+			return 0, info.err
+		}
+		c.info = info
+		return 0, info.err
+	}
+	info.err = unreadable(reasonCorruptPDF)
 	for _, line := range strings.Split(string(out), "\n") {
 		if v, ok := strings.CutPrefix(line, "Pages:"); ok {
-			n, err := strconv.Atoi(strings.TrimSpace(v))
-			if err == nil && n > 0 {
-				return n, nil
+			if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && n > 0 {
+				info.pages, info.err = n, nil
 			}
+			continue
+		}
+		var page int
+		var sz pageSize
+		if _, err := fmt.Sscanf(line, "Page %d size: %g x %g pts", &page, &sz.w, &sz.h); err == nil && sz.w > 0 && sz.h > 0 {
+			info.sizes[page] = sz
 		}
 	}
-	return 0, unreadable(reasonCorruptPDF)
+	c.info = info
+	return info.pages, info.err
+}
+
+// pdfInfoError classifies pdfinfo's failure: a password or other complaint about the file is
+// unreadable; anything else (cancelled, missing, killed by a limit) is returned as it is.
+func pdfInfoError(err error) error {
+	var te *toolError
+	if !errors.As(err, &te) {
+		return err
+	}
+	if strings.Contains(te.stderr, "password") || te.code == 3 {
+		return unreadable(reasonEncrypted)
+	}
+	return unreadable(reasonCorruptPDF)
 }
 
 // normalizeText trims every line, collapses whitespace runs to one space and

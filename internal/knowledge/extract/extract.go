@@ -77,6 +77,9 @@ func extract(text string) (facts Facts) {
 	if len(text) > maxInput {
 		text = text[:maxInput]
 	}
+	// The pipeline stores valid UTF-8, but a cut at maxInput may split a character and other
+	// callers may not: invalid bytes are dropped so that every name extracted is text.
+	text = strings.ToValidUTF8(text, "")
 	ls := lines(text)
 	facts.CollectedAt, facts.DocumentDate = extractDates(ls)
 	facts.Labs = extractLabs(ls)
