@@ -39,7 +39,7 @@ type DocumentStatusOut struct {
 	OriginalFilename         *string    `json:"original_filename"`
 	FileSizeBytes            *int64     `json:"file_size_bytes"`
 	PageCount                *int       `json:"page_count"`
-	OCRError                 *string    `json:"ocr_error" maxLength:"100" doc:"Short English reason when ocr_status is failed, one of: \"encrypted PDF\", \"corrupt PDF\", \"not a PDF file\", \"unreadable image\", \"image too large\" (over 100 megapixels), \"not a DICOM file\", \"corrupt DICOM file\", \"unsupported file type\", \"PDF has more than 1000 pages\", \"PDF has more than 300 pages that need OCR\", \"file exceeds the processing limits\" (a parser or tool hit its memory, CPU or output limit), or \"processing timeout\" (unfinished after the SLA)"`
+	OCRError                 *string    `json:"ocr_error" maxLength:"100" doc:"Short English reason when ocr_status is failed, one of: \"encrypted PDF\", \"corrupt PDF\", \"not a PDF file\", \"unreadable image\", \"image too large\" (over 100 megapixels), \"not a DICOM file\", \"corrupt DICOM file\", \"unsupported file type\", \"PDF has more than 1000 pages\", \"PDF has more than 300 pages that need OCR\", \"file exceeds the processing limits\" (a parser or tool hit its memory, CPU or output limit), \"file missing\" (the stored file was lost before processing), or \"processing timeout\" (unfinished after the SLA)"`
 	Ready                    bool       `json:"ready" doc:"Derived: ocr_status completed or skipped and classification_status not pending. Polling can stop"`
 	CreatedAt                time.Time  `json:"created_at"`
 	UpdatedAt                time.Time  `json:"updated_at"`
