@@ -22,45 +22,6 @@ import (
 // This file holds the rules the OpenAPI document states for every operation at once, so that an
 // operation added later gets them without remembering to.
 
-// boundDates states (and, through huma's validation, enforces) the instant rule on every date and
-// date-time parameter and request-body field of op: years 1900 to 9998 (internal/platform/instant).
-func boundDates(api huma.API, op *huma.Operation) {
-	reg := api.OpenAPI().Components.Schemas
-	seen := map[*huma.Schema]bool{}
-	for _, p := range op.Parameters {
-		boundDateSchema(reg, p.Schema, seen)
-	}
-	if op.RequestBody != nil {
-		for _, mt := range op.RequestBody.Content {
-			boundDateSchema(reg, mt.Schema, seen)
-		}
-	}
-}
-
-func boundDateSchema(reg huma.Registry, s *huma.Schema, seen map[*huma.Schema]bool) {
-	if s == nil || seen[s] {
-		return
-	}
-	seen[s] = true
-	if s.Ref != "" {
-		boundDateSchema(reg, reg.SchemaFromRef(s.Ref), seen)
-		return
-	}
-	if (s.Format == "date" || s.Format == "date-time") && s.Pattern == "" {
-		s.Pattern, s.PatternDescription = instant.Pattern, instant.Description
-		s.PrecomputeMessages()
-	}
-	for _, p := range s.Properties {
-		boundDateSchema(reg, p, seen)
-	}
-	boundDateSchema(reg, s.Items, seen)
-	for _, group := range [][]*huma.Schema{s.AllOf, s.AnyOf, s.OneOf} {
-		for _, sub := range group {
-			boundDateSchema(reg, sub, seen)
-		}
-	}
-}
-
 // rejectEmptyParams refuses a query parameter sent empty (`date_to=`) when its schema says what
 // a value must look like (a format, pattern, enum, minimum length or a non-string type): huma
 // treats an empty value as absent, which would accept a request the document calls invalid.
@@ -177,6 +138,7 @@ const nonBlank = `^[^\x00]*[^\x00\s][^\x00]*$`
 
 // finishContract states the API-wide rules in the OpenAPI document, which is also what huma
 // validates requests against:
+//   - every date and date-time a client sends is in the years 1900 to 9998 (internal/platform/instant);
 //   - a path parameter named *_id is a UUID (patient_id: a pat_ token or a UUID, patients.ReferencePattern);
 //   - a query parameter or body field named patient_id is a patient reference too;
 //   - a query parameter named cursor has the shape of the cursors this service issues;
@@ -245,14 +207,23 @@ func stateParam(p *huma.Param) {
 		sch.MaxLength = ptrTo(1024)
 	default:
 		freeText(sch)
+		for _, alt := range sch.AnyOf {
+			freeText(alt)
+		}
 	}
 	sch.PrecomputeMessages()
 }
 
 var patientRef = textShape{patients.ReferencePattern, "a patient token (pat_ + 22 characters) or the patient's UUID", 36}
 
-// freeText states the text rules on a string schema that says nothing else about its shape.
+// freeText states the text rules on a string schema that says nothing else about its shape, and
+// the instant rule on a date or date-time.
 func freeText(sch *huma.Schema) {
+	if (sch.Format == "date" || sch.Format == "date-time") && sch.Pattern == "" {
+		sch.Pattern, sch.PatternDescription = instant.Pattern, instant.Description
+		sch.PrecomputeMessages()
+		return
+	}
 	if sch.Type != huma.TypeString || sch.Format != "" || sch.Pattern != "" || len(sch.Enum) > 0 {
 		return
 	}
@@ -287,6 +258,9 @@ func stateBody(reg huma.Registry, s *huma.Schema, seen map[*huma.Schema]bool, js
 	stateBody(reg, s.Items, seen, json)
 	if ap, ok := s.AdditionalProperties.(*huma.Schema); ok {
 		stateBody(reg, ap, seen, json)
+	}
+	for _, alt := range append(s.AnyOf, s.AllOf...) {
+		stateBody(reg, alt, seen, json)
 	}
 	s.PrecomputeMessages()
 }

@@ -173,7 +173,6 @@ func register[I, O any](s *server, op huma.Operation, perm tenancy.Permission, h
 	})
 	item := s.api.OpenAPI().Paths[op.Path]
 	describeCommonResponses(s.api.OpenAPI(), item, op.Method)
-	boundDates(s.api, operationOf(item, op.Method))
 }
 
 // responseHeaders are the headers shared by many answers, stated once under components/headers.
