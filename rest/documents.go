@@ -3,6 +3,7 @@ package rest
 import (
 	"context"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -154,8 +155,9 @@ func (documentTypeParam) Schema(huma.Registry) *huma.Schema {
 	return documentTypeSchema(&huma.Schema{Type: huma.TypeString})
 }
 
-// documentTypeSchema states on s the nine document types.
+// documentTypeSchema states on s the nine document types and their definition.
 func documentTypeSchema(s *huma.Schema) *huma.Schema {
+	s.Description = strings.TrimSpace(s.Description + "\n\n" + documents.TypeRules)
 	s.Enum = make([]any, len(documents.Types))
 	for i, t := range documents.Types {
 		s.Enum[i] = t

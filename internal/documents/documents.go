@@ -29,6 +29,25 @@ import (
 var Types = []string{"clinical_note", "consent_form", "exam_result", "imaging", "insurance_doc",
 	"lab_report", "other", "prescription", "referral"}
 
+// TypeRules is the product's definition of the nine types, which the classifier follows and the
+// OpenAPI document states on every document_type.
+const TypeRules = "The nine document types:\n" +
+	"- `lab_report`: laboratory analyses of blood, urine, other fluids, cultures (arterial blood gas too).\n" +
+	"- `imaging`: reports of X-ray, ultrasound, CT, MRI, mammography, densitometry (DXA); an echocardiogram is " +
+	"imaging (an ultrasound), even when it prints a table of measurements.\n" +
+	"- `exam_result`: other diagnostic tests: ECG, spirometry, stress test, Holter, MAPA, audiometry, endoscopy, " +
+	"colonoscopy, EEG, polysomnography, even when laid out like a lab table.\n" +
+	"- `clinical_note`: consultation notes (anamnesis, evolution, SOAP), discharge summaries; still a note when it " +
+	"quotes lab values or says a prescription was handed over.\n" +
+	"- `prescription`: medicines with posology (simple, controle especial, insulin scales).\n" +
+	"- `referral`: referral/encaminhamento to another professional or service (SISREG requests, urgent referral to " +
+	"an emergency room), even when it quotes lab values or an ECG finding.\n" +
+	"- `consent_form`: consent terms (TCLE for research, procedure, anaesthesia, transfusion, image use).\n" +
+	"- `insurance_doc`: health-plan documents: TISS guides (SP/SADT, internação), authorisations, denials, " +
+	"beneficiary card, payment statements between provider and plan, glosa and its appeal.\n" +
+	"- `other`: anything else: atestado médico, declaração de comparecimento, appointment confirmation, result " +
+	"pick-up slip, preparation instructions, vaccination record, a receipt the patient receives."
+
 // TypeOther is the provisional type of a document being classified.
 const TypeOther = "other"
 
