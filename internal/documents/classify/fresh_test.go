@@ -18,7 +18,7 @@ var freshTexts = []struct{ want, text string }{
 	{"referral", "Ao colega urologista: paciente com hematúria macroscópica recorrente e tabagismo. Peço avaliação especializada."},
 	{"consent_form", "Termo de consentimento livre e esclarecido. Declaro que fui informado(a) sobre os riscos da artroscopia de joelho e autorizo sua realização. Assinatura do paciente ou responsável."},
 	{"insurance_doc", "Guia SP/SADT - Registro ANS 41.888-1 - Número da carteira 0011223344 - Procedimento: ecocardiograma transtorácico - Senha de autorização 99887766."},
-	{"insurance_doc", "Recibo: recebi de Tânia Gomes a importância de R$ 300,00 referente a consulta médica, para fins de reembolso junto ao plano de saúde. CPF do prestador 123.456.789-10."},
+	{"other", "Recibo: recebi de Tânia Gomes a importância de R$ 300,00 referente a consulta médica, para fins de reembolso junto ao plano de saúde. CPF do prestador 123.456.789-10."},
 	{"other", "Atestado médico. Atesto para os devidos fins que a Sra. Denise Moura necessita de 5 dias de afastamento do trabalho a partir desta data. CID M54.5."},
 	{"other", "Plano alimentar: café da manhã com fruta e aveia; almoço com salada, arroz integral, feijão e peixe; jantar leve. Beber 2 litros de água por dia."},
 	// OCR-noisy, accentless, uppercase, broken words and stray characters.
