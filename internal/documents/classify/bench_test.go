@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -49,6 +50,53 @@ func BenchmarkTrain(b *testing.B) {
 	all := append(train, heldOut...)
 	for b.Loop() {
 		if _, err := Train(all); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// futureCorpus stands in for the corpus being written (about 65 base
+// documents per type, two to four times longer): each synthetic document
+// joins three documents of one type, lightly noised so that no two are
+// alike, and gets the same variants as a real one.
+func futureCorpus(tb testing.TB, perType int) []Example {
+	tb.Helper()
+	docs, err := readCorpus()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	byType := map[string][]baseDoc{}
+	for _, d := range docs {
+		byType[d.typ] = append(byType[d.typ], d)
+	}
+	var out []Example
+	for _, typ := range Types {
+		same := byType[typ]
+		for j := range perType {
+			var parts []string
+			for _, k := range []int{j, j + 1, j + 3} {
+				d := same[k%len(same)]
+				parts = append(parts, ocrNoise(d.text, fmt.Sprint(d.name, j), 1+j%2))
+			}
+			name := fmt.Sprintf("%s/synthetic-%d.txt", typ, j)
+			text := strings.Join(parts, "\n")
+			out = append(out, baseDoc{name: name, typ: typ, text: text, ocr: text}.examples(useOCRText)...)
+		}
+	}
+	return out
+}
+
+// BenchmarkTrainFutureCorpus trains on 65 synthetic base documents per type,
+// three times as long as today's: the size the corpus is growing to.
+func BenchmarkTrainFutureCorpus(b *testing.B) {
+	exs := futureCorpus(b, 65)
+	var chars int
+	for _, ex := range exs {
+		chars += len(ex.Text)
+	}
+	b.Logf("%d examples, %d characters", len(exs), chars)
+	for b.Loop() {
+		if _, err := Train(exs); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"embed"
 	"fmt"
 	"hash/fnv"
@@ -10,13 +11,18 @@ import (
 	"strings"
 )
 
-// corpusFS holds the hand-written base documents, one directory per type.
+// corpusFS holds the hand-written base documents, one directory per type,
+// and what the project's OCR reads from scans of them (scanocr).
 //
-//go:embed testdata/corpus
+//go:embed testdata/corpus testdata/corpus_ocr
 var corpusFS embed.FS
 
-// corpusRoot is the embedded directory holding one sub-directory per type.
-const corpusRoot = "testdata/corpus"
+// corpusRoot is the embedded directory holding one sub-directory per type;
+// ocrRoot holds the OCR text of the same files under the same names.
+const (
+	corpusRoot = "testdata/corpus"
+	ocrRoot    = "testdata/corpus_ocr"
+)
 
 // heldOutPercent of base documents (by file-name hash) form the held-out split.
 const heldOutPercent = 25
@@ -29,6 +35,7 @@ type baseDoc struct {
 	name string // "type/file.txt"
 	typ  string
 	text string
+	ocr  string // the OCR text of a scan of it; empty when there is none
 }
 
 // Corpus returns the embedded labelled corpus (base documents and variants) with its train/held-out split.
@@ -38,7 +45,7 @@ func Corpus() (train, heldOut []Example, err error) {
 		return nil, nil, err
 	}
 	for _, d := range docs {
-		exs := withVariants(d)
+		exs := d.examples(useOCRText)
 		if isHeldOut(d.name) {
 			heldOut = append(heldOut, exs...)
 		} else {
@@ -64,7 +71,8 @@ func readCorpus() ([]baseDoc, error) {
 		if err != nil {
 			return err
 		}
-		docs = append(docs, baseDoc{name: rel, typ: typ, text: string(b)})
+		o, _ := corpusFS.ReadFile(ocrRoot + "/" + rel) // a missing scan is no error
+		docs = append(docs, baseDoc{name: rel, typ: typ, text: string(b), ocr: string(o)})
 		return nil
 	})
 	if err == nil && len(docs) == 0 {
@@ -73,14 +81,22 @@ func readCorpus() ([]baseDoc, error) {
 	return docs, err
 }
 
-// withVariants returns the base document followed by its noisy variants.
-func withVariants(d baseDoc) []Example {
-	out := []Example{{Type: d.typ, Text: d.text}}
+// examples returns the base document followed by its noisy variants and,
+// when withOCR is set and there is one, its OCR text.
+func (d baseDoc) examples(withOCR bool) []Example {
+	out := []Example{{Type: d.typ, Text: d.text, Source: d.name}}
 	for v := 1; v <= variantsPerDocument; v++ {
-		out = append(out, Example{Type: d.typ, Text: ocrNoise(d.text, d.name, v)})
+		out = append(out, Example{Type: d.typ, Text: ocrNoise(d.text, d.name, v), Source: d.name})
+	}
+	if withOCR && normalize(d.ocr) != "" {
+		out = append(out, Example{Type: d.typ, Text: d.ocr, Source: d.name})
 	}
 	return out
 }
+
+// useOCRText adds each base document's OCR text (testdata/corpus_ocr) to
+// the training examples.
+const useOCRText = true
 
 // isHeldOut decides the split from the file name alone, so a base document
 // and all of its variants always land on the same side.
@@ -88,4 +104,48 @@ func isHeldOut(name string) bool {
 	h := fnv.New32a()
 	h.Write([]byte(name))
 	return h.Sum32()%100 < heldOutPercent
+}
+
+// mixedExamples returns one example per document: its text with part of a
+// document of another type inserted (mixIn), labelled with its own type.
+// The other document is the next one of another type in the order of the
+// documents' name hashes, so the pairing is fixed and varied.
+func mixedExamples(docs []baseDoc) []Example {
+	order := make([]int, len(docs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(nameHash(docs[a].name), nameHash(docs[b].name)) })
+	out := make([]Example, len(docs))
+	for p, i := range order {
+		other := docs[i]
+		for k := 1; k < len(order); k++ {
+			if o := docs[order[(p+k)%len(order)]]; o.typ != docs[i].typ {
+				other = o
+				break
+			}
+		}
+		out[i] = Example{Type: docs[i].typ, Text: mixIn(docs[i].text, other.text), Source: docs[i].name}
+	}
+	return out
+}
+
+// mixIn inserts the middle quarter of other's lines (at least one) into
+// text after its first third of lines: a note that quotes lab values, a
+// referral that quotes an ECG, a lab report with a stray paragraph.
+func mixIn(text, other string) string {
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	extra := strings.Split(strings.TrimSpace(other), "\n")
+	n := max(1, len(extra)/4)
+	from := (len(extra) - n) / 2
+	at := len(lines) / 3
+	out := append(append(slices.Clone(lines[:at]), extra[from:from+n]...), lines[at:]...)
+	return strings.Join(out, "\n")
+}
+
+// nameHash is the FNV-64a hash of a corpus file name.
+func nameHash(name string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(name))
+	return h.Sum64()
 }
