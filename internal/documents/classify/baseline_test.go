@@ -5,7 +5,9 @@ package classify
 // TfidfVectorizer(sublinear_tf=True) (word 1–2-grams with the default token
 // pattern, character 2–5-grams) on lowercased text, min_df=1, then LinearSVC
 // (C=1, squared hinge, one-vs-rest) or LogisticRegression (C=1, multinomial).
-// They train on the same examples as our model.
+// Checked against scikit-learn 1.x on the corpus's held-out split (trained
+// on the hand-written texts): the same vocabulary sizes and the same
+// predictions for all four.
 
 // baselineSpec is the baselines' features; charKind is kindCharWB (char_wb,
 // n-grams inside words) or kindCharAll (char, across word boundaries).
@@ -29,22 +31,33 @@ func baselineSVM(name string, charKind blockKind) candidate {
 func baselineLR(name string, charKind blockKind) candidate {
 	return candidate{name: name, params: params{
 		spec: baselineSpec(charKind), minGroups: 1,
-		lr:    &lrParams{c: 1, epochs: 30, learnRate: 0.5, decay: 0.3, seed: 1},
+		lr:    &lrParams{c: 1, epochs: 100, learnRate: 0.5, decay: 0.3, seed: 1},
 		mixLR: 1,
 	}}
 }
 
-// baselines are the reference models, each in its char_wb and char form.
+// baselines are the reference models, each in its char_wb and char form,
+// trained on the same examples as our model (with noisy, OCR and mixed
+// variants) and on the hand-written texts alone.
 func baselines() []candidate {
-	return []candidate{
-		baselineSVM("svm-charwb", kindCharWB),
-		baselineSVM("svm-char", kindCharAll),
-		baselineLR("lr-charwb", kindCharWB),
-		baselineLR("lr-char", kindCharAll),
+	var out []candidate
+	for _, clean := range []bool{false, true} {
+		for _, c := range []candidate{
+			baselineSVM("svm-charwb", kindCharWB),
+			baselineSVM("svm-char", kindCharAll),
+			baselineLR("lr-charwb", kindCharWB),
+			baselineLR("lr-char", kindCharAll),
+		} {
+			if c.aug = trainingAugmentation; clean {
+				c.aug, c.name = augmentation{}, c.name+"-cleanonly"
+			}
+			out = append(out, c)
+		}
 	}
+	return out
 }
 
 // ours is the model Train builds, as a cross-validation candidate.
 func ours() candidate {
-	return candidate{name: "ours", params: defaultParams, withOCR: useOCRText}
+	return candidate{name: "ours", params: defaultParams, aug: trainingAugmentation}
 }

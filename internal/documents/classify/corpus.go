@@ -27,9 +27,6 @@ const (
 // heldOutPercent of base documents (by file-name hash) form the held-out split.
 const heldOutPercent = 25
 
-// variantsPerDocument is how many noisy OCR-like copies each base document gets.
-const variantsPerDocument = 3
-
 // baseDoc is one hand-written corpus file.
 type baseDoc struct {
 	name string // "type/file.txt"
@@ -38,21 +35,48 @@ type baseDoc struct {
 	ocr  string // the OCR text of a scan of it; empty when there is none
 }
 
-// Corpus returns the embedded labelled corpus (base documents and variants) with its train/held-out split.
+// Corpus returns the embedded corpus as training examples (see
+// trainingExamples), split into train and held-out by base document.
 func Corpus() (train, heldOut []Example, err error) {
 	docs, err := readCorpus()
 	if err != nil {
 		return nil, nil, err
 	}
+	var trainDocs, heldOutDocs []baseDoc
 	for _, d := range docs {
-		exs := d.examples(useOCRText)
 		if isHeldOut(d.name) {
-			heldOut = append(heldOut, exs...)
+			heldOutDocs = append(heldOutDocs, d)
 		} else {
-			train = append(train, exs...)
+			trainDocs = append(trainDocs, d)
 		}
 	}
-	return train, heldOut, nil
+	return trainingExamples(trainDocs), trainingExamples(heldOutDocs), nil
+}
+
+// augmentation says which examples besides the hand-written texts the
+// model trains on.
+type augmentation struct {
+	variants int  // noisy OCR-like copies of each document (noise.go), at most len(noiseLevels)
+	ocr      bool // each document's OCR text (testdata/corpus_ocr)
+	mixed    bool // mixedExamples
+}
+
+// trainingAugmentation is the augmentation in use, chosen by cross-validation.
+var trainingAugmentation = augmentation{variants: 2, ocr: true, mixed: true}
+
+// trainingExamples returns what the model trains on for docs.
+func trainingExamples(docs []baseDoc) []Example { return augmented(docs, trainingAugmentation) }
+
+// augmented returns docs' examples under aug.
+func augmented(docs []baseDoc, aug augmentation) []Example {
+	var out []Example
+	for _, d := range docs {
+		out = append(out, d.examples(aug)...)
+	}
+	if aug.mixed {
+		out = append(out, mixedExamples(docs)...)
+	}
+	return out
 }
 
 // readCorpus reads every .txt file under corpusRoot in lexical path order.
@@ -81,22 +105,18 @@ func readCorpus() ([]baseDoc, error) {
 	return docs, err
 }
 
-// examples returns the base document followed by its noisy variants and,
-// when withOCR is set and there is one, its OCR text.
-func (d baseDoc) examples(withOCR bool) []Example {
+// examples returns the base document followed by its first aug.variants
+// noisy variants and, when aug.ocr is set and there is one, its OCR text.
+func (d baseDoc) examples(aug augmentation) []Example {
 	out := []Example{{Type: d.typ, Text: d.text, Source: d.name}}
-	for v := 1; v <= variantsPerDocument; v++ {
+	for v := 1; v <= aug.variants; v++ {
 		out = append(out, Example{Type: d.typ, Text: ocrNoise(d.text, d.name, v), Source: d.name})
 	}
-	if withOCR && normalize(d.ocr) != "" {
+	if aug.ocr && normalize(d.ocr) != "" {
 		out = append(out, Example{Type: d.typ, Text: d.ocr, Source: d.name})
 	}
 	return out
 }
-
-// useOCRText adds each base document's OCR text (testdata/corpus_ocr) to
-// the training examples.
-const useOCRText = true
 
 // isHeldOut decides the split from the file name alone, so a base document
 // and all of its variants always land on the same side.

@@ -2,77 +2,97 @@ package classify
 
 import "strings"
 
-// cues are strong, hand-picked phrases, taken from the type rules (what
-// each type is, and the documents it must not be confused with) and from how
-// Brazilian documents are headed and laid out. Each is matched against the
+// cues are strong, hand-picked phrases: those of the first model, then a
+// few from the type rules (what each type is, and the documents it must not
+// be confused with). Each is matched against the
 // normalized text with all spaces removed, so an OCR-broken phrase such as
 // "VALO RES DE REFE RENCIA" still fires "valoresderef"; a cue written
 // "=words" must match whole words of the normalized text instead (short
 // abbreviations such as "=rx" would match inside other words). The model
 // learns how much each cue counts for each type; the cues carry no label.
 var cues = []string{
-	// laboratory analyses (blood, urine, fluids, cultures, blood gas)
-	"valoresderef", "valorderef", "intervaloderef", "materialsangue", "materialurina", "material",
-	"datadacoleta", "coleta", "hemograma", "eritrograma", "leucograma", "plaquetas", "=mg dl", "=g dl",
-	"mmol", "=u l", "=ui ml", "urocultura", "hemocultura", "cultura", "urinatipo", "sedimentoscopia", "colesterol",
-	"glicemia", "glicose", "creatinina", "metodo", "laboratorio", "antibiograma", "gasometria",
-	"reagente", "naoreagente", "sorologia", "=soro", "plasma", "liquor", "parasitologico", "resultado",
-	"liberadoem", "analises", "bioquimica",
-	// imaging (X-ray, ultrasound, CT, MRI, mammography, DXA, echocardiogram)
-	"birads", "radiografia", "raiox", "ultrassonografia", "ultrasson", "ecografia", "doppler",
-	"tomografia", "ressonancia", "mamografia", "densitometria", "tscore", "zscore", "ecocardiograma",
-	"ecodoppler", "=rx", "=rm", "=tc", "=usg", "=dxa", "=eco", "transtoracico", "transesofagico", "fracaodeejecao", "ventriculoesquerdo",
-	"impressaodiagnostica", "impressao", "achados", "tecnica", "incidencia", "contraste", "ecotextura",
-	"hipoecoic", "hiperecog", "parenquima", "cortesaxiais", "sequencias", "laudo",
-	// other diagnostic tests
-	"eletrocardiograma", "espirometria", "broncodilatador", "ergometric", "esteira", "holter",
-	"monitorizacaoambulatorial", "pressaoarterial", "audiometria", "limiar", "endoscopia",
-	"colonoscopia", "eletroencefalograma", "polissonografia", "apneia", "ritmosinusal",
-	"frequenciacardiaca", "=bpm", "tracado", "=eixo", "repolarizacao", "=ecg", "=eeg", "=mapa",
-	"=vef0", "=cvf",
-	// clinical note (consultation, evolution, SOAP, discharge)
-	"queixaprincipal", "=qp", "anamnese", "historiadadoenca", "=hda", "=hd", "examefisico", "evolucao", "subjetivo",
-	"objetivo", "avaliacao", "=plano", "hipotesediagnostica", "conduta", "antecedentes", "regulares",
-	"=bega", "orientado", "retorno", "sumariodealta", "=alta", "internacao", "paciente",
-	"refere", "=nega", "emuso",
-	// prescription (medicines with posology)
-	"usooral", "usocontinuo", "usotopico", "viaoral", "comprimido", "capsula", "receituario",
-	"receita", "=vo", "=cp", "=cps", "=ml", "=ui", "controleespecial", "posologia", "tomar", "horaspor", "gotas", "aplicar", "uso00",
-	"aodia", "vezesaodia", "emjejum", "pordias", "unidades", "subcutane", "insulina", "quantidade",
-	"notificacaodereceita", "medicamento",
+	// laboratory
+	"valoresderef", "valorderef", "intervaloderef", "materialsangue", "materialurina",
+	"datadacoleta", "hemograma", "eritrograma", "leucograma", "plaquetas", "mgdl",
+	"urocultura", "urinatipo", "sedimentoscopia", "colesterol", "glicemia", "creatinina",
+	"metodo", "laboratorio", "antibiograma",
+	// imaging
+	"birads", "radiografia", "ultrassonografia", "ultrasson", "ecografia", "tomografia",
+	"ressonancia", "mamografia", "densitometria", "impressaodiagnostica", "achados",
+	"incidencia", "contraste", "ecotextura", "cortesaxiais", "sequencias",
+	// other diagnostic exams
+	"eletrocardiograma", "espirometria", "ergometric", "holter", "monitorizacaoambulatorial",
+	"audiometria", "endoscopia", "colonoscopia", "eletroencefalograma", "ecocardiograma",
+	"ritmosinusal", "fracaodeejecao", "frequenciacardiaca", "limiar", "tracado",
+	// clinical note
+	"queixaprincipal", "anamnese", "historiadadoenca", "examefisico", "evolucao",
+	"subjetivo", "objetivo", "hipotesediagnostica", "conduta", "antecedentes",
+	"regulares", "bega", "orientado", "retorno",
+	// prescription
+	"usooral", "usocontinuo", "usotopico", "comprimido", "capsula", "receituario",
+	"controleespecial", "posologia", "tomar", "horaspor", "gotas", "aplicar", "uso00",
 	// referral
-	"encaminh", "aocolega", "prezadocolega", "prezadoa", "solicitoavaliacao", "avaliacaoeconduta",
-	"contrarreferencia", "referencia", "especialista", "sisreg", "regulacao", "motivodo",
-	"servicode", "prontosocorro", "urgencia",
+	"encaminh", "aocolega", "prezadocolega", "solicitoavaliacao", "avaliacaoeconduta",
+	"contrarreferencia", "referencia", "especialista",
 	// consent
-	"consentimento", "livreeesclarecido", "=tcle", "fuiinformad", "declaroque", "riscos",
-	"beneficios", "autorizo", "responsavellegal", "complicacoes", "esclarecid", "pesquisa",
-	"participante", "voluntari", "anestesi", "transfus", "usodeimagem", "revogar", "testemunha",
-	// health plan (TISS guides, authorizations, denials, card, statements, glosa)
-	"guiasp", "sadt", "tiss", "operadora", "carteira", "beneficiario", "registroans", "=ans",
-	"senha", "negativa", "cobertura", "faturamento", "demonstrativo", "notafiscal", "glosa",
-	"autorizacao", "convenio", "cnpj", "valortotal", "=tuss", "prestador", "planodesaude",
-	"carencia", "elegibilidade", "=lote", "protocolo", "contratado", "solicitante",
-	// other (certificates, declarations, appointments, pick-up slips, preparation, vaccines, receipts)
-	"atestado", "atesto", "devidosfins", "comparecimento", "vacina", "=dose", "dieta", "cardapio",
-	"afastamento", "declaracao", "recibo", "recebide", "aimportancia", "aquantia", "referentea",
-	"confirmacao", "agendamento", "agendad", "lembrete", "retirada", "preparo", "orientacoes",
-	"=cid", "=cpf",
+	"consentimento", "livreeesclarecido", "tcle", "fuiinformad", "declaroque", "riscos",
+	"autorizo", "responsavellegal", "complicacoes", "esclarecid",
+	// insurance
+	"guiasp", "sadt", "tiss", "operadora", "carteira", "beneficiario", "registroans",
+	"senha", "negativa", "cobertura", "faturamento", "demonstrativo", "notafiscal",
+	"recibo", "glosa", "autorizacao", "convenio", "cnpj", "valortotal",
+	// other
+	"atestado", "devidosfins", "comparecimento", "vacina", "dose", "dieta", "cardapio",
+	"afastamento", "declaracao",
+	// from the type rules, for what the list above missed
+	"ecodoppler", "doppler", "transtoracico", "ventriculoesquerdo", "tscore", "=dxa", "=rx", // imaging, echo included
+	"gasometria", "hemocultura", "reagente", "sorologia", "parasitologico", // laboratory
+	"polissonografia", "broncodilatador", "repolarizacao", // other diagnostic tests
+	"sisreg", "regulacao", // referral
+	"anestesi", "transfus", "usodeimagem", "pesquisa", // consent
+	"=tuss", "elegibilidade", "carencia", "prestador", // health plan
+	"recebide", "aimportancia", "atesto", "confirmacao", "lembrete", "retirada", "preparo", // other
+	"viaoral", "insulina", "subcutane", "aodia", // prescription
 }
 
-// appendCueHashes appends one feature hash per cue found in norm (normalized text).
+// cueIndex holds, for the first two bytes of each squashed cue, the cues
+// starting with them; wordCues are the "=words" cues, as " words ".
+var cueIndex, wordCues = indexCues(cues)
+
+// indexCues splits cues into squashed cues indexed by their first two bytes
+// (every cue has at least two) and whole-word cues.
+func indexCues(list []string) (map[[2]byte][]string, []string) {
+	index := map[[2]byte][]string{}
+	var words []string
+	for _, c := range list {
+		if w, ok := strings.CutPrefix(c, "="); ok {
+			words = append(words, " "+w+" ")
+			continue
+		}
+		k := [2]byte{c[0], c[1]}
+		index[k] = append(index[k], c)
+	}
+	return index, words
+}
+
+// appendCueHashes appends one feature hash per distinct cue found in norm
+// (normalized text), in a fixed order: squashed cues by first position,
+// then whole-word cues in list order.
 func appendCueHashes(dst []uint64, norm string, blk block) []uint64 {
 	squashed := strings.ReplaceAll(norm, " ", "")
-	spaced := " " + norm + " "
-	for _, c := range cues {
-		found := false
-		if words, ok := strings.CutPrefix(c, "="); ok {
-			found = strings.Contains(spaced, " "+words+" ")
-		} else {
-			found = strings.Contains(squashed, c)
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(squashed); i++ {
+		for _, c := range cueIndex[[2]byte{squashed[i], squashed[i+1]}] {
+			if !seen[c] && strings.HasPrefix(squashed[i:], c) {
+				seen[c] = true
+				dst = append(dst, hashBytes(seed(blk, 1), c))
+			}
 		}
-		if found {
-			dst = append(dst, hashBytes(seed(blk, 1), c))
+	}
+	spaced := " " + norm + " "
+	for _, w := range wordCues {
+		if strings.Contains(spaced, w) {
+			dst = append(dst, hashBytes(seed(blk, 1), "="+strings.TrimSpace(w)))
 		}
 	}
 	return dst

@@ -28,28 +28,13 @@ var sourceNames = [numSources]string{"clean", "noisy", "ocr", "mixed", "short"}
 
 // candidate is a model configuration compared by cross-validation.
 type candidate struct {
-	name      string
-	params    params
-	withOCR   bool // also train on the OCR text of the training documents
-	cleanOnly bool // train on the hand-written texts only, without noisy variants
-	withMixed bool // also train on mixedExamples
+	name   string
+	params params
+	aug    augmentation // what it trains on besides the hand-written texts
 }
 
 // trainingExamples returns what c trains on for the given base documents.
-func (c candidate) trainingExamples(docs []baseDoc) []Example {
-	var out []Example
-	for _, d := range docs {
-		if c.cleanOnly {
-			out = append(out, Example{Type: d.typ, Text: d.text, Source: d.name})
-			continue
-		}
-		out = append(out, d.examples(c.withOCR)...)
-	}
-	if c.withMixed && !c.cleanOnly {
-		out = append(out, mixedExamples(docs)...)
-	}
-	return out
-}
+func (c candidate) trainingExamples(docs []baseDoc) []Example { return augmented(docs, c.aug) }
 
 // assignFolds gives every base document a fold: stratified (each type's
 // documents, in the order of their name hashes, are dealt round-robin) and
@@ -133,7 +118,7 @@ type sourcedText struct {
 // the text with part of another type's document in it, see mixIn).
 func testTexts(d baseDoc, mixed string) []sourcedText {
 	out := []sourcedText{{srcClean, d.text}, {srcMixed, mixed}, {srcShort, firstLines(d.text, 3)}}
-	for _, ex := range d.examples(false)[1:] {
+	for _, ex := range d.examples(augmentation{variants: len(noiseLevels)})[1:] {
 		out = append(out, sourcedText{srcNoisy, ex.Text})
 	}
 	if normalize(d.ocr) != "" {

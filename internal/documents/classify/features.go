@@ -156,7 +156,7 @@ const (
 // prepare tokenizes text both ways.
 func (s *featureSpec) prepare(text string) document {
 	headText := firstLines(text, s.headLines)
-	lower := strings.Join(strings.Fields(strings.ToLower(text)), " ")
+	lower := collapseSpaces(strings.ToLower(text))
 	norm := normalize(text)
 	words := strings.Fields(norm)
 	return document{
@@ -165,6 +165,31 @@ func (s *featureSpec) prepare(text string) document {
 		chunks: [2][]string{words, strings.Fields(lower)},
 		head:   [2][]string{strings.Fields(normalize(headText)), rawWords(strings.ToLower(headText))},
 	}
+}
+
+// collapseSpaces replaces every run of two or more whitespace characters
+// by one space and keeps a single one as it is (scikit-learn's `\s\s+`).
+func collapseSpaces(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	inRun := false
+	for i, r := range s {
+		if !unicode.IsSpace(r) {
+			b.WriteRune(r)
+			inRun = false
+			continue
+		}
+		next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
+		switch {
+		case inRun:
+		case i+utf8.RuneLen(r) < len(s) && unicode.IsSpace(next):
+			b.WriteByte(' ')
+			inRun = true
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // firstLines returns the first n non-blank lines of text.
@@ -265,7 +290,7 @@ type featureCount struct {
 // countFeatures sorts hashes and collapses them into distinct features with
 // counts, in ascending hash order (deterministic, no map iteration).
 func countFeatures(hashes []uint64) []featureCount {
-	slices.Sort(hashes)
+	radixSort(hashes)
 	out := make([]featureCount, 0, len(hashes)/2+1)
 	for i, h := range hashes {
 		if i > 0 && h == hashes[i-1] {
@@ -275,4 +300,32 @@ func countFeatures(hashes []uint64) []featureCount {
 		out = append(out, featureCount{hash: h, count: 1})
 	}
 	return out
+}
+
+// radixSort sorts s ascending: least-significant-digit radix sort, eight
+// passes of one byte, about three times faster than slices.Sort on the
+// thousands of hashes of a document.
+func radixSort(s []uint64) {
+	if len(s) < 64 {
+		slices.Sort(s)
+		return
+	}
+	buf := make([]uint64, len(s))
+	src, dst := s, buf
+	for shift := uint(0); shift < 64; shift += 8 {
+		var count [257]int
+		for _, v := range src {
+			count[(v>>shift)&0xff+1]++
+		}
+		for i := 1; i < 257; i++ {
+			count[i] += count[i-1]
+		}
+		for _, v := range src {
+			d := (v >> shift) & 0xff
+			dst[count[d]] = v
+			count[d]++
+		}
+		src, dst = dst, src
+	}
+	// eight passes: the sorted data is back in s
 }

@@ -1,6 +1,9 @@
 package classify
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // lrParams configure multinomial logistic regression.
 type lrParams struct {
@@ -8,6 +11,7 @@ type lrParams struct {
 	epochs    int     // passes of stochastic gradient descent
 	learnRate float64 // initial step size
 	decay     float64 // step size at epoch e is learnRate/(1+decay·e)
+	perGroup  int     // examples drawn per group (base document) each epoch; 0: all
 	seed      uint64  // seed of the example-order shuffle
 }
 
@@ -15,27 +19,32 @@ type lrParams struct {
 // (1/n)·Σ cross-entropy + (λ/2)·‖W‖² (intercepts unpenalized) by
 // stochastic gradient descent over a seeded sequence of shuffles. The L2
 // shrinkage is exact: W is kept as scale·V, so a step touches only the
-// example's features. The result is fully deterministic.
-func trainSoftmax(xs []sparseVec, labels []int, k, nFeatures int, p lrParams) *linear {
-	v := make([]float64, nFeatures*k)
+// example's features. Weights are float32 while training (float32
+// arithmetic is exact IEEE, so still deterministic) and float64 after.
+func trainSoftmax(xs []sparseVec, labels, groups []int, k, nFeatures int, p lrParams) *linear {
+	v := make([]float32, nFeatures*k) // float32 halves the memory traffic, the cost of training
 	bias := make([]float64, k)
 	lambda := 1 / (p.c * float64(len(xs)))
 	scale := 1.0
-	order := make([]int, len(xs))
-	for i := range order {
-		order[i] = i
-	}
 	rng := newSplitMix(p.seed)
 	probs := make([]float64, k)
-	scaled := &linear{w: v, b: bias}
+	grad := make([]float32, k)
+	members := groupMembers(groups)
 	for e := range p.epochs {
-		rng.shuffle(order)
+		order := epochOrder(members, p.perGroup, rng)
 		lr := p.learnRate / (1 + p.decay*float64(e))
 		for _, n := range order {
 			x := xs[n]
-			scaled.scores(x, probs)
+			clear(probs)
+			for j, i := range x.idx { // probs = V·x
+				row := v[int(i)*k : int(i)*k+k]
+				xv := x.val[j]
+				for c, w := range row {
+					probs[c] += float64(w) * xv
+				}
+			}
 			for c := range probs { // scores are b + scale·(V·x)
-				probs[c] = bias[c] + scale*(probs[c]-bias[c])
+				probs[c] = bias[c] + scale*probs[c]
 			}
 			softmax(probs)
 			probs[labels[n]]-- // gradient of the loss w.r.t. the scores
@@ -44,25 +53,62 @@ func trainSoftmax(xs []sparseVec, labels []int, k, nFeatures int, p lrParams) *l
 			}
 			scale *= 1 - lr*lambda
 			step := lr / scale
+			for c := range grad {
+				grad[c] = float32(step * probs[c])
+			}
 			for j, i := range x.idx {
 				row := v[int(i)*k : int(i)*k+k]
-				g := step * x.val[j]
+				xv := float32(x.val[j])
 				for c := range row {
-					row[c] -= g * probs[c]
+					row[c] -= xv * grad[c]
 				}
 			}
-			if scale < 1e-6 { // fold the scale back into V before it underflows
+			if scale < 1e-3 { // fold the scale back into V before float32 loses it
 				for i := range v {
-					v[i] *= scale
+					v[i] *= float32(scale)
 				}
 				scale = 1
 			}
 		}
 	}
+	w := make([]float64, len(v))
 	for i := range v {
-		v[i] *= scale
+		w[i] = float64(v[i]) * scale
 	}
-	return &linear{w: v, b: bias}
+	return &linear{w: w, b: bias}
+}
+
+// groupMembers lists the example indices of each group, groups in order of first appearance.
+func groupMembers(groups []int) [][]int {
+	at := map[int]int{}
+	var out [][]int
+	for i, g := range groups {
+		j, ok := at[g]
+		if !ok {
+			j = len(out)
+			at[g] = j
+			out = append(out, nil)
+		}
+		out[j] = append(out[j], i)
+	}
+	return out
+}
+
+// epochOrder draws one epoch's examples: perGroup of each group (all when
+// perGroup is 0 or the group is smaller), in a shuffled order.
+func epochOrder(members [][]int, perGroup int, rng *splitMix) []int {
+	var order []int
+	for _, m := range members {
+		if perGroup <= 0 || len(m) <= perGroup {
+			order = append(order, m...)
+			continue
+		}
+		pick := slices.Clone(m)
+		rng.shuffle(pick)
+		order = append(order, pick[:perGroup]...)
+	}
+	rng.shuffle(order)
+	return order
 }
 
 // softmax turns scores into probabilities in place (numerically stable).

@@ -80,12 +80,10 @@ func train(examples []Example, p params) (*Model, error) {
 	}
 	m := &Model{params: p, tfidf: fitTFIDF(docs, groups, p.spec.blocks, p.minGroups)}
 	xs := make([]sparseVec, len(docs))
-	for i, d := range docs {
-		xs[i] = m.tfidf.transform(d)
-	}
+	inParallel(len(docs), func(i int) { xs[i] = m.tfidf.transform(docs[i]) })
 	n := len(m.tfidf.idf)
 	if p.lr != nil {
-		m.lr = trainSoftmax(xs, labels, len(Types), n, *p.lr)
+		m.lr = trainSoftmax(xs, labels, groups, len(Types), n, *p.lr)
 	}
 	if p.svm != nil {
 		m.svm = trainSVM(xs, labels, len(Types), n, *p.svm)
@@ -94,20 +92,25 @@ func train(examples []Example, p params) (*Model, error) {
 	return m, nil
 }
 
-// extractAll extracts every example's features, on two goroutines (each
-// result lands in its own slot, so the order of work does not matter).
+// extractAll extracts every example's features.
 func extractAll(spec *featureSpec, exs []Example) [][][]featureCount {
 	docs := make([][][]featureCount, len(exs))
+	inParallel(len(exs), func(i int) { docs[i] = spec.extract(exs[i].Text) })
+	return docs
+}
+
+// inParallel calls fn(i) for every i in [0,n) on two goroutines. Each call
+// must write only its own slot, so the result does not depend on scheduling.
+func inParallel(n int, fn func(i int)) {
 	var wg sync.WaitGroup
 	for w := range 2 {
 		wg.Go(func() {
-			for i := w; i < len(exs); i += 2 {
-				docs[i] = spec.extract(exs[i].Text)
+			for i := w; i < n; i += 2 {
+				fn(i)
 			}
 		})
 	}
 	wg.Wait()
-	return docs
 }
 
 // sourceGroups numbers the examples' sources; an empty Source is a group of its own.
@@ -248,12 +251,12 @@ var (
 // Default returns the model trained on the embedded corpus (built once per process).
 func Default() (*Model, error) {
 	defaultOnce.Do(func() {
-		train, heldOut, err := Corpus()
+		docs, err := readCorpus()
 		if err != nil {
 			defaultErr = err
 			return
 		}
-		defaultModel, defaultErr = Train(append(train, heldOut...))
+		defaultModel, defaultErr = Train(trainingExamples(docs))
 	})
 	return defaultModel, defaultErr
 }

@@ -18,8 +18,14 @@ func variant(name string, change func(*candidate)) candidate {
 	c.name = name
 	p := c.params
 	p.spec.blocks = append([]block(nil), p.spec.blocks...)
-	lr, svm := *p.lr, *p.svm
-	p.lr, p.svm = &lr, &svm
+	if p.lr != nil {
+		lr := *p.lr
+		p.lr = &lr
+	}
+	if p.svm != nil {
+		svm := *p.svm
+		p.svm = &svm
+	}
 	c.params = p
 	change(&c)
 	return c
@@ -52,11 +58,16 @@ func TestSweep(t *testing.T) {
 		t.Skip("run with -sweep")
 	}
 	docs, _ := cvCorpus(t)
-	for _, c := range append([]candidate{ours()}, cueCandidates()...) {
-		var rs []cvResult
-		for r := range *repeats {
-			rs = append(rs, crossValidate(t, docs, assignFolds(docs, cvFolds, r), c))
-		}
-		t.Logf("%-28s %s", c.name, summaryLine(rs))
+	for _, c := range sweepCandidates() {
+		t.Logf("%-32s %s", c.name, summaryLine(sweepOne(t, docs, c)))
 	}
+}
+
+// sweepOne cross-validates one variant *repeats times.
+func sweepOne(t *testing.T, docs []baseDoc, c candidate) []cvResult {
+	var rs []cvResult
+	for r := range *repeats {
+		rs = append(rs, crossValidate(t, docs, assignFolds(docs, cvFolds, r), c))
+	}
+	return rs
 }
