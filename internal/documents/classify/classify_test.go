@@ -41,7 +41,7 @@ func TestVersionDependsOnCorpus(t *testing.T) {
 	train, _, _ := Corpus()
 	a, _ := Train(train)
 	b, _ := Train(train[1:])
-	if !strings.HasPrefix(a.Version(), "ens-") || len(a.Version()) != len("ens-")+12 {
+	if !strings.HasPrefix(a.Version(), "tfidf-lr-") || len(a.Version()) != len("tfidf-lr-")+12 {
 		t.Errorf("unexpected version format %q", a.Version())
 	}
 	if a.Version() == b.Version() {

@@ -3,6 +3,7 @@ package classify
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -222,12 +223,15 @@ func TestCrossValidation(t *testing.T) {
 	t.Logf("ours, clean+ocr confusion:\n%s", pooled(append(r.confusions(srcClean), r.confusions(srcOCR)...)))
 	a, b := fitMix(r.points)
 	t.Logf("mixing weights fitted on all out-of-fold points: lr %.3f svm %.3f (in use: %.3f %.3f)", a, b, r.cand.params.mixLR, r.cand.params.mixSVM)
+	if !near(a, r.cand.params.mixLR) || !near(b, r.cand.params.mixSVM) {
+		t.Errorf("defaultParams' mixing weights are stale: set mixLR %.2f, mixSVM %.2f", a, b)
+	}
 	for _, keep := range []struct {
 		name string
 		src  func(textSource) bool
 	}{
-		{"clean+ocr", func(s textSource) bool { return s != srcNoisy }},
-		{"all sources", func(textSource) bool { return true }},
+		{"clean+ocr", func(s textSource) bool { return s == srcClean || s == srcOCR }},
+		{"all sources (clean, noisy, ocr, mixed, short)", func(textSource) bool { return true }},
 	} {
 		t.Logf("calibration (cross-fitted), %s:\n%s", keep.name, calibrate(r.crossFittedOutcomes(keep.src)))
 	}
@@ -236,4 +240,9 @@ func TestCrossValidation(t *testing.T) {
 			t.Errorf("%s: our cross-validated accuracy %.4f is below the best baseline's %.4f", sourceNames[src], acc[src], best[src])
 		}
 	}
+}
+
+// near reports whether a fitted weight is within 15 % (or 0.05) of the one in use.
+func near(fitted, inUse float64) bool {
+	return math.Abs(fitted-inUse) <= max(0.05, 0.15*math.Abs(fitted))
 }

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -81,5 +82,23 @@ func TestSplitIsByBaseDocument(t *testing.T) {
 		if seen[ex.Text] {
 			t.Errorf("held-out text also in train: %.60q", ex.Text)
 		}
+	}
+}
+
+func TestOCRTextIsCurrent(t *testing.T) {
+	docs, err := readCorpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stale []string
+	for _, d := range docs {
+		if d.ocr == "" {
+			stale = append(stale, d.name)
+		}
+	}
+	if len(stale) > 0 {
+		t.Errorf("%d corpus documents have no OCR text of their current version (%.80s...): run\n"+
+			"go run ./internal/documents/classify/scanocr -in internal/documents/classify/testdata/corpus -out internal/documents/classify/testdata/corpus_ocr",
+			len(stale), strings.Join(stale, ", "))
 	}
 }

@@ -170,7 +170,7 @@ func modelVersion(sorted []Example, p params) string {
 	for _, ex := range sorted {
 		fmt.Fprintf(h, "%s\x00%d\x00%s\x00%s\x00", ex.Type, len(ex.Text), ex.Text, ex.Source)
 	}
-	return "ens-" + hex.EncodeToString(h.Sum(nil))[:12]
+	return "tfidf-lr-" + hex.EncodeToString(h.Sum(nil))[:12]
 }
 
 // Version identifies the model (algorithm, parameters and corpus).
