@@ -2,20 +2,30 @@ package classify
 
 import (
 	"strings"
+	"sync"
 	"testing"
 )
 
 // heldOutAccuracyFloor is set a little below the measured held-out accuracy.
 const heldOutAccuracyFloor = 0.90
 
-// trainOnSplit trains on the train split and returns the model and held-out set.
+// splitModel is the model trained on the train split, built once per test binary.
+var splitModel = sync.OnceValues(func() (*Model, error) {
+	train, _, err := Corpus()
+	if err != nil {
+		return nil, err
+	}
+	return Train(train)
+})
+
+// trainOnSplit returns the model trained on the train split and the held-out set.
 func trainOnSplit(t testing.TB) (*Model, []Example) {
 	t.Helper()
-	train, heldOut, err := Corpus()
+	m, err := splitModel()
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := Train(train)
+	_, heldOut, err := Corpus()
 	if err != nil {
 		t.Fatal(err)
 	}
