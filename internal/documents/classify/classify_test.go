@@ -41,7 +41,7 @@ func TestVersionDependsOnCorpus(t *testing.T) {
 	train, _, _ := Corpus()
 	a, _ := Train(train)
 	b, _ := Train(train[1:])
-	if !strings.HasPrefix(a.Version(), "lr-") || len(a.Version()) != len("lr-")+12 {
+	if !strings.HasPrefix(a.Version(), "tfidf-lr-") || len(a.Version()) != len("tfidf-lr-")+12 {
 		t.Errorf("unexpected version format %q", a.Version())
 	}
 	if a.Version() == b.Version() {
@@ -85,7 +85,7 @@ func TestDefaultIsBuiltOnce(t *testing.T) {
 	if a != b {
 		t.Fatal("Default returned different models")
 	}
-	t.Logf("default model version %s, %d features", a.Version(), len(a.vocab))
+	t.Logf("default model version %s, %d features", a.Version(), len(a.tfidf.idf))
 }
 
 func TestTrainRejectsBadInput(t *testing.T) {

@@ -2,10 +2,14 @@ package classify
 
 import "strings"
 
-// cues are strong, hand-picked phrases. Each is matched against the
+// cues are strong, hand-picked phrases: those of the first model, then a
+// few from the type rules (what each type is, and the documents it must not
+// be confused with). Each is matched against the
 // normalized text with all spaces removed, so an OCR-broken phrase such as
-// "VALO RES DE REFE RENCIA" still fires "valoresderef". The model learns how
-// much each cue counts for each type; the cues themselves carry no label.
+// "VALO RES DE REFE RENCIA" still fires "valoresderef"; a cue written
+// "=words" must match whole words of the normalized text instead (short
+// abbreviations such as "=rx" would match inside other words). The model
+// learns how much each cue counts for each type; the cues carry no label.
 var cues = []string{
 	// laboratory
 	"valoresderef", "valorderef", "intervaloderef", "materialsangue", "materialurina",
@@ -40,14 +44,55 @@ var cues = []string{
 	// other
 	"atestado", "devidosfins", "comparecimento", "vacina", "dose", "dieta", "cardapio",
 	"afastamento", "declaracao",
+	// from the type rules, for what the list above missed
+	"ecodoppler", "doppler", "transtoracico", "ventriculoesquerdo", "tscore", "=dxa", "=rx", // imaging, echo included
+	"gasometria", "hemocultura", "reagente", "sorologia", "parasitologico", // laboratory
+	"polissonografia", "broncodilatador", "repolarizacao", // other diagnostic tests
+	"sisreg", "regulacao", // referral
+	"anestesi", "transfus", "usodeimagem", "pesquisa", // consent
+	"=tuss", "elegibilidade", "carencia", "prestador", // health plan
+	"recebide", "aimportancia", "atesto", "confirmacao", "lembrete", "retirada", "preparo", // other
+	"viaoral", "insulina", "subcutane", "aodia", // prescription
 }
 
-// appendCueHashes appends one feature hash per cue found in norm.
-func appendCueHashes(dst []uint64, norm string) []uint64 {
+// cueIndex holds, for the first two bytes of each squashed cue, the cues
+// starting with them; wordCues are the "=words" cues, as " words ".
+var cueIndex, wordCues = indexCues(cues)
+
+// indexCues splits cues into squashed cues indexed by their first two bytes
+// (every cue has at least two) and whole-word cues.
+func indexCues(list []string) (map[[2]byte][]string, []string) {
+	index := map[[2]byte][]string{}
+	var words []string
+	for _, c := range list {
+		if w, ok := strings.CutPrefix(c, "="); ok {
+			words = append(words, " "+w+" ")
+			continue
+		}
+		k := [2]byte{c[0], c[1]}
+		index[k] = append(index[k], c)
+	}
+	return index, words
+}
+
+// appendCueHashes appends one feature hash per distinct cue found in norm
+// (normalized text), in a fixed order: squashed cues by first position,
+// then whole-word cues in list order.
+func appendCueHashes(dst []uint64, norm string, blk block) []uint64 {
 	squashed := strings.ReplaceAll(norm, " ", "")
-	for _, c := range cues {
-		if strings.Contains(squashed, c) {
-			dst = append(dst, hashBytes(hashByte(fnvOffset, kindCue), c))
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(squashed); i++ {
+		for _, c := range cueIndex[[2]byte{squashed[i], squashed[i+1]}] {
+			if !seen[c] && strings.HasPrefix(squashed[i:], c) {
+				seen[c] = true
+				dst = append(dst, hashBytes(seed(blk, 1), c))
+			}
+		}
+	}
+	spaced := " " + norm + " "
+	for _, w := range wordCues {
+		if strings.Contains(spaced, w) {
+			dst = append(dst, hashBytes(seed(blk, 1), "="+strings.TrimSpace(w)))
 		}
 	}
 	return dst

@@ -1,97 +1,49 @@
 package classify
 
 import (
-	"fmt"
-	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
 // heldOutAccuracyFloor is set a little below the measured held-out accuracy.
 const heldOutAccuracyFloor = 0.90
 
-// trainOnSplit trains on the train split and returns the model and held-out set.
+// splitModel is the model trained on the train split, built once per test binary.
+var splitModel = sync.OnceValues(func() (*Model, error) {
+	train, _, err := Corpus()
+	if err != nil {
+		return nil, err
+	}
+	return Train(train)
+})
+
+// trainOnSplit returns the model trained on the train split and the held-out set.
 func trainOnSplit(t testing.TB) (*Model, []Example) {
 	t.Helper()
-	train, heldOut, err := Corpus()
+	m, err := splitModel()
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := Train(train)
+	_, heldOut, err := Corpus()
 	if err != nil {
 		t.Fatal(err)
 	}
 	return m, heldOut
 }
 
-// confusion counts predictions: confusion[actual][predicted].
-type confusion [][]int
-
 // evaluate classifies every example and fills a confusion matrix.
 func evaluate(t testing.TB, m *Model, exs []Example) confusion {
 	t.Helper()
-	c := make(confusion, len(Types))
-	for i := range c {
-		c[i] = make([]int, len(Types))
-	}
+	c := newConfusion()
 	for _, ex := range exs {
 		p, err := m.Classify(ex.Text)
 		if err != nil {
 			t.Fatalf("classify %s example: %v", ex.Type, err)
 		}
-		a, _ := slices.BinarySearch(Types, ex.Type)
-		b, _ := slices.BinarySearch(Types, p.Type)
-		c[a][b]++
+		c.add(typeIndex(ex.Type), typeIndex(p.Type))
 	}
 	return c
-}
-
-// accuracy is the fraction of correct predictions.
-func (c confusion) accuracy() float64 {
-	var ok, all int
-	for a, row := range c {
-		for b, n := range row {
-			all += n
-			if a == b {
-				ok += n
-			}
-		}
-	}
-	return float64(ok) / float64(all)
-}
-
-// precisionRecall returns precision and recall of type k.
-func (c confusion) precisionRecall(k int) (precision, recall float64) {
-	var predicted, actual int
-	for i := range c {
-		predicted += c[i][k]
-		actual += c[k][i]
-	}
-	if predicted > 0 {
-		precision = float64(c[k][k]) / float64(predicted)
-	}
-	if actual > 0 {
-		recall = float64(c[k][k]) / float64(actual)
-	}
-	return precision, recall
-}
-
-// String renders the matrix with abbreviated type names as columns.
-func (c confusion) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%-14s", "actual\\pred")
-	for _, typ := range Types {
-		fmt.Fprintf(&b, "%6.5s", typ)
-	}
-	b.WriteByte('\n')
-	for a, row := range c {
-		fmt.Fprintf(&b, "%-14s", Types[a])
-		for _, n := range row {
-			fmt.Fprintf(&b, "%6d", n)
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
 }
 
 func TestHeldOutAccuracy(t *testing.T) {
@@ -140,5 +92,23 @@ func TestSplitIsByBaseDocument(t *testing.T) {
 		if seen[ex.Text] {
 			t.Errorf("held-out text also in train: %.60q", ex.Text)
 		}
+	}
+}
+
+func TestOCRTextIsCurrent(t *testing.T) {
+	docs, err := readCorpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stale []string
+	for _, d := range docs {
+		if d.ocr == "" {
+			stale = append(stale, d.name)
+		}
+	}
+	if len(stale) > 0 {
+		t.Errorf("%d corpus documents have no OCR text of their current version (%.80s...): run\n"+
+			"go run ./internal/documents/classify/scanocr -in internal/documents/classify/testdata/corpus -out internal/documents/classify/testdata/corpus_ocr",
+			len(stale), strings.Join(stale, ", "))
 	}
 }

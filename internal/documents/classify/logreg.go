@@ -1,77 +1,114 @@
 package classify
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
-// params are the training hyper-parameters; they are part of Version.
-type params struct {
-	epochs     int     // passes of stochastic gradient descent
-	learnRate  float64 // initial step size
-	decay      float64 // step size at epoch e is learnRate/(1+decay*e)
-	l2         float64 // L2 penalty, applied lazily to touched weights
-	cueWeight  float64 // feature value of a matched cue
-	minDocFreq int     // features seen in fewer training documents are dropped
-	seed       uint64  // seed of the example-order shuffle
+// lrParams configure multinomial logistic regression.
+type lrParams struct {
+	c         float64 // inverse regularization strength (scikit-learn's C): λ = 1/(C·n)
+	epochs    int     // passes of stochastic gradient descent
+	learnRate float64 // initial step size
+	decay     float64 // step size at epoch e is learnRate/(1+decay·e)
+	perGroup  int     // examples drawn per group (base document) each epoch; 0: all
+	seed      uint64  // seed of the example-order shuffle
 }
 
-// defaultParams were chosen on the held-out split of the embedded corpus.
-var defaultParams = params{
-	epochs:     12,
-	learnRate:  0.5,
-	decay:      0.3,
-	l2:         1e-3,
-	cueWeight:  0.35,
-	minDocFreq: 2,
-	seed:       20240601,
+// trainSoftmax fits multinomial logistic regression, minimizing
+// (1/n)·Σ cross-entropy + (λ/2)·‖W‖² (intercepts unpenalized) by
+// stochastic gradient descent over a seeded sequence of shuffles. The L2
+// shrinkage is exact: W is kept as scale·V, so a step touches only the
+// example's features. Weights are float32 while training (float32
+// arithmetic is exact IEEE, so still deterministic) and float64 after.
+func trainSoftmax(xs []sparseVec, labels, groups []int, k, nFeatures int, p lrParams) *linear {
+	v := make([]float32, nFeatures*k) // float32 halves the memory traffic, the cost of training
+	bias := make([]float64, k)
+	lambda := 1 / (p.c * float64(len(xs)))
+	scale := 1.0
+	rng := newSplitMix(p.seed)
+	probs := make([]float64, k)
+	grad := make([]float32, k)
+	members := groupMembers(groups)
+	for e := range p.epochs {
+		order := epochOrder(members, p.perGroup, rng)
+		lr := p.learnRate / (1 + p.decay*float64(e))
+		for _, n := range order {
+			x := xs[n]
+			clear(probs)
+			for j, i := range x.idx { // probs = V·x
+				row := v[int(i)*k : int(i)*k+k]
+				xv := x.val[j]
+				for c, w := range row {
+					probs[c] += float64(w) * xv
+				}
+			}
+			for c := range probs { // scores are b + scale·(V·x)
+				probs[c] = bias[c] + scale*probs[c]
+			}
+			softmax(probs)
+			probs[labels[n]]-- // gradient of the loss w.r.t. the scores
+			for c := range bias {
+				bias[c] -= lr * probs[c]
+			}
+			scale *= 1 - lr*lambda
+			step := lr / scale
+			for c := range grad {
+				grad[c] = float32(step * probs[c])
+			}
+			for j, i := range x.idx {
+				row := v[int(i)*k : int(i)*k+k]
+				xv := float32(x.val[j])
+				for c := range row {
+					row[c] -= xv * grad[c]
+				}
+			}
+			if scale < 1e-3 { // fold the scale back into V before float32 loses it
+				for i := range v {
+					v[i] *= float32(scale)
+				}
+				scale = 1
+			}
+		}
+	}
+	w := make([]float64, len(v))
+	for i := range v {
+		w[i] = float64(v[i]) * scale
+	}
+	return &linear{w: w, b: bias}
 }
 
-// sparseVec is a feature vector: indices into the vocabulary and values.
-type sparseVec struct {
-	idx []int32
-	val []float64
-}
-
-// vectorize turns counted text features and matched cues into a vector:
-// text features get 1+ln(count), L2-normalized; each cue gets cueWeight.
-// Features unknown to the model are ignored.
-func (m *Model) vectorize(feats []featureCount, cueHashes []uint64) sparseVec {
-	v := sparseVec{idx: make([]int32, 0, len(feats)+len(cueHashes)), val: make([]float64, 0, len(feats)+len(cueHashes))}
-	var norm2 float64
-	for _, f := range feats {
-		i, ok := m.vocab[f.hash]
+// groupMembers lists the example indices of each group, groups in order of first appearance.
+func groupMembers(groups []int) [][]int {
+	at := map[int]int{}
+	var out [][]int
+	for i, g := range groups {
+		j, ok := at[g]
 		if !ok {
+			j = len(out)
+			at[g] = j
+			out = append(out, nil)
+		}
+		out[j] = append(out[j], i)
+	}
+	return out
+}
+
+// epochOrder draws one epoch's examples: perGroup of each group (all when
+// perGroup is 0 or the group is smaller), in a shuffled order.
+func epochOrder(members [][]int, perGroup int, rng *splitMix) []int {
+	var order []int
+	for _, m := range members {
+		if perGroup <= 0 || len(m) <= perGroup {
+			order = append(order, m...)
 			continue
 		}
-		x := 1 + math.Log(float64(f.count))
-		v.idx = append(v.idx, i)
-		v.val = append(v.val, x)
-		norm2 += x * x
+		pick := slices.Clone(m)
+		rng.shuffle(pick)
+		order = append(order, pick[:perGroup]...)
 	}
-	if norm2 > 0 {
-		inv := 1 / math.Sqrt(norm2)
-		for j := range v.val {
-			v.val[j] *= inv
-		}
-	}
-	for _, h := range cueHashes {
-		if i, ok := m.vocab[h]; ok {
-			v.idx = append(v.idx, i)
-			v.val = append(v.val, m.params.cueWeight)
-		}
-	}
-	return v
-}
-
-// scores writes the linear class scores bias + W·x into out.
-func scores(weights, bias []float64, x sparseVec, out []float64) {
-	k := len(out)
-	copy(out, bias)
-	for j, i := range x.idx {
-		row := weights[int(i)*k : int(i)*k+k]
-		xv := x.val[j]
-		for c := range out {
-			out[c] += row[c] * xv
-		}
-	}
+	rng.shuffle(order)
+	return order
 }
 
 // softmax turns scores into probabilities in place (numerically stable).
@@ -87,47 +124,6 @@ func softmax(s []float64) {
 	}
 	for i := range s {
 		s[i] /= sum
-	}
-}
-
-// trainSoftmax fits multinomial logistic regression by plain SGD over a
-// seeded, fixed sequence of shuffles, so the result is fully deterministic.
-func trainSoftmax(xs []sparseVec, labels []int, nFeatures int, p params) (weights, bias []float64) {
-	k := len(Types)
-	weights = make([]float64, nFeatures*k)
-	bias = make([]float64, k)
-	order := make([]int, len(xs))
-	for i := range order {
-		order[i] = i
-	}
-	rng := newSplitMix(p.seed)
-	probs := make([]float64, k)
-	for e := 0; e < p.epochs; e++ {
-		rng.shuffle(order)
-		lr := p.learnRate / (1 + p.decay*float64(e))
-		for _, n := range order {
-			sgdStep(weights, bias, xs[n], labels[n], lr, p.l2, probs)
-		}
-	}
-	return weights, bias
-}
-
-// sgdStep applies one gradient step of the cross-entropy loss for one example.
-func sgdStep(weights, bias []float64, x sparseVec, label int, lr, l2 float64, probs []float64) {
-	k := len(bias)
-	scores(weights, bias, x, probs)
-	softmax(probs)
-	probs[label] -= 1 // gradient of the loss w.r.t. the scores
-	for c := range bias {
-		bias[c] -= lr * probs[c]
-	}
-	shrink := 1 - lr*l2
-	for j, i := range x.idx {
-		row := weights[int(i)*k : int(i)*k+k]
-		g := lr * x.val[j]
-		for c := range row {
-			row[c] = row[c]*shrink - g*probs[c]
-		}
 	}
 }
 
