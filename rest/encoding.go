@@ -84,17 +84,13 @@ func (uuidText) Schema(huma.Registry) *huma.Schema {
 
 // emptyCollections is a response transformer: a nil slice or map in a response becomes empty, so
 // that a list or an object the document calls non-nullable is never sent as null. Pointer fields
-// (nullable by design) are left alone, and free-form values (any) are not entered. Types that
+// left nil stay null (nullable by design), and free-form values (any) are not entered. Types that
 // cannot hold a nil collection pass through untouched.
 func emptyCollections(_ huma.Context, _ string, v any) (any, error) {
 	if v == nil || !mayHoldNil(reflect.TypeOf(v)) {
 		return v, nil
 	}
-	rv := reflect.ValueOf(v)
-	cp := reflect.New(rv.Type()).Elem()
-	cp.Set(rv)
-	fillCollections(cp)
-	return cp.Interface(), nil
+	return filled(reflect.ValueOf(v)).Interface(), nil
 }
 
 var holdsNil sync.Map // reflect.Type → bool
@@ -123,51 +119,75 @@ func mayHoldNil(t reflect.Type) bool {
 	return r
 }
 
-// fillCollections replaces, in the addressable value v, every nil slice or map with an empty one.
-func fillCollections(v reflect.Value) {
-	switch v.Kind() {
+// filled returns v with every nil slice or map inside it replaced by an empty one. It copies what
+// it changes and never writes through v: a response may share pointers, slices and maps with
+// other requests (a package-level error body, a cached value).
+func filled(v reflect.Value) reflect.Value {
+	t := v.Type()
+	if !mayHoldNil(t) {
+		return v
+	}
+	switch t.Kind() {
 	case reflect.Pointer:
-		if !v.IsNil() && mayHoldNil(v.Type().Elem()) {
-			fillCollections(v.Elem())
+		if v.IsNil() {
+			return v
 		}
+		p := reflect.New(t.Elem())
+		p.Elem().Set(filled(v.Elem()))
+		return p
 	case reflect.Struct:
-		for _, f := range reflect.VisibleFields(v.Type()) {
+		out := reflect.New(t).Elem()
+		out.Set(v)
+		for _, f := range reflect.VisibleFields(t) {
 			if !f.IsExported() || f.Anonymous || f.Tag.Get("json") == "-" || !mayHoldNil(f.Type) {
 				continue
 			}
-			fv := v.FieldByIndex(f.Index)
-			switch {
-			case f.Type.Kind() == reflect.Slice && fv.IsNil() && f.Type.Elem().Kind() != reflect.Uint8:
-				fv.Set(reflect.MakeSlice(f.Type, 0, 0))
-			case f.Type.Kind() == reflect.Map && fv.IsNil():
-				fv.Set(reflect.MakeMap(f.Type))
-			default:
-				fillCollections(fv)
+			if fv, err := out.FieldByIndexErr(f.Index); err == nil { // err: through a nil embedded pointer
+				fv.Set(nonNil(fv))
 			}
 		}
+		return out
 	case reflect.Slice, reflect.Array:
-		if mayHoldNil(v.Type().Elem()) {
-			for i := range v.Len() {
-				fillCollections(v.Index(i))
-			}
+		if t.Kind() == reflect.Slice && v.IsNil() {
+			return reflect.MakeSlice(t, 0, 0)
 		}
+		if !mayHoldNil(t.Elem()) {
+			return v
+		}
+		out := reflect.New(t).Elem()
+		if t.Kind() == reflect.Slice {
+			out = reflect.MakeSlice(t, v.Len(), v.Len())
+		}
+		for i := range v.Len() {
+			out.Index(i).Set(nonNil(v.Index(i)))
+		}
+		return out
 	case reflect.Map:
-		et := v.Type().Elem()
-		if !mayHoldNil(et) || et.Kind() == reflect.Interface {
-			return
+		if v.IsNil() {
+			return reflect.MakeMap(t)
 		}
-		for _, k := range v.MapKeys() {
-			e := reflect.New(et).Elem()
-			e.Set(v.MapIndex(k))
-			switch {
-			case et.Kind() == reflect.Slice && e.IsNil():
-				e.Set(reflect.MakeSlice(et, 0, 0))
-			case et.Kind() == reflect.Map && e.IsNil():
-				e.Set(reflect.MakeMap(et))
-			default:
-				fillCollections(e)
-			}
-			v.SetMapIndex(k, e)
+		if t.Elem().Kind() == reflect.Interface || !mayHoldNil(t.Elem()) {
+			return v
 		}
+		out := reflect.MakeMapWithSize(t, v.Len())
+		for it := v.MapRange(); it.Next(); {
+			out.SetMapIndex(it.Key(), nonNil(it.Value()))
+		}
+		return out
 	}
+	return v
+}
+
+// nonNil is filled(v), except that a nil pointer stays nil while a nil slice (other than []byte)
+// or map becomes empty.
+func nonNil(v reflect.Value) reflect.Value {
+	switch k := v.Kind(); {
+	case k == reflect.Slice && v.IsNil() && v.Type().Elem().Kind() != reflect.Uint8:
+		return reflect.MakeSlice(v.Type(), 0, 0)
+	case k == reflect.Map && v.IsNil():
+		return reflect.MakeMap(v.Type())
+	case k == reflect.Slice && v.IsNil(): // []byte
+		return v
+	}
+	return filled(v)
 }
