@@ -100,23 +100,35 @@ func mayHoldNil(t reflect.Type) bool {
 	if r, ok := holdsNil.Load(t); ok {
 		return r.(bool)
 	}
-	holdsNil.Store(t, false) // a recursive type meets itself as false and is decided by its other fields
-	r := false
+	r := holdsNilIn(t, map[reflect.Type]bool{})
+	holdsNil.Store(t, r) // only final answers are shared: another goroutine never sees a guess
+	return r
+}
+
+// holdsNilIn decides mayHoldNil; visiting holds the types being decided up the stack (a recursive
+// type meets itself as false and is decided by its other fields).
+func holdsNilIn(t reflect.Type, visiting map[reflect.Type]bool) bool {
+	if r, ok := holdsNil.Load(t); ok {
+		return r.(bool)
+	}
+	if visiting[t] {
+		return false
+	}
+	visiting[t] = true
+	defer delete(visiting, t)
 	switch t.Kind() {
 	case reflect.Slice, reflect.Map:
-		r = t.Kind() != reflect.Slice || t.Elem().Kind() != reflect.Uint8 // []byte is base64 text
+		return t.Kind() != reflect.Slice || t.Elem().Kind() != reflect.Uint8 // []byte is base64 text
 	case reflect.Pointer, reflect.Array:
-		r = mayHoldNil(t.Elem())
+		return holdsNilIn(t.Elem(), visiting)
 	case reflect.Struct:
 		for _, f := range reflect.VisibleFields(t) {
-			if f.IsExported() && !f.Anonymous && f.Tag.Get("json") != "-" && mayHoldNil(f.Type) {
-				r = true
-				break
+			if f.IsExported() && !f.Anonymous && f.Tag.Get("json") != "-" && holdsNilIn(f.Type, visiting) {
+				return true
 			}
 		}
 	}
-	holdsNil.Store(t, r)
-	return r
+	return false
 }
 
 // filled returns v with every nil slice or map inside it replaced by an empty one. It copies what
