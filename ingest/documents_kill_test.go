@@ -1,8 +1,10 @@
 package ingest_test
 
 import (
+	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -20,16 +22,41 @@ import (
 // serve it, so the job is certainly in the child that gets killed.
 const killQueueDB = 14
 
-// startWorkerChild runs this test binary as a worker process on killQueueDB.
+// startWorkerChild runs this test binary as a worker process on killQueueDB and returns once
+// it serves the queue (it trains the classifier first: seconds, tens of seconds under -race).
 func startWorkerChild(t *testing.T) *exec.Cmd {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), workerDBEnv+"="+strconv.Itoa(killQueueDB))
 	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = cmd.Process.Kill(); _, _ = cmd.Process.Wait() })
+	ready := make(chan bool, 1)
+	go func() {
+		lines := bufio.NewScanner(out)
+		for lines.Scan() {
+			if lines.Text() == testkit.WorkerReadyLine {
+				ready <- true
+				_, _ = io.Copy(io.Discard, out) // keep draining so the child never blocks on a full pipe
+				return
+			}
+		}
+		ready <- false
+	}()
+	select {
+	case ok := <-ready:
+		if !ok {
+			t.Fatal("the worker child exited before it was ready")
+		}
+	case <-time.After(5 * time.Minute):
+		t.Fatal("the worker child was not ready within 5 minutes")
+	}
 	return cmd
 }
 

@@ -103,6 +103,10 @@ func (e *Env) startWorker(tb testing.TB, opt WorkerOptions) (*asynq.Server, erro
 	return srv, srv.Start(mux)
 }
 
+// WorkerReadyLine is what RunWorkerProcess prints on its standard output once its worker serves
+// the queue.
+const WorkerReadyLine = "clinic test worker: ready"
+
 // RunWorkerProcess is the body of a worker child process (see the worker-kill test): it runs a
 // worker on queue database queueDB until the process is killed. It never returns normally.
 func RunWorkerProcess(queueDB int) error {
@@ -114,6 +118,7 @@ func RunWorkerProcess(queueDB int) error {
 	if _, err := e.startWorker(tb, WorkerOptions{Concurrency: 1, QueueDB: queueDB}); err != nil {
 		return err
 	}
+	fmt.Println(WorkerReadyLine) // the parent waits for this: training the classifier takes a while under -race
 	select {}
 }
 
