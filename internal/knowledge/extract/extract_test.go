@@ -129,7 +129,7 @@ func TestCanonicalMarker(t *testing.T) {
 			t.Errorf("CanonicalMarker(%q) = %q, %v; want %q", in, got, ok, want)
 		}
 	}
-	for _, in := range []string{"Paciente", "Neutrófilos", "Glicemia média estimada", ""} {
+	for _, in := range []string{"Paciente", "Glicemia pós-prandial", "Glicemia capilar", ""} {
 		if got, ok := CanonicalMarker(in); ok {
 			t.Errorf("CanonicalMarker(%q) = %q, want unknown", in, got)
 		}
@@ -166,8 +166,9 @@ func TestLabLines(t *testing.T) {
 	}
 	for _, line := range []string{
 		"Exame Resultado Unidade Valor de referência",
-		"Neutrófilos ....... 58 % 3.967 /mm³",
-		"Glicemia média estimada 151 mg/dL -",
+		"Glicemia capilar 231 mg/dL",
+		"SatO2 97% em ar ambiente",
+		"Homens: 13,5 a 17,5 g/dL",
 		"PA 152/94 mmHg, FC 82 bpm, peso 78 kg",
 		"Paciente: Maria Idade: 64 anos Sexo: Feminino",
 		"Rua Vergueiro, 1421 - Vila Mariana",
