@@ -41,13 +41,15 @@ func seedLabGraph(b *testing.B, env *testkit.Env, tenant, patient uuid.UUID, res
 			day := time.Now().AddDate(0, 0, -(i*3650)/results)
 			rows = append(rows, map[string]any{"id": fmt.Sprintf("lab-%d", i), "marker": markers[i%len(markers)],
 				"value": float64(80 + i%50), "unit": "mg/dL", "ref_low": 70.0, "ref_high": 99.0, "ref_text": "70 - 99",
-				"flag": "normal", "observed_at": neo4j.DateOf(day), "doc": fmt.Sprintf("doc-%d", i%100)})
+				"flag": "normal", "observed_at": neo4j.DateOf(day), "doc": fmt.Sprintf("doc-%d", i%100),
+				"loinc": "2345-7", "value_printed": float64(80 + i%50), "unit_printed": "mg/dL"})
 		}
 		run(`MATCH (p:Patient {tenant_id: $t, id: $p})
 			UNWIND $rows AS row
 			MATCH (d:Document {tenant_id: $t, id: row.doc})
 			CREATE (l:LabResult {tenant_id: $t, id: row.id, marker: row.marker, value: row.value, unit: row.unit,
-				ref_low: row.ref_low, ref_high: row.ref_high, ref_text: row.ref_text, flag: row.flag, observed_at: row.observed_at})
+				ref_low: row.ref_low, ref_high: row.ref_high, ref_text: row.ref_text, flag: row.flag, observed_at: row.observed_at,
+				doc_id: row.doc, converted: true, loinc: row.loinc, value_printed: row.value_printed, unit_printed: row.unit_printed})
 			CREATE (p)-[:HAS_LAB_RESULT]->(l), (l)-[:EXTRACTED_FROM]->(d)`, map[string]any{"t": t, "p": patient.String(), "rows": rows})
 	}
 	b.Cleanup(func() { wipeGraphTenant(env, tenant) })

@@ -126,8 +126,9 @@ func (s *Service) documentStatements(ctx context.Context, documentID uuid.UUID, 
 	return stmts, err
 }
 
-// documentDate dates a document's facts: the collection date of a lab report, else the date the
-// document states, else the day it was uploaded.
+// documentDate dates a document's facts: the collection date of a lab report (a lab result
+// with a collection date of its own keeps it), else the date the document states, else the day
+// it was uploaded.
 func documentDate(f extract.Facts, uploaded time.Time) time.Time {
 	switch {
 	case f.CollectedAt != nil:

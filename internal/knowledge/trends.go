@@ -26,22 +26,28 @@ const StableBand = 0.05
 
 // Point is one lab result of a series.
 type Point struct {
-	Value      float64
+	Value      float64 // in the series' unit when Converted, else as printed
 	Unit       string
 	ObservedAt time.Time // a date
 	Flag       string
 	DocumentID string
+	Converted  bool // Value and Unit are the marker's canonical unit
 }
 
-// Series is one marker's results, oldest first.
+// Series is one marker's results in one unit, oldest first.
 type Series struct {
-	Marker  string
-	Unit    string // the latest result's unit
-	Trend   string
+	Marker string
+	LOINC  string // "" for a marker outside the synonym table
+	Unit   string // the marker's canonical unit; for a marker without one, the latest result's unit
+	Trend  string
+	// RefLow, RefHigh and RefText are the latest point's reference, its bounds in Unit.
 	RefLow  *float64
 	RefHigh *float64
 	RefText string
 	Points  []Point
+	// Unconverted are the results whose unit does not convert to Unit (an unknown or
+	// incompatible unit, as printed); they are kept apart and count for no trend.
+	Unconverted []Point
 }
 
 // Latest returns the newest point.
@@ -50,7 +56,7 @@ func (s Series) Latest() Point { return s.Points[len(s.Points)-1] }
 // Trends is the answer of LabTrends.
 type Trends struct {
 	Series       []Series
-	TotalResults int
+	TotalResults int // points of every series, unconverted ones included
 }
 
 // TrendsQuery selects results: markers as clients name them (matched through the synonym table;
@@ -62,16 +68,19 @@ type TrendsQuery struct {
 }
 
 // LabSeriesCypher is the statement behind LabTrends (exported for the benchmark that compares the
-// API with it). It returns one row per marker with its results as parallel lists, oldest first:
-// 20 rows instead of 10,000 records is what makes a long history cheap (65 ms against 183 ms for
-// 10,000 results). collect() skips nulls, so only never-null values are collected one by one and
-// the reference travels as one list (the latest result's).
-const LabSeriesCypher = `MATCH (p:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_RESULT]->(l:LabResult)
+// API with it). It returns one row per marker with its numeric results as parallel lists, oldest
+// first: 20 rows instead of 10,000 records is what makes a long history cheap. The document's id
+// is a property of the result, so no row hops to its Document. collect() skips nulls, so every
+// collected expression is never null, and the reference travels as two lists (the latest
+// converted result's and the latest result's).
+const LabSeriesCypher = `MATCH (:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_RESULT]->(l:LabResult)
 WHERE l.tenant_id = $tenant_id AND l.observed_at >= $since AND ($markers IS NULL OR l.marker IN $markers)
-MATCH (l)-[:EXTRACTED_FROM]->(d:Document {tenant_id: $tenant_id})
-WITH l, d ORDER BY l.observed_at, d.id, l.id
+  AND l.qualitative IS NULL
+WITH l ORDER BY l.observed_at, l.doc_id, l.id
 RETURN l.marker AS marker, collect(l.value), collect(coalesce(l.unit, '')), collect(l.observed_at),
-  collect(coalesce(l.flag, '')), collect(d.id), last(collect([l.ref_low, l.ref_high, l.ref_text]))
+  collect(coalesce(l.flag, '')), collect(coalesce(l.doc_id, '')), collect(coalesce(l.converted, false)),
+  last(collect(CASE WHEN l.converted THEN [l.ref_low, l.ref_high, l.ref_text] END)),
+  last(collect([l.ref_low, l.ref_high, l.ref_text]))
 ORDER BY marker`
 
 // clinicZone is where "today" is for look-back periods (a tenant setting later).
@@ -97,7 +106,9 @@ func CanonicalMarkers(names []string) []string {
 	out := make([]string, 0, len(names))
 	seen := map[string]bool{}
 	for _, n := range names {
-		if c, ok := extract.CanonicalMarker(n); ok {
+		if _, exact := extract.Marker(n); exact {
+			// a canonical name as given ("Neutrófilos (%)")
+		} else if c, ok := extract.CanonicalMarker(n); ok {
 			n = c
 		}
 		if !seen[n] {
@@ -126,20 +137,25 @@ func (s *Service) LabTrends(ctx context.Context, q TrendsQuery) (Trends, error) 
 	var out Trends
 	for _, r := range recs {
 		sr := seriesOf(r)
-		out.TotalResults += len(sr.Points)
-		out.Series = append(out.Series, sr)
+		out.TotalResults += len(sr.Points) + len(sr.Unconverted)
+		if len(sr.Points) > 0 {
+			out.Series = append(out.Series, sr)
+		}
 	}
 	return out, nil
 }
 
-// seriesOf reads one row of LabSeriesCypher.
+// seriesOf reads one row of LabSeriesCypher: the points in the series' unit make the series,
+// the others are kept apart.
 func seriesOf(r *neo4j.Record) Series {
 	v := r.Values
 	sr := Series{}
 	sr.Marker, _ = v[0].(string)
-	values, units, dates, flags, docs := list(v[1]), list(v[2]), list(v[3]), list(v[4]), list(v[5])
+	values, units, dates, flags, docs, conv := list(v[1]), list(v[2]), list(v[3]), list(v[4]), list(v[5]), list(v[6])
+	points := make([]Point, len(values))
+	anyConverted := false
 	for i := range values {
-		p := Point{}
+		p := &points[i]
 		p.Value, _ = values[i].(float64)
 		p.Unit, _ = units[i].(string)
 		if d, ok := dates[i].(dbtype.Date); ok {
@@ -147,13 +163,28 @@ func seriesOf(r *neo4j.Record) Series {
 		}
 		p.Flag, _ = flags[i].(string)
 		p.DocumentID, _ = docs[i].(string)
-		sr.Points = append(sr.Points, p)
+		p.Converted, _ = conv[i].(bool)
+		anyConverted = anyConverted || p.Converted
 	}
-	if ref := list(v[6]); len(ref) == 3 {
+	info, known := extract.Marker(sr.Marker)
+	sr.LOINC = info.LOINC
+	ref := list(v[8])
+	if known && anyConverted {
+		sr.Unit, ref = info.Unit, list(v[7])
+	} else if len(points) > 0 {
+		sr.Unit = points[len(points)-1].Unit
+	}
+	for _, p := range points {
+		if p.Unit == sr.Unit && (p.Converted || !anyConverted) {
+			sr.Points = append(sr.Points, p)
+		} else {
+			sr.Unconverted = append(sr.Unconverted, p)
+		}
+	}
+	if len(ref) == 3 {
 		sr.RefLow, sr.RefHigh = floatPtr(ref[0]), floatPtr(ref[1])
 		sr.RefText, _ = ref[2].(string)
 	}
-	sr.Unit = sr.Latest().Unit
 	sr.Trend = TrendOf(sr.Points)
 	return sr
 }
