@@ -49,7 +49,7 @@ func seedLabGraph(b *testing.B, env *testkit.Env, tenant, patient uuid.UUID, res
 			MATCH (d:Document {tenant_id: $t, id: row.doc})
 			CREATE (l:LabResult {tenant_id: $t, id: row.id, marker: row.marker, value: row.value, unit: row.unit,
 				ref_low: row.ref_low, ref_high: row.ref_high, ref_text: row.ref_text, flag: row.flag, observed_at: row.observed_at,
-				doc_id: row.doc, converted: true, loinc: row.loinc, value_printed: row.value_printed, unit_printed: row.unit_printed})
+				doc_id: row.doc, converted: true, trend_unit: '', loinc: row.loinc, value_printed: row.value_printed, unit_printed: row.unit_printed})
 			CREATE (p)-[:HAS_LAB_RESULT]->(l), (l)-[:EXTRACTED_FROM]->(d)`, map[string]any{"t": t, "p": patient.String(), "rows": rows})
 	}
 	b.Cleanup(func() { wipeGraphTenant(env, tenant) })

@@ -20,6 +20,7 @@ type factKind struct {
 // Fact labels and the relationships from the patient.
 const (
 	labelLab        = "LabResult"
+	labelQualLab    = "LabResult:Qualitative" // a qualitative result ("Reagente"): no series
 	labelCondition  = "Condition"
 	labelMedication = "Medication"
 	labelAllergy    = "Allergy"
@@ -31,9 +32,13 @@ const (
 func factKinds(docID string, f extract.Facts, observed time.Time) []factKind {
 	id := func(kind string, i int) string { return docID + ":" + kind + ":" + strconv.Itoa(i) }
 	date := neo4j.DateOf(observed)
-	var labs, conds, meds, alls, facs []map[string]any
+	var labs, quals, conds, meds, alls, facs []map[string]any
 	for i, l := range f.Labs {
-		labs = append(labs, labRow(id("lab", i), docID, l, observed))
+		if l.Qualitative != "" {
+			quals = append(quals, labRow(id("lab", i), docID, l, observed))
+		} else {
+			labs = append(labs, labRow(id("lab", i), docID, l, observed))
+		}
 	}
 	for i, c := range f.Conditions {
 		conds = append(conds, map[string]any{"id": id("condition", i), "name": c.Name, "icd10": c.ICD10,
@@ -53,6 +58,7 @@ func factKinds(docID string, f extract.Facts, observed time.Time) []factKind {
 	}
 	return []factKind{
 		{labelLab, "HAS_LAB_RESULT", labs},
+		{labelQualLab, "HAS_LAB_RESULT", quals},
 		{labelCondition, "HAS_CONDITION", conds},
 		{labelMedication, "TAKES_MEDICATION", meds},
 		{labelAllergy, "ALLERGIC_TO", alls},
@@ -63,7 +69,8 @@ func factKinds(docID string, f extract.Facts, observed time.Time) []factKind {
 // labRow is a LabResult node's properties: the value, unit and reference as printed, and as
 // converted to the marker's canonical unit (value, unit, ref_low, ref_high; converted says
 // whether they are canonical, else they are the printed ones with the unit's normal
-// spelling), the LOINC code, the document's id (so series need no hop to the document) and
+// spelling; trend_unit is "" when converted, else that unit, so a series reads one property to
+// tell its points from those kept apart), the LOINC code, the document's id (so series need no hop to the document) and
 // the result's own collection date, else the document's.
 func labRow(id, docID string, l extract.Lab, docDate time.Time) map[string]any {
 	observed := docDate
@@ -80,11 +87,13 @@ func labRow(id, docID string, l extract.Lab, docDate time.Time) map[string]any {
 		converted = false
 	}
 	row["converted"] = converted
+	row["trend_unit"] = ""
 	if converted {
 		row["value"], row["unit"] = c.Value, c.Unit
 		row["ref_low"], row["ref_high"] = extract.ConvertReference(l.Marker, l.RefLow, l.RefHigh, l.Unit)
 	} else {
 		row["value"], row["unit"] = l.Value, extract.NormalizeUnit(l.Unit)
+		row["trend_unit"] = row["unit"]
 		row["ref_low"], row["ref_high"] = l.RefLow, l.RefHigh
 	}
 	return row

@@ -69,18 +69,19 @@ type TrendsQuery struct {
 
 // LabSeriesCypher is the statement behind LabTrends (exported for the benchmark that compares the
 // API with it). It returns one row per marker with its numeric results as parallel lists, oldest
-// first: 20 rows instead of 10,000 records is what makes a long history cheap. The document's id
-// is a property of the result, so no row hops to its Document. collect() skips nulls, so every
-// collected expression is never null, and the reference travels as two lists (the latest
-// converted result's and the latest result's).
+// first: 20 rows instead of 10,000 records is what makes a long history cheap. Each row reads as
+// few properties as it can: the document's id is a property of the result (no hop to its
+// Document), trend_unit says in one property whether the value is canonical, qualitative
+// results are told apart by their label, and the reference is read once per marker from the
+// latest result after the aggregation. The patient is anchored on the tenant and results are
+// linked to it only by tenant-bound statements. collect() skips nulls, so every collected
+// property is never null.
 const LabSeriesCypher = `MATCH (:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_RESULT]->(l:LabResult)
-WHERE l.tenant_id = $tenant_id AND l.observed_at >= $since AND ($markers IS NULL OR l.marker IN $markers)
-  AND l.qualitative IS NULL
-WITH l ORDER BY l.observed_at, l.doc_id, l.id
-RETURN l.marker AS marker, collect(l.value), collect(coalesce(l.unit, '')), collect(l.observed_at),
-  collect(coalesce(l.flag, '')), collect(coalesce(l.doc_id, '')), collect(coalesce(l.converted, false)),
-  last(collect(CASE WHEN l.converted THEN [l.ref_low, l.ref_high, l.ref_text] END)),
-  last(collect([l.ref_low, l.ref_high, l.ref_text]))
+WHERE l.observed_at >= $since AND ($markers IS NULL OR l.marker IN $markers) AND NOT l:Qualitative
+WITH l ORDER BY l.observed_at, l.doc_id
+WITH l.marker AS marker, collect(l.value) AS values, collect(l.trend_unit) AS units, collect(l.observed_at) AS dates,
+  collect(l.flag) AS flags, collect(l.doc_id) AS docs, last(collect(l)) AS latest
+RETURN marker, values, units, dates, flags, docs, latest.ref_low, latest.ref_high, latest.ref_text
 ORDER BY marker`
 
 // clinicZone is where "today" is for look-back periods (a tenant setting later).
@@ -146,44 +147,47 @@ func (s *Service) LabTrends(ctx context.Context, q TrendsQuery) (Trends, error) 
 }
 
 // seriesOf reads one row of LabSeriesCypher: the points in the series' unit make the series,
-// the others are kept apart.
+// the others are kept apart. The reference is the latest result's, when that result is in the
+// series.
 func seriesOf(r *neo4j.Record) Series {
 	v := r.Values
 	sr := Series{}
 	sr.Marker, _ = v[0].(string)
-	values, units, dates, flags, docs, conv := list(v[1]), list(v[2]), list(v[3]), list(v[4]), list(v[5]), list(v[6])
+	values, units, dates, flags, docs := list(v[1]), list(v[2]), list(v[3]), list(v[4]), list(v[5])
+	info, known := extract.Marker(sr.Marker)
+	sr.LOINC = info.LOINC
 	points := make([]Point, len(values))
 	anyConverted := false
 	for i := range values {
 		p := &points[i]
 		p.Value, _ = values[i].(float64)
 		p.Unit, _ = units[i].(string)
+		p.Converted = p.Unit == "" && known
+		if p.Converted {
+			p.Unit, anyConverted = info.Unit, true
+		}
 		if d, ok := dates[i].(dbtype.Date); ok {
 			p.ObservedAt = d.Time()
 		}
 		p.Flag, _ = flags[i].(string)
 		p.DocumentID, _ = docs[i].(string)
-		p.Converted, _ = conv[i].(bool)
-		anyConverted = anyConverted || p.Converted
 	}
-	info, known := extract.Marker(sr.Marker)
-	sr.LOINC = info.LOINC
-	ref := list(v[8])
-	if known && anyConverted {
-		sr.Unit, ref = info.Unit, list(v[7])
+	if anyConverted {
+		sr.Unit = info.Unit
 	} else if len(points) > 0 {
 		sr.Unit = points[len(points)-1].Unit
 	}
+	sr.Points = make([]Point, 0, len(points))
 	for _, p := range points {
-		if p.Unit == sr.Unit && (p.Converted || !anyConverted) {
+		if p.Unit == sr.Unit && p.Converted == anyConverted {
 			sr.Points = append(sr.Points, p)
 		} else {
 			sr.Unconverted = append(sr.Unconverted, p)
 		}
 	}
-	if len(ref) == 3 {
-		sr.RefLow, sr.RefHigh = floatPtr(ref[0]), floatPtr(ref[1])
-		sr.RefText, _ = ref[2].(string)
+	if n := len(points); n > 0 && len(sr.Points) > 0 && points[n-1] == sr.Latest() {
+		sr.RefLow, sr.RefHigh = floatPtr(v[6]), floatPtr(v[7])
+		sr.RefText, _ = v[8].(string)
 	}
 	sr.Trend = TrendOf(sr.Points)
 	return sr
