@@ -20,7 +20,7 @@ type nameMatch struct {
 
 // matchName finds the longest marker name starting at toks[i].
 func matchName(toks []token, i int, sect string) (nameMatch, bool) {
-	if i >= len(toks) || toks[i].key == "" || !startsWithLetter(toks[i].key) {
+	if i >= len(toks) || toks[i].key == "" || numericToken.MatchString(strings.TrimRight(toks[i].text, ".,;:")) {
 		return nameMatch{}, false
 	}
 	for n := min(maxNameWords, len(toks)-i); n >= 1; n-- {
@@ -57,10 +57,10 @@ func skipNameTail(toks []token, i int) int {
 			i++
 		case strings.HasPrefix(t, "(") || strings.HasPrefix(t, "["):
 			j := i
-			for j < len(toks) && j < i+5 && !strings.ContainsAny(toks[j].text, ")]") {
+			for j < len(toks) && j < i+6 && !strings.ContainsAny(toks[j].text, ")]") {
 				j++
 			}
-			if j >= len(toks) || j >= i+5 || strings.ContainsAny(strings.Join(tokenTexts(toks[i:j+1]), " "), "0123456789<>") {
+			if j >= len(toks) || j >= i+6 || !parenthesisedWords(strings.Join(tokenTexts(toks[i:j+1]), " ")) {
 				return i
 			}
 			i = j + 1
@@ -71,6 +71,21 @@ func skipNameTail(toks []token, i int) int {
 		}
 	}
 	return i
+}
+
+// parenthesisedWords reports whether a parenthesis after a name holds words (an alias, a
+// material, a method: "(HbA1c)", "(anticorpos e antígeno p24)", "(8 h)"), not a reference or a
+// value.
+func parenthesisedWords(p string) bool {
+	if strings.ContainsAny(p, "<>≤≥") {
+		return false
+	}
+	if r, ok := parseReference(p); ok && (r.low != nil || r.high != nil) {
+		return false
+	}
+	inner := strings.Trim(p, "()[] ")
+	_, _, _, isValue := splitValue(inner)
+	return !isValue && inner != ""
 }
 
 // rangeAt reports whether toks[i:] starts with a reference written as a range or a bound
@@ -119,6 +134,8 @@ type result struct {
 	ref    reference
 	hasRef bool
 	first  bool // the first value of its name (a differential row has two)
+	// pair is set on both values of a differential row; rel then says which is the relative one.
+	pair, rel bool
 }
 
 // readSegment reads the result whose name is m: its value (after the reference when the line
@@ -146,7 +163,8 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	out := []result{r}
 	if info, ok := markerByName[m.canon]; ok && info.Percent != "" && v.qualitative == "" {
 		if second, j, ok := secondValue(toks, i); ok {
-			out, i = append(out, result{name: m, raw: raw, val: second, unit: second.unit}), j
+			out, i = append(out, result{name: m, raw: raw, val: second, unit: second.unit, pair: true, rel: !ctx.relFirst}), j
+			out[0].pair, out[0].rel = true, ctx.relFirst
 		}
 	}
 	end := limit(i)

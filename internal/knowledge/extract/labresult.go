@@ -50,8 +50,9 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 	case unit == "" && !r.hasRef && !ctx.table && (info.Unit != "" || info.Qualitative):
 		return Lab{}, false
 	}
-	if canon == "Densidade urinária" && lab.Value >= 900 && lab.Value < 1100 {
-		lab.Value /= 1000 // "1.020" is read as thousands
+	if canon == "Densidade urinária" {
+		lab.Value = thousandthsOfDensity(lab.Value)
+		r.ref.low, r.ref.high = densityBound(r.ref.low), densityBound(r.ref.high)
 	}
 	if r.hasRef {
 		lab.RefText, lab.RefLow, lab.RefHigh = r.ref.text, r.ref.low, r.ref.high
@@ -92,6 +93,9 @@ func resolveTwin(r result, unit string, ctx lineContext) string {
 // one: its reference tops out at 100 or below, or without a reference, it is at most 100 and
 // was the first of the row's two values.
 func (r result) relative() bool {
+	if r.pair {
+		return r.rel
+	}
 	if r.hasRef && r.ref.high != nil {
 		return *r.ref.high <= 100
 	}
@@ -152,4 +156,21 @@ func cleanMarkerName(name string) string {
 		name = strings.ToLower(name)
 	}
 	return upperFirst(name)
+}
+
+// thousandthsOfDensity reads a urine density printed as "1.020" (read as thousands) or "1020"
+// as 1.020.
+func thousandthsOfDensity(v float64) float64 {
+	if v >= 900 && v < 1100 {
+		return v / 1000
+	}
+	return v
+}
+
+func densityBound(b *float64) *float64 {
+	if b == nil {
+		return nil
+	}
+	v := thousandthsOfDensity(*b)
+	return &v
 }

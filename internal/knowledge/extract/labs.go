@@ -2,6 +2,7 @@ package extract
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"time"
 )
@@ -165,15 +166,25 @@ func extractLabs(ls []string) []Lab {
 			found = append(found, labLine{l, line})
 		}
 	}
+	sections := lineSections(ls)
+	rows, used := assembleColumns(ls, sections)
+	for _, r := range rows {
+		ctx := lineContext{section: sections[r.line], relFirst: true}
+		for _, l := range toLabs(parseLine(r.text, ctx), ctx) {
+			add(l, r.line)
+		}
+	}
 	ctx := lineContext{relFirst: true}
 	pending := ""
 	for i := 0; i < len(ls); i++ {
 		f := fold(ls[i])
+		ctx.section = sections[i]
 		if strings.Contains(ls[i], "\f") || ls[i] == "" {
 			ctx.table, pending = false, ""
 		}
-		if s := sectionOf(f); s != "" && len(f) < 80 {
-			ctx.section = strings.TrimPrefix(s, "blood")
+		if used[i] {
+			pending = ""
+			continue
 		}
 		if readHeader(f, &ctx) || readDifferentialHeader(f, &ctx) {
 			pending = ""
@@ -184,9 +195,15 @@ func extractLabs(ls []string) []Lab {
 			i, pending = last, ""
 			continue
 		}
-		labs := toLabs(parseLine(ls[i], ctx), ctx)
-		if len(labs) == 0 && pending != "" {
-			labs = toLabs(parseLine(pending+" "+ls[i], ctx), ctx)
+		var labs []Lab
+		if pending != "" {
+			// a name begun on the previous line: the joined reading wins when it names a known marker
+			if joined := toLabs(parseLine(pending+" "+ls[i], ctx), ctx); len(joined) > 0 && joined[0].LOINC != "" {
+				labs = joined
+			}
+		}
+		if labs == nil {
+			labs = toLabs(parseLine(ls[i], ctx), ctx)
 		}
 		if len(labs) > 0 && labs[len(labs)-1].RefText == "" && i+1 < len(ls) && refLineStart.MatchString(fold(ls[i+1])) {
 			if ref, ok := parseReference(ls[i+1]); ok {
@@ -200,7 +217,7 @@ func extractLabs(ls []string) []Lab {
 			add(l, i)
 		}
 		pending = ""
-		if len(labs) == 0 && isNameFragment(ls[i]) {
+		if len(labs) == 0 && isNameFragment(ls[i]) && !inNameRun(ls, sections, i) {
 			pending = ls[i]
 		}
 		if len(labs) == 0 {
@@ -209,7 +226,31 @@ func extractLabs(ls []string) []Lab {
 			}
 		}
 	}
+	sort.SliceStable(found, func(a, b int) bool { return found[a].line < found[b].line })
 	return dateLabs(found, collectionDates(ls))
+}
+
+// lineSections returns the report section ("urine", "gas" or "") each line is in.
+func lineSections(ls []string) []string {
+	out := make([]string, len(ls))
+	cur := ""
+	for i, l := range ls {
+		f := fold(l)
+		if s := sectionOf(f); s != "" && len(f) < 80 {
+			cur = strings.TrimPrefix(s, "blood")
+		}
+		out[i] = cur
+	}
+	return out
+}
+
+// inNameRun reports whether line i is one of several bare marker names in a row (a column that
+// OCR read apart from its values): such a name never joins the next line.
+func inNameRun(ls, sections []string, i int) bool {
+	if !bareName(ls[i], sections[i]) {
+		return false
+	}
+	return i > 0 && bareName(ls[i-1], sections[i-1]) || i+1 < len(ls) && bareName(ls[i+1], sections[i+1])
 }
 
 // isNameFragment reports whether a line may be the first part of a marker name that goes on

@@ -178,6 +178,11 @@ func fuzzyMarker(key string) (string, bool) {
 	if len(key) < 7 {
 		return "", false
 	}
+	if strings.Contains(key, "rn") { // Tesseract reads "m" as "rn" ("jejurn")
+		if c, ok := markerIndex[strings.ReplaceAll(key, "rn", "m")]; ok {
+			return c, true
+		}
+	}
 	found := ""
 	for n := len(key) - 1; n <= len(key)+1; n++ {
 		for _, k := range fuzzyKeys[n] {

@@ -39,7 +39,7 @@ func parseReference(s string) (reference, bool) {
 	if loc := refEndCut.FindStringIndex(s); loc != nil {
 		s = s[:loc[0]]
 	}
-	f := newFolded(strings.TrimSpace(s))
+	f := newFolded(repairNumbers(strings.TrimSpace(s)))
 	body := f.s
 	start := 0
 	if loc := refLabel.FindStringIndex(body); loc != nil {
@@ -87,4 +87,13 @@ func flagFor(v float64, low, high *float64) string {
 		return "high"
 	}
 	return "normal"
+}
+
+// repairNumbers repairs OCR letters inside the numbers of a reference ("7O a 99", "3,5 a 5,l").
+func repairNumbers(s string) string {
+	fields := strings.Fields(s)
+	for i, f := range fields {
+		fields[i] = repairDigits(f)
+	}
+	return strings.Join(fields, " ")
 }
