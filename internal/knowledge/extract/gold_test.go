@@ -23,7 +23,7 @@ var floors = map[string]map[string][2]float64{
 		"medications": {0.90, 0.90}, "allergies": {0.90, 0.90}, "factors": {0.90, 0.90}, "dates": {0.95, 0.95},
 	},
 	"scan": {
-		"labs": {0.90, 0.90}, "eval": {0.90, 0.90}, "reference": {0.80, 0.80}, "dates": {0.95, 0.95},
+		"labs": {0.90, 0.80}, "eval": {0.90, 0.80}, "reference": {0.80, 0.70}, "dates": {0.95, 0.95},
 	},
 }
 
@@ -194,7 +194,7 @@ func fmtBound(b *float64) string {
 
 // normUnit compares units ignoring case, µ/u and superscripts.
 func normUnit(u string) string {
-	return strings.NewReplacer("³", "3", "²", "2").Replace(fold(u))
+	return strings.NewReplacer("³", "3", "²", "2").Replace(fold(NormalizeUnit(u)))
 }
 
 // compare counts matches between got and want keys as multisets, returning

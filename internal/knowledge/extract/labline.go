@@ -20,10 +20,15 @@ type nameMatch struct {
 
 // matchName finds the longest marker name starting at toks[i].
 func matchName(toks []token, i int, sect string) (nameMatch, bool) {
+	return matchNameUpTo(toks, i, sect, maxNameWords)
+}
+
+// matchNameUpTo is matchName for names of at most maxTokens tokens.
+func matchNameUpTo(toks []token, i int, sect string, maxTokens int) (nameMatch, bool) {
 	if i >= len(toks) || toks[i].key == "" || numericToken.MatchString(strings.TrimRight(toks[i].text, ".,;:")) {
 		return nameMatch{}, false
 	}
-	for n := min(maxNameWords, len(toks)-i); n >= 1; n-- {
+	for n := min(maxTokens, len(toks)-i); n >= 1; n-- {
 		keys := make([]string, 0, n)
 		for _, t := range toks[i : i+n] {
 			if t.key != "" {
@@ -53,8 +58,8 @@ func skipNameTail(toks []token, i int) int {
 	for i < len(toks) {
 		t := toks[i].text
 		switch {
-		case t == ":" || t == "-" || t == "–" || t == "=" || t == "—" || t == "|" || t == "*":
-			i++
+		case toks[i].key == "" && !strings.ContainsAny(t, "<>≤≥+%/("):
+			i++ // separators and what OCR makes of leaders: ":", "-", "=.", "|"
 		case strings.HasPrefix(t, "(") || strings.HasPrefix(t, "["):
 			j := i
 			for j < len(toks) && j < i+6 && !strings.ContainsAny(toks[j].text, ")]") {
@@ -153,6 +158,13 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	if !ok || isRangeStart(toks, i, v) {
 		return nil, i, false
 	}
+	if ctx.refFirst && preRef == "" && v.qualitative == "" {
+		// the reference column did not read as one (OCR): a second value is the result
+		if w, j, ok := secondValue(toks, unitEnd(toks, v)); ok {
+			v = w
+			v.next = j
+		}
+	}
 	r := result{name: m, raw: raw, val: v, unit: v.unit, first: true}
 	i = v.next
 	if r.unit == "" && v.qualitative == "" {
@@ -181,6 +193,15 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		}
 	}
 	return out, end, true
+}
+
+// unitEnd returns the index after a value's unit, when one follows it.
+func unitEnd(toks []token, v value) int {
+	if v.unit != "" || v.qualitative != "" {
+		return v.next
+	}
+	_, n := readUnit(toks, v.next)
+	return v.next + n
 }
 
 // followsValue reports whether a result value (not another bound) starts at toks[i].

@@ -47,8 +47,9 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 			return Lab{}, false
 		}
 		lab.Value = 0
-	case unit == "" && !r.hasRef && !ctx.table && (info.Unit != "" || info.Qualitative):
-		return Lab{}, false
+	case unit == "" && !(r.hasRef && (r.ref.low != nil || r.ref.high != nil)) && !ctx.table && !r.pair &&
+		(info.Unit != "" || info.Qualitative):
+		return Lab{}, false // a bare number needs a unit, a bounded reference, a table or a differential row
 	}
 	if canon == "Densidade urinária" {
 		lab.Value = thousandthsOfDensity(lab.Value)
@@ -131,12 +132,19 @@ var nonMarkerWords = map[string]bool{
 	"fase": true, "gestantes": true, "obs": true, "nota": true, "anterior": true, "resultados": true,
 }
 
-// plausibleName accepts an unknown marker name: up to five words, letters
-// only, not starting with a word that marks a non-result line.
+// plausibleName accepts an unknown marker name: up to five words, letters only, not starting
+// with a word that marks a non-result line, and no stray short word of mixed case (what OCR
+// makes of dotted leaders: "Ss", "eg").
 func plausibleName(name string) bool {
 	words := strings.Fields(name)
 	if len(words) == 0 || len(words) > 5 || nonMarkerWords[markerKey(words[0])] {
 		return false
+	}
+	for _, w := range words {
+		k := markerKey(w)
+		if len(k) <= 2 && !connectors[k] || k == "" && len(w) > 1 {
+			return false
+		}
 	}
 	for _, r := range name {
 		if r >= '0' && r <= '9' || r == '<' || r == '>' {
@@ -145,6 +153,9 @@ func plausibleName(name string) bool {
 	}
 	return true
 }
+
+// connectors are the short words a marker name may hold.
+var connectors = map[string]bool{"de": true, "do": true, "da": true, "e": true, "a": true, "b": true, "c": true, "d": true, "i": true}
 
 // cleanMarkerName title-cases an unknown marker name; short all-capital
 // abbreviations ("VCM") are kept as printed.

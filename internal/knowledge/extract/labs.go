@@ -68,14 +68,16 @@ func parseLine(line string, ctx lineContext) []result {
 	m, ok := matchName(toks, start, ctx.section)
 	for p := start + 1; !ok && p < len(toks) && p <= start+4 && isHeadingWord(toks[p-1].text); p++ {
 		m, ok = matchName(toks, p, ctx.section) // a heading of the other column before the name
+		ok = ok && len(strings.Join(keysOf(toks[m.start:m.end]), "")) >= 4
 	}
 	if !ok {
 		return unknownResult(toks, start, ctx)
 	}
 	var out []result
+	first := true
 	limit := func(from int) int {
 		for j := from; j < len(toks); j++ {
-			if n, ok := matchName(toks, j, ctx.section); ok && readsValue(toks, n, ctx) {
+			if n, ok := matchName(toks, j, ctx.section); ok && len(toks[j].key) >= 3 && readsValue(toks, n, ctx) {
 				return j
 			}
 		}
@@ -83,11 +85,19 @@ func parseLine(line string, ctx lineContext) []result {
 	}
 	for {
 		res, end, ok := readSegment(toks, m, ctx, limit)
+		if !ok && first && m.end-m.start > 1 {
+			// a shorter name may be the one followed by the value ("HIV 1 e 2 (anticorpos ...)")
+			if shorter, found := matchNameUpTo(toks, m.start, ctx.section, m.end-m.start-1); found {
+				m = shorter
+				continue
+			}
+		}
 		if !ok {
 			break
 		}
+		first = false
 		out = append(out, res...)
-		if m, ok = matchName(toks, end, ctx.section); !ok {
+		if m, ok = matchName(toks, end, ctx.section); !ok || len(toks[end].key) < 3 {
 			break
 		}
 	}
@@ -99,7 +109,15 @@ func parseLine(line string, ctx lineContext) []result {
 
 // isHeadingWord reports whether a word is in capitals (a heading such as "ERITROGRAMA").
 func isHeadingWord(w string) bool {
-	return len(w) > 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w
+	return len(w) >= 5 && strings.ToUpper(w) == w && strings.ToLower(w) != w
+}
+
+func keysOf(toks []token) []string {
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = t.key
+	}
+	return out
 }
 
 // readsValue reports whether a name is followed by a value (maybe after a reference).

@@ -45,8 +45,10 @@ type unitValue struct {
 var (
 	massPrefixes  = map[string]float64{"g": 1, "mg": 1e-3, "ug": 1e-6, "ng": 1e-9, "pg": 1e-12}
 	molPrefixes   = map[string]float64{"mol": 1, "mmol": 1e-3, "umol": 1e-6, "nmol": 1e-9, "pmol": 1e-12}
-	eqPrefixes    = map[string]float64{"eq": 1, "meq": 1e-3}
-	iuPrefixes    = map[string]float64{"u": 1, "ui": 1, "iu": 1, "mu": 1e-3, "mui": 1e-3, "miu": 1e-3, "uu": 1e-6, "uui": 1e-6, "uiu": 1e-6, "ku": 1e3, "kui": 1e3, "ukat": 60, "kat": 6e7}
+	eqPrefixes    = map[string]float64{"eq": 1, "meq": 1e-3, "meg": 1e-3} // "mEg": Tesseract's q
+	// "Ul", "mUl", "uUl": Tesseract's l for the I of UI (a numerator, never a volume).
+	iuPrefixes = map[string]float64{"u": 1, "ui": 1, "iu": 1, "mu": 1e-3, "mui": 1e-3, "miu": 1e-3, "uu": 1e-6, "uui": 1e-6,
+		"uiu": 1e-6, "ku": 1e3, "kui": 1e3, "ukat": 60, "kat": 6e7, "ul": 1, "mul": 1e-3, "uul": 1e-6}
 	countPrefixes = map[string]float64{"": 1, "cel": 1, "celulas": 1, "mil": 1e3, "milhoes": 1e6, "milhao": 1e6, "milh": 1e6, "milhoes de": 1e6}
 	volumes       = map[string]float64{"l": 1, "dl": 0.1, "ml": 1e-3, "ul": 1e-6, "mm3": 1e-6}
 )
@@ -57,6 +59,7 @@ var literalUnits = map[string]unitValue{
 	"s": {dimTime, 1}, "seg": {dimTime, 1}, "segundos": {dimTime, 1}, "sec": {dimTime, 1},
 	"mmhg": {dimPressure, 1}, "kpa": {dimPressure, 7.50062},
 	"mm/h": {dimESR, 1}, "mm/hora": {dimESR, 1}, "mm/1ahora": {dimESR, 1}, "mm/1hora": {dimESR, 1}, "mm": {dimESR, 1},
+	"mm/1ohora": {dimESR, 1}, "mm/12hora": {dimESR, 1}, "mm/1h": {dimESR, 1},
 	"ml/min": {dimClearance, 1}, "mosm/kg": {dimOsm, 1}, "mosm/kgh2o": {dimOsm, 1},
 	"mg/g": {dimMassRatio, 1}, "mg/gcreat": {dimMassRatio, 1}, "mg/gdecreatinina": {dimMassRatio, 1}, "ug/mg": {dimMassRatio, 1},
 	"g/24h": {dimDaily, 1}, "mg/24h": {dimDaily, 1e-3}, "g/24horas": {dimDaily, 1}, "mg/24horas": {dimDaily, 1e-3},
@@ -73,7 +76,8 @@ var (
 // unitKey folds a unit for parsing: lower case, no accents (µ → u), superscripts as digits,
 // "mcg" as "ug", no spaces.
 func unitKey(u string) string {
-	u = strings.NewReplacer("³", "3", "²", "2", "⁶", "6", "⁹", "9", "¹", "1", "ª", "a", "º", "o", "×", "x").Replace(u)
+	u = strings.NewReplacer("³", "3", "²", "2", "⁶", "6", "⁹", "9", "¹", "1", "ª", "a", "º", "o", "×", "x",
+		"mm?", "mm3", "mm*", "mm3").Replace(u)
 	u = strings.ReplaceAll(fold(u), " ", "")
 	u = strings.ReplaceAll(u, "mcg", "ug")
 	return strings.TrimRight(u, ".,;:)]")
@@ -133,11 +137,12 @@ var (
 	numeratorSpelling = map[string]string{"mg": "mg", "g": "g", "ug": "µg", "ng": "ng", "pg": "pg",
 		"mmol": "mmol", "umol": "µmol", "nmol": "nmol", "pmol": "pmol", "mol": "mol", "meq": "mEq", "eq": "Eq",
 		"u": "U", "ui": "UI", "iu": "UI", "mu": "mU", "mui": "mUI", "miu": "mUI", "uu": "µU", "uui": "µUI", "uiu": "µUI",
+		"ul": "UI", "mul": "mUI", "uul": "µUI", "meg": "mEq",
 		"ku": "kU", "kui": "kUI", "mil": "mil", "milhoes": "milhões", "": ""}
 	volumeSpelling  = map[string]string{"l": "L", "dl": "dL", "ml": "mL", "ul": "µL", "mm3": "mm³"}
 	literalSpelling = map[string]string{"fl": "fL", "seg": "s", "segundos": "s", "sec": "s", "mmhg": "mmHg",
 		"kpa": "kPa", "mm/hora": "mm/h", "mm/1ahora": "mm/h", "mm/1hora": "mm/h", "mm": "mm/h", "mosm/kgh2o": "mOsm/kg",
-		"mosm/kg": "mOsm/kg", "ml/min": "mL/min", "p/campo": "/campo", "porcampo": "/campo", "um3": "fL",
+		"mosm/kg": "mOsm/kg", "ml/min": "mL/min", "mm/1ohora": "mm/h", "mm/12hora": "mm/h", "mm/1h": "mm/h", "p/campo": "/campo", "porcampo": "/campo", "um3": "fL",
 		"mg/gcreat": "mg/g", "mg/gdecreatinina": "mg/g", "g/24horas": "g/24h", "mg/24horas": "mg/24h"}
 )
 
