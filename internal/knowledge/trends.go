@@ -75,12 +75,14 @@ type TrendsQuery struct {
 // results are told apart by their label, and the reference is read once per marker from the
 // latest result after the aggregation. The patient is anchored on the tenant and results are
 // linked to it only by tenant-bound statements. collect() skips nulls, so every collected
-// property is never null.
+// expression is never null: a result written before trend_unit and doc_id existed (until
+// `clinic graph rebuild`) counts as unconverted in its printed unit, without its document.
 const LabSeriesCypher = `MATCH (:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_RESULT]->(l:LabResult)
 WHERE l.observed_at >= $since AND ($markers IS NULL OR l.marker IN $markers) AND NOT l:Qualitative
 WITH l ORDER BY l.observed_at, l.doc_id
-WITH l.marker AS marker, collect(l.value) AS values, collect(l.trend_unit) AS units, collect(l.observed_at) AS dates,
-  collect(l.flag) AS flags, collect(l.doc_id) AS docs, last(collect(l)) AS latest
+WITH l.marker AS marker, collect(l.value) AS values, collect(coalesce(l.trend_unit, l.unit, '')) AS units,
+  collect(l.observed_at) AS dates, collect(coalesce(l.flag, '')) AS flags, collect(coalesce(l.doc_id, '')) AS docs,
+  last(collect(l)) AS latest
 RETURN marker, values, units, dates, flags, docs, latest.ref_low, latest.ref_high, latest.ref_text
 ORDER BY marker`
 
@@ -154,11 +156,12 @@ func seriesOf(r *neo4j.Record) Series {
 	sr := Series{}
 	sr.Marker, _ = v[0].(string)
 	values, units, dates, flags, docs := list(v[1]), list(v[2]), list(v[3]), list(v[4]), list(v[5])
+	n := min(len(values), len(units), len(dates), len(flags), len(docs)) // equal unless a value was null
 	info, known := extract.Marker(sr.Marker)
 	sr.LOINC = info.LOINC
-	points := make([]Point, len(values))
+	points := make([]Point, n)
 	anyConverted := false
-	for i := range values {
+	for i := range points {
 		p := &points[i]
 		p.Value, _ = values[i].(float64)
 		p.Unit, _ = units[i].(string)

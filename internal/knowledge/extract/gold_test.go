@@ -74,19 +74,7 @@ func loadGold(t *testing.T, path string) Facts {
 // goldCases lists the text fixtures in testdata and the ocr fixtures.
 // lab_ocr_noise.txt (simulated Tesseract noise) is counted with the scans.
 func goldCases(t *testing.T) []goldCase {
-	var cases []goldCase
-	txts, _ := filepath.Glob("testdata/*.txt")
-	for _, p := range txts {
-		group := "text"
-		if strings.Contains(p, "ocr_noise") {
-			group = "scan"
-		}
-		cases = append(cases, goldCase{
-			name: filepath.Base(p), group: group,
-			text: func(t *testing.T) string { b, _ := os.ReadFile(p); return string(b) },
-			gold: loadGold(t, strings.TrimSuffix(p, ".txt")+".gold.json"),
-		})
-	}
+	cases := textCases(t, "testdata", "", "")
 	cases = append(cases, layoutCases(t)...)
 	for _, fx := range ocrFixtures {
 		group := "text"
@@ -102,21 +90,28 @@ func goldCases(t *testing.T) []goldCase {
 	return cases
 }
 
-// layoutCases lists the lab-layout fixtures (testdata/layouts, written by its generate.sh):
-// each report as text, as typeset by fpdf and by Chromium (read through package ocr) and, for
-// some, as a 200-dpi scan (read by tesseract).
-func layoutCases(t *testing.T) []goldCase {
+// textCases lists the .txt fixtures of dir with their gold files; those named ocr_noise
+// (simulated Tesseract noise) are counted with the scans.
+func textCases(t *testing.T, dir, prefix, source string) []goldCase {
 	var cases []goldCase
-	txts, _ := filepath.Glob("testdata/layouts/*.txt")
+	txts, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
 	for _, p := range txts {
 		group := "text"
 		if strings.Contains(p, "ocr_noise") {
 			group = "scan"
 		}
-		cases = append(cases, goldCase{name: "layouts/" + filepath.Base(p), group: group, source: "txt",
+		cases = append(cases, goldCase{name: prefix + filepath.Base(p), group: group, source: source,
 			text: func(t *testing.T) string { b, _ := os.ReadFile(p); return string(b) },
 			gold: loadGold(t, strings.TrimSuffix(p, ".txt")+".gold.json")})
 	}
+	return cases
+}
+
+// layoutCases lists the lab-layout fixtures (testdata/layouts, written by its generate.sh):
+// each report as text, as typeset by fpdf and by Chromium (read through package ocr) and, for
+// some, as a 200-dpi scan (read by tesseract).
+func layoutCases(t *testing.T) []goldCase {
+	cases := textCases(t, "testdata/layouts", "layouts/", "txt")
 	pdfs, _ := filepath.Glob("testdata/layouts/pdf/*.pdf")
 	for _, p := range pdfs {
 		base := strings.TrimSuffix(filepath.Base(p), ".pdf")

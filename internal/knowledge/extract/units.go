@@ -43,9 +43,9 @@ type unitValue struct {
 
 // Numerators of concentrations, by folded spelling.
 var (
-	massPrefixes  = map[string]float64{"g": 1, "mg": 1e-3, "ug": 1e-6, "ng": 1e-9, "pg": 1e-12}
-	molPrefixes   = map[string]float64{"mol": 1, "mmol": 1e-3, "umol": 1e-6, "nmol": 1e-9, "pmol": 1e-12}
-	eqPrefixes    = map[string]float64{"eq": 1, "meq": 1e-3, "meg": 1e-3} // "mEg": Tesseract's q
+	massPrefixes = map[string]float64{"g": 1, "mg": 1e-3, "ug": 1e-6, "ng": 1e-9, "pg": 1e-12}
+	molPrefixes  = map[string]float64{"mol": 1, "mmol": 1e-3, "umol": 1e-6, "nmol": 1e-9, "pmol": 1e-12}
+	eqPrefixes   = map[string]float64{"eq": 1, "meq": 1e-3, "meg": 1e-3} // "mEg": Tesseract's q
 	// "Ul", "mUl", "uUl": Tesseract's l for the I of UI (a numerator, never a volume).
 	iuPrefixes = map[string]float64{"u": 1, "ui": 1, "iu": 1, "mu": 1e-3, "mui": 1e-3, "miu": 1e-3, "uu": 1e-6, "uui": 1e-6,
 		"uiu": 1e-6, "ku": 1e3, "kui": 1e3, "ukat": 60, "kat": 6e7, "ul": 1, "mul": 1e-3, "uul": 1e-6}

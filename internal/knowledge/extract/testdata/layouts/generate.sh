@@ -5,7 +5,7 @@
 # Needs Go, chromium, poppler-utils (pdftoppm) and fonts-dejavu-core. Writes, per report
 # described in ../labgen/reports*.go: NAME.txt (the text a text layer or OCR gives),
 # NAME.gold.json (the expected facts), pdf/NAME_fpdf.pdf (go-pdf/fpdf), pdf/NAME_chromium.pdf
-# (Chromium print-to-PDF of html/NAME.html) and, for the reports in $scans, pdf/NAME_scan.pdf:
+# (Chromium print-to-PDF of html/NAME.html, not committed) and, for the reports in $scans, pdf/NAME_scan.pdf:
 # the Chromium PDF rendered at 200 dpi in grey, degraded (rotation, noise, JPEG) and wrapped as
 # an image-only PDF by package ocr's fixture generator.
 set -eu
