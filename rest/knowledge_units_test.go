@@ -45,11 +45,13 @@ func TestLabTrendsConvertMixedUnits(t *testing.T) {
 		{"Laboratorio Beta - Laudo", "Paciente: Joana Mixed Units", "Data da coleta: 10/07/2026",
 			"Glicemia de jejum 5,3 mmol/L 3,9 a 5,5"},
 	}
+	var ids []string
 	for i, lines := range reports {
 		id := a.upload(t, pat, filePart(fmt.Sprintf("lab_%d.pdf", i), "application/pdf", textPDF(lines...))).Expect(t, 202).JSON(t)["document_id"].(string)
 		if st := a.poll(t, pat, id, 3*time.Minute, finished); st["ready"] != true {
 			t.Fatalf("report %d not ready: %v", i, st)
 		}
+		ids = append(ids, id)
 	}
 	a.graphSynced(t, time.Minute)
 
@@ -91,9 +93,40 @@ func TestLabTrendsConvertMixedUnits(t *testing.T) {
 	if body["total_results"] != 5.0 {
 		t.Errorf("total_results %v, want 5", body["total_results"])
 	}
+	// Deleting the last report takes its point out of the series.
+	a.c.Do(t, "DELETE", "/v1/patients/"+pat+"/prontuario-documents/"+ids[2], a.tenant.Key, nil).Expect(t, 204)
+	a.graphSynced(t, time.Minute)
+	after, _ := a.trends(t, pat, "markers=Glicose&period=120")
+	if fmt.Sprint(after["Glicose"].Values) != "[126 109.898]" {
+		t.Errorf("after deleting a report: %v", after["Glicose"].Values)
+	}
 	// The summary speaks of the converted series.
 	sum := a.c.Do(t, "POST", "/v1/patients/"+pat+"/summary", a.tenant.Key, nil).Expect(t, 200).JSON(t)
-	if text := sum["text"].(string); !strings.Contains(text, "de 126 mg/dL (10/01/2026) a 95,485 mg/dL (10/07/2026)") {
+	if text := sum["text"].(string); !strings.Contains(text, "de 126 mg/dL (10/01/2026) a 109,898 mg/dL (10/04/2026)") {
 		t.Errorf("summary text:\n%s", text)
+	}
+}
+
+// Reports of one patient synced at the same time all reach the patient's series: each sync
+// locks the patient before it rebuilds the series from the results.
+func TestLabSeriesOfConcurrentReports(t *testing.T) {
+	t.Parallel()
+	a := newAPI(t, testkit.ServerOptions{})
+	a.env.StartWorker(t, testkit.WorkerOptions{Concurrency: 4})
+	pat, _ := a.newPatient(t, "Paula Concurrent")
+	var ids []string
+	for i := range 6 {
+		pdf := textPDF("Laboratorio Gama", fmt.Sprintf("Data da coleta: %02d/05/2026", i+1), fmt.Sprintf("Creatinina %d,%d mg/dL 0,6 a 1,1", 1, i))
+		ids = append(ids, a.upload(t, pat, filePart(fmt.Sprintf("c%d.pdf", i), "application/pdf", pdf)).Expect(t, 202).JSON(t)["document_id"].(string))
+	}
+	for _, id := range ids {
+		if st := a.poll(t, pat, id, 3*time.Minute, finished); st["ready"] != true {
+			t.Fatalf("%s not ready: %v", id, st)
+		}
+	}
+	a.graphSynced(t, time.Minute)
+	got, _ := a.trends(t, pat, "markers=creatinina&period=120")
+	if fmt.Sprint(got["Creatinina"].Values) != "[1 1.1 1.2 1.3 1.4 1.5]" {
+		t.Errorf("series %v, want the six reports in date order", got["Creatinina"].Values)
 	}
 }

@@ -26,7 +26,8 @@ func TestStatementsAlwaysBindTheTenant(t *testing.T) {
 	}
 	// Every statement constant of the package binds the tenant.
 	for _, c := range []string{cypherMergeDocument, cypherDropDocumentFacts, cypherUnlinkDocument, cypherDeleteDocument,
-		cypherLinkPatients, cypherCreateFacts, cypherWipeTenant, LabSeriesCypher, cypherPatientFacts, cypherLabAlerts} {
+		cypherLinkPatients, cypherCreateFacts, cypherWipeTenant, LabSeriesCypher, cypherPatientFacts, cypherLabAlerts,
+		cypherLabResultSeries, RefreshLabSeriesCypher, cypherDocumentPatients, cypherLockPatients} {
 		if strings.Count(c, "$tenant_id") < 1 {
 			t.Errorf("statement without the tenant: %s", c)
 		}

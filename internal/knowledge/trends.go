@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"sort"
 	"time"
 
 	"github.com/google/uuid"
@@ -68,17 +69,23 @@ type TrendsQuery struct {
 }
 
 // LabSeriesCypher is the statement behind LabTrends (exported for the benchmark that compares the
-// API with it). It returns one row per marker with its numeric results as parallel lists, oldest
-// first: 20 rows instead of 10,000 records is what makes a long history cheap. Each row reads as
-// few properties as it can: the document's id is a property of the result (no hop to its
-// Document), trend_unit says in one property whether the value is canonical, qualitative
-// results are told apart by their label, and the reference is read once per marker from the
-// latest result after the aggregation. The patient is anchored on the tenant and results are
-// linked to it only by tenant-bound statements. collect() skips nulls, so every collected
-// expression is never null: a result written before trend_unit and doc_id existed (until
-// `clinic graph rebuild`) counts as unconverted in its printed unit, without its document.
-const LabSeriesCypher = `MATCH (:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_RESULT]->(l:LabResult)
-WHERE l.observed_at >= $since AND ($markers IS NULL OR l.marker IN $markers) AND NOT l:Qualitative
+// API with it): it reads the patient's LabSeries nodes, one per marker, whose parallel lists hold
+// the numeric results oldest first (see RefreshLabSeriesCypher, run by every document sync).
+// Reading 20 nodes instead of aggregating 10,000 results is what makes a long history cheap;
+// the look-back period is cut in Go.
+const LabSeriesCypher = `MATCH (:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_SERIES]->(s:LabSeries)
+WHERE s.tenant_id = $tenant_id AND ($markers IS NULL OR s.marker IN $markers)
+RETURN s.marker, s.values, s.units, s.dates, s.flags, s.docs, s.ref_low, s.ref_high, s.ref_text
+ORDER BY s.marker`
+
+// cypherLabResultSeries builds the same rows from the LabResults, for a graph written before
+// series existed (until `clinic graph rebuild`): one row per marker, its results as parallel
+// lists oldest first, the reference read once from the latest result. collect() skips nulls, so
+// every collected expression is never null; a result without trend_unit counts as unconverted
+// in its printed unit.
+const cypherLabResultSeries = `MATCH (:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_RESULT]->(l:LabResult)
+WHERE l.tenant_id = $tenant_id AND l.observed_at >= $since AND ($markers IS NULL OR l.marker IN $markers)
+  AND NOT l:Qualitative
 WITH l ORDER BY l.observed_at, l.doc_id
 WITH l.marker AS marker, collect(l.value) AS values, collect(coalesce(l.trend_unit, l.unit, '')) AS units,
   collect(l.observed_at) AS dates, collect(coalesce(l.flag, '')) AS flags, collect(coalesce(l.doc_id, '')) AS docs,
@@ -128,18 +135,18 @@ func (s *Service) LabTrends(ctx context.Context, q TrendsQuery) (Trends, error) 
 	if len(q.Markers) > 0 {
 		markers = CanonicalMarkers(q.Markers)
 	}
-	st, err := tenantStatement(ctx, LabSeriesCypher, map[string]any{"patient_id": q.PatientID.String(),
-		"since": neo4j.DateOf(since(s.now(), q.PeriodMonths)), "markers": markers})
+	from := since(s.now(), q.PeriodMonths)
+	params := map[string]any{"patient_id": q.PatientID.String(), "since": neo4j.DateOf(from), "markers": markers}
+	recs, err := s.readSeries(ctx, LabSeriesCypher, params)
+	if err == nil && len(recs) == 0 {
+		recs, err = s.readSeries(ctx, cypherLabResultSeries, params) // a graph without series yet
+	}
 	if err != nil {
 		return Trends{}, err
 	}
-	recs, err := s.graph.read(ctx, st)
-	if err != nil {
-		return Trends{}, fmt.Errorf("lab trends: %w", err)
-	}
 	var out Trends
 	for _, r := range recs {
-		sr := seriesOf(r)
+		sr := seriesOf(r, from)
 		out.TotalResults += len(sr.Points) + len(sr.Unconverted)
 		if len(sr.Points) > 0 {
 			out.Series = append(out.Series, sr)
@@ -148,18 +155,33 @@ func (s *Service) LabTrends(ctx context.Context, q TrendsQuery) (Trends, error) 
 	return out, nil
 }
 
-// seriesOf reads one row of LabSeriesCypher: the points in the series' unit make the series,
-// the others are kept apart. The reference is the latest result's, when that result is in the
-// series.
-func seriesOf(r *neo4j.Record) Series {
+// readSeries runs one of the series statements.
+func (s *Service) readSeries(ctx context.Context, cypher string, params map[string]any) ([]*neo4j.Record, error) {
+	st, err := tenantStatement(ctx, cypher, params)
+	if err != nil {
+		return nil, err
+	}
+	recs, err := s.graph.read(ctx, st)
+	if err != nil {
+		return nil, fmt.Errorf("lab trends: %w", err)
+	}
+	return recs, nil
+}
+
+// seriesOf reads one row of LabSeriesCypher, keeping the points observed on or after from: the
+// points in the series' unit make the series, the others are kept apart. The reference is the
+// latest result's, when that result is in the series.
+func seriesOf(r *neo4j.Record, from time.Time) Series {
 	v := r.Values
 	sr := Series{}
 	sr.Marker, _ = v[0].(string)
 	values, units, dates, flags, docs := list(v[1]), list(v[2]), list(v[3]), list(v[4]), list(v[5])
 	n := min(len(values), len(units), len(dates), len(flags), len(docs)) // equal unless a value was null
+	first := sort.Search(n, func(i int) bool { d, _ := dates[i].(dbtype.Date); return !d.Time().Before(from) })
+	values, units, dates, flags, docs = values[first:n], units[first:n], dates[first:n], flags[first:n], docs[first:n]
 	info, known := extract.Marker(sr.Marker)
 	sr.LOINC = info.LOINC
-	points := make([]Point, n)
+	points := make([]Point, len(values))
 	anyConverted := false
 	for i := range points {
 		p := &points[i]
