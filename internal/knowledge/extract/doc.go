@@ -28,7 +28,10 @@
 //     five lines "RESULTADO: 5,87 µUI/mL", then a reference on the same line or within three
 //     lines ("Valores de referência: ...", "[VR: ...]"); a reference line right after a result
 //     line is read too;
-//   - prose lists after "exames:" ("Últimos exames: creatinina 1,4 mg/dL"), known markers only.
+//   - prose lists after "exames:" ("Últimos exames: creatinina 1,4 mg/dL"), known markers only;
+//   - a table that Tesseract read column by column (a run of bare marker names, then as many
+//     values, then maybe as many references) is put back into rows, only when the runs fit
+//     exactly and no value lies twenty times outside its reference (columns.go).
 //
 // A urinalysis heading ("Urina tipo I", "EAS", "Sumário de urina", "Material: urina") reads
 // "pH", "Glicose", "Proteínas", "Leucócitos", "Hemácias" as the urinalysis markers until a
@@ -72,7 +75,9 @@
 // with indices and differential, coagulation, glucose, lipids, kidney, electrolytes, liver,
 // heart and muscle, iron, vitamins, inflammation, thyroid and other hormones, PSA, beta-hCG,
 // tumour markers, serologies, urinalysis and blood gas. Each has its LOINC code, canonical
-// unit, molar mass or charge where a conversion needs them, and the names Brazilian labs print.
+// unit, molar mass or charge where a conversion needs them, and the names Brazilian labs print;
+// a urinalysis marker coded for a quantity also has the code of its qualitative result
+// (PresenceLOINC: urine protein "Negativo" is 20454-5), which Lab.LOINC then carries.
 // CanonicalMarker folds case, accents and punctuation, tries the whole name,
 // the name without its parenthesis, the parenthesis ("TGO (AST)") and each
 // side of " - ", and accepts one OCR error in names of seven letters or more.

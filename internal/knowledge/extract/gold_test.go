@@ -133,6 +133,9 @@ func evalKey(f Facts, l Lab) string {
 	code := l.LOINC
 	if info, ok := Marker(l.Marker); ok && code == "" {
 		code = info.LOINC
+		if l.Qualitative != "" && info.PresenceLOINC != "" {
+			code = info.PresenceLOINC
+		}
 	}
 	if code == "" {
 		code = "?" + fold(l.Marker)

@@ -47,6 +47,9 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 			return Lab{}, false
 		}
 		lab.Value = 0
+		if info.PresenceLOINC != "" {
+			lab.LOINC = info.PresenceLOINC
+		}
 	case unit == "" && !(r.hasRef && (r.ref.low != nil || r.ref.high != nil)) && !ctx.table && !r.pair &&
 		(info.Unit != "" || info.Qualitative):
 		return Lab{}, false // a bare number needs a unit, a bounded reference, a table or a differential row

@@ -37,7 +37,7 @@ func TestLabLayouts(t *testing.T) {
 		{"qualitative", "HBsAg ......: Não reagente\nAnti-HCV: Reagente\nVDRL: Reagente 1/8",
 			[]string{"HBsAg=Não reagente (5196-1)", "Anti-HCV=Reagente (16128-1)", "VDRL=Reagente (5292-8)"}},
 		{"urinalysis", "URINA TIPO I\nDensidade: 1.020\npH: 6,0\nGlicose: Negativo\nLeucócitos: 18 p/campo (até 5)\nHEMOGRAMA\nLeucócitos 6.380 /mm³ 3.500 a 10.500",
-			[]string{"Densidade urinária=1.02 (5811-5)", "pH urinário=6 (5803-2)", "Glicose na urina=Negativo (5792-7)",
+			[]string{"Densidade urinária=1.02 (5811-5)", "pH urinário=6 (5803-2)", "Glicose na urina=Negativo (25428-4)",
 				"Leucócitos na urina=18 p/campo (5821-4)", "Leucócitos=6380 /mm³ (6690-2)"}},
 		{"qualitative blood name is the urine twin", "Hemoglobina: Negativo", []string{"Hemoglobina na urina=Negativo (5794-3)"}},
 		{"differential", "% /mm³\nNeutrófilos .....: 56,2 2.945 40 a 75 1.700 a 7.000\nBasófilos: 0,6 31 0 a 2 0 a 100",

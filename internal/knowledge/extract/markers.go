@@ -17,8 +17,11 @@ type MarkerInfo struct {
 	Percent     string  // for an absolute count, its relative (%) twin, chosen when the unit is "%"
 	Urine       string  // for a blood marker, its urinalysis twin, chosen in a urine section
 	Alt         string  // another marker of the same name measured otherwise (CK-MB → CK-MB massa), chosen by unit
-	Synonyms    []string
-	local       []string // names read only inside Section ("pH", "Glicose" in a urinalysis)
+	// PresenceLOINC is the LOINC code of a qualitative result ("Negativo") of a marker whose
+	// LOINC code is for a quantity (urine protein: 5804-0 in mg/dL, 20454-5 present or not).
+	PresenceLOINC string
+	Synonyms      []string
+	local         []string // names read only inside Section ("pH", "Glicose" in a urinalysis)
 }
 
 // opt adjusts a table row.
@@ -28,6 +31,7 @@ func molar(g float64) opt         { return func(m *MarkerInfo) { m.Molar = g } }
 func valence(z int) opt           { return func(m *MarkerInfo) { m.Valence = z } }
 func percentTwin(n string) opt    { return func(m *MarkerInfo) { m.Percent = n } }
 func urineTwin(n string) opt      { return func(m *MarkerInfo) { m.Urine = n } }
+func presence(code string) opt    { return func(m *MarkerInfo) { m.PresenceLOINC = code } }
 func altTwin(n string) opt        { return func(m *MarkerInfo) { m.Alt = n } }
 func qualitative() opt            { return func(m *MarkerInfo) { m.Qualitative = true } }
 func section(s string) opt        { return func(m *MarkerInfo) { m.Section = s } }

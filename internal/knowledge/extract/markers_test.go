@@ -54,6 +54,9 @@ func TestMarkerTable(t *testing.T) {
 			}
 			codes[m.LOINC] = m.Name
 		}
+		if m.PresenceLOINC != "" && !loincValid(m.PresenceLOINC) {
+			t.Errorf("%s: presence LOINC %q fails its check digit", m.Name, m.PresenceLOINC)
+		}
 		if !KnownUnit(m.Unit) {
 			t.Errorf("%s: canonical unit %q unknown to the converter", m.Name, m.Unit)
 		}
