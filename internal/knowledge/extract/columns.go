@@ -54,13 +54,23 @@ func cellKind(l string) byte {
 	return 'v'
 }
 
-// assembleColumns returns the rows of the column-wise tables in ls and the lines they use.
-func assembleColumns(ls []string, sections []string) ([]columnRow, map[int]bool) {
+// bareNames marks the lines that are a marker name alone.
+func bareNames(ls, sections []string) []bool {
+	out := make([]bool, len(ls))
+	for i, l := range ls {
+		out[i] = bareName(l, sections[i])
+	}
+	return out
+}
+
+// assembleColumns returns the rows of the column-wise tables in ls and the lines they use;
+// names marks the lines that are a marker name alone.
+func assembleColumns(ls []string, names []bool) ([]columnRow, map[int]bool) {
 	used := map[int]bool{}
 	var rows []columnRow
 	for i := 0; i < len(ls); i++ {
 		j := i
-		for j < len(ls) && !used[j] && bareName(ls[j], sections[j]) {
+		for j < len(ls) && !used[j] && names[j] {
 			j++
 		}
 		n := j - i

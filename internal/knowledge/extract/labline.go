@@ -97,6 +97,9 @@ func parenthesisedWords(p string) bool {
 // ("70 a 99", "70-99", "até 32", "< 190"), and the tokens it takes with the unit that may
 // follow it.
 func rangeAt(toks []token, i int) (int, bool) {
+	if i >= len(toks) || !mayStartReference(toks[i]) {
+		return 0, false
+	}
 	for n := 1; n <= 6 && i+n <= len(toks); n++ {
 		r, ok := parseReference(strings.Join(tokenTexts(toks[i:i+n]), " "))
 		if !ok || (r.low == nil && r.high == nil) {
@@ -232,6 +235,12 @@ func findReference(toks []token) (reference, int) {
 		if start > 0 && !skippable(toks[start-1]) {
 			return reference{}, 0
 		}
+		if !mayStartReference(toks[start]) {
+			continue
+		}
+		if _, ok := parseReference(strings.Join(tokenTexts(toks[start:min(len(toks), start+8)]), " ")); !ok {
+			continue
+		}
 		for n := 1; n <= 8 && start+n <= len(toks); n++ {
 			if ref, ok := parseReference(strings.Join(tokenTexts(toks[start:start+n]), " ")); ok {
 				if u, k := readUnit(toks, start+n); u != "" {
@@ -242,6 +251,22 @@ func findReference(toks []token) (reference, int) {
 		}
 	}
 	return reference{}, 0
+}
+
+// refWords may start a reference: its labels and the words of bounds and groups.
+var refWords = map[string]bool{"ate": true, "de": true, "entre": true, "inferior": true, "superior": true, "menor": true,
+	"maior": true, "acima": true, "abaixo": true, "v": true, "vr": true, "valor": true, "valores": true, "referencia": true,
+	"ref": true, "intervalo": true, "desejavel": true, "otimo": true, "normal": true, "adulto": true, "adultos": true}
+
+// mayStartReference is a cheap test before parseReference: a number, a comparator, a bracket
+// or a word of refWords or of refByGroup.
+func mayStartReference(t token) bool {
+	c := t.text[0]
+	if c >= '0' && c <= '9' || strings.ContainsRune("<>([{≤≥", rune(c)) || strings.HasPrefix(t.text, "≤") || strings.HasPrefix(t.text, "≥") {
+		return true
+	}
+	w, _, _ := strings.Cut(t.key, " ")
+	return refWords[w] || refByGroup.MatchString(w) || numericToken.MatchString(strings.TrimRight(t.text, ".,;:)"))
 }
 
 // skippable reports whether a token before a reference may be passed over: a number, a unit,

@@ -185,7 +185,8 @@ func extractLabs(ls []string) []Lab {
 		}
 	}
 	sections := lineSections(ls)
-	rows, used := assembleColumns(ls, sections)
+	names := bareNames(ls, sections)
+	rows, used := assembleColumns(ls, names)
 	for _, r := range rows {
 		ctx := lineContext{section: sections[r.line], relFirst: true}
 		for _, l := range toLabs(parseLine(r.text, ctx), ctx) {
@@ -235,7 +236,7 @@ func extractLabs(ls []string) []Lab {
 			add(l, i)
 		}
 		pending = ""
-		if len(labs) == 0 && isNameFragment(ls[i]) && !inNameRun(ls, sections, i) {
+		if len(labs) == 0 && isNameFragment(ls[i]) && !inNameRun(names, i) {
 			pending = ls[i]
 		}
 		if len(labs) == 0 {
@@ -264,11 +265,8 @@ func lineSections(ls []string) []string {
 
 // inNameRun reports whether line i is one of several bare marker names in a row (a column that
 // OCR read apart from its values): such a name never joins the next line.
-func inNameRun(ls, sections []string, i int) bool {
-	if !bareName(ls[i], sections[i]) {
-		return false
-	}
-	return i > 0 && bareName(ls[i-1], sections[i-1]) || i+1 < len(ls) && bareName(ls[i+1], sections[i+1])
+func inNameRun(names []bool, i int) bool {
+	return names[i] && (i > 0 && names[i-1] || i+1 < len(names) && names[i+1])
 }
 
 // isNameFragment reports whether a line may be the first part of a marker name that goes on

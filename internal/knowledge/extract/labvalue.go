@@ -21,7 +21,10 @@ var (
 
 // tokenize splits a line into tokens after turning dotted leaders and table bars into spaces.
 func tokenize(line string) []token {
-	fields := strings.Fields(leaders.ReplaceAllString(line, " "))
+	if strings.ContainsAny(line, ".…_|") {
+		line = leaders.ReplaceAllString(line, " ")
+	}
+	fields := strings.Fields(line)
 	out := make([]token, len(fields))
 	for i, f := range fields {
 		out[i] = token{text: f, key: markerKey(f)}
