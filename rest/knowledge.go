@@ -54,12 +54,14 @@ type DataPointOut struct {
 
 // LabSeriesOut is one marker's series.
 type LabSeriesOut struct {
-	MarkerName     string            `json:"marker_name" doc:"Canonical name"`
-	Unit           string            `json:"unit"`
-	Trend          string            `json:"trend" enum:"increasing,decreasing,stable,insufficient_data"`
-	ReferenceRange ReferenceRangeOut `json:"reference_range"`
-	DataPoints     []DataPointOut    `json:"data_points" doc:"Oldest first"`
-	Latest         DataPointOut      `json:"latest"`
+	MarkerName        string            `json:"marker_name" doc:"Canonical name"`
+	LOINC             *string           `json:"loinc" doc:"LOINC code of the marker (e.g. 2345-7 for Glicose); null for a name outside the synonym table"`
+	Unit              string            `json:"unit" doc:"The marker's canonical unit (e.g. mg/dL for Glicose): every data point and the reference range are in it, converted from the unit the report printed (6,1 mmol/L of glucose is 109.9 mg/dL). For a marker outside the synonym table, the latest result's unit"`
+	Trend             string            `json:"trend" enum:"increasing,decreasing,stable,insufficient_data"`
+	ReferenceRange    ReferenceRangeOut `json:"reference_range" doc:"The latest data point's reference, its bounds converted to unit; text as printed"`
+	DataPoints        []DataPointOut    `json:"data_points" doc:"Oldest first, all in unit"`
+	Latest            DataPointOut      `json:"latest"`
+	UnconvertedPoints []DataPointOut    `json:"unconverted_points" doc:"Results whose printed unit does not convert to unit (unknown or of another kind), with their value and unit as printed, oldest first; they count in total_results but not for the trend. Empty when every result converted"`
 }
 
 // LabTrendsOut is the lab-trends answer.
@@ -76,9 +78,10 @@ func toDataPointOut(p knowledge.Point) DataPointOut {
 }
 
 func toLabSeriesOut(s knowledge.Series) LabSeriesOut {
-	return LabSeriesOut{MarkerName: s.Marker, Unit: s.Unit, Trend: s.Trend,
+	return LabSeriesOut{MarkerName: s.Marker, LOINC: nonEmpty(s.LOINC), Unit: s.Unit, Trend: s.Trend,
 		ReferenceRange: ReferenceRangeOut{Low: s.RefLow, High: s.RefHigh, Text: nonEmpty(s.RefText)},
-		DataPoints:     mapItems(s.Points, toDataPointOut), Latest: toDataPointOut(s.Latest())}
+		DataPoints:     mapItems(s.Points, toDataPointOut), Latest: toDataPointOut(s.Latest()),
+		UnconvertedPoints: mapItems(s.Unconverted, toDataPointOut)}
 }
 
 func nonEmpty(s string) *string {
@@ -99,8 +102,10 @@ type (
 
 const trendRule = "Trend: the least-squares line through the series' values (against days) rises or falls across " +
 	"the series' span by more than 5% of the mean value (`increasing`/`decreasing`), else `stable`; fewer than two " +
-	"results (or all on one day) is `insufficient_data`. One series per canonical marker; its unit and reference " +
-	"range are those of the latest result."
+	"results (or all on one day) is `insufficient_data`. One series per canonical marker, in the marker's canonical " +
+	"unit: values printed in another unit (mmol/L, µmol/L, g/L, x10³/µL, ...) are converted, and so are reference " +
+	"bounds; a result whose unit does not convert is listed in `unconverted_points` instead (never mixed into " +
+	"`data_points`) and counts for no trend. Qualitative results (Reagente, Negativo) are not series."
 
 func (s *server) registerKnowledge() {
 	register(s, huma.Operation{

@@ -37,7 +37,8 @@ type ConsultationOut struct {
 type LabAlertOut struct {
 	MarkerName string       `json:"marker_name"`
 	Result     DataPointOut `json:"result"`
-	Reference  *string      `json:"reference" doc:"As printed"`
+	Printed    *string      `json:"printed" doc:"The value and unit as the report printed them (e.g. \"6,1 mmol/L\"); result is in the marker's canonical unit"`
+	Reference  *string      `json:"reference" doc:"As printed, in the printed unit"`
 	Source     SourceOut    `json:"source"`
 }
 
@@ -90,7 +91,7 @@ func toConsultationOut(c knowledge.Consultation) ConsultationOut {
 }
 
 func toLabAlertOut(a knowledge.LabAlert) LabAlertOut {
-	return LabAlertOut{MarkerName: a.Marker, Result: toDataPointOut(a.Point), Reference: nonEmpty(a.RefText),
+	return LabAlertOut{MarkerName: a.Marker, Result: toDataPointOut(a.Point), Printed: nonEmpty(a.Printed), Reference: nonEmpty(a.RefText),
 		Source: toSourceOut(a.Source)}
 }
 

@@ -3,6 +3,7 @@ package knowledge
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -34,12 +35,16 @@ type Consultation struct {
 	Notes           *string
 }
 
-// LabAlert is an out-of-range result of the alert window.
+// LabAlert is an out-of-range result of the alert window. Point is in the marker's canonical
+// unit; Printed is the value and unit as the report printed them (RefText is in that unit).
 type LabAlert struct {
 	Marker  string
 	Point   Point
-	RefText string
-	Source  DocumentRef
+	Printed string // e.g. "6,1 mmol/L"
+	// Converted says the report printed another unit than Point's.
+	Converted bool
+	RefText   string
+	Source    DocumentRef
 }
 
 // PatientContext is everything the graph (and the schedule) knows about a patient.
@@ -62,7 +67,8 @@ ORDER BY d.document_date DESC, d.id, f.id`
 const cypherLabAlerts = `MATCH (p:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_RESULT]->(l:LabResult)
 WHERE l.tenant_id = $tenant_id AND l.flag IN ['low', 'high'] AND l.observed_at >= $since
 MATCH (l)-[:EXTRACTED_FROM]->(d:Document {tenant_id: $tenant_id})
-RETURN l.marker, l.value, l.unit, l.observed_at, l.flag, l.ref_text, d.id, d.document_type, d.title, d.document_date
+RETURN l.marker, l.value, l.unit, l.observed_at, l.flag, l.ref_text, d.id, d.document_type, d.title, d.document_date,
+  l.value_text, l.unit_printed
 ORDER BY l.observed_at DESC, l.marker, d.id`
 
 // maxConsultations bounds the recent consultations listed.
@@ -197,6 +203,10 @@ func (s *Service) labAlerts(ctx context.Context, patientID uuid.UUID, out *Patie
 		}
 		a.Point.Flag, _ = v[4].(string)
 		a.RefText, _ = v[5].(string)
+		text, _ := v[10].(string)
+		unit, _ := v[11].(string)
+		a.Printed = strings.TrimSpace(text + " " + unit)
+		a.Converted = unit != "" && extract.NormalizeUnit(unit) != a.Point.Unit
 		a.Point.DocumentID = a.Source.DocumentID
 		out.LabAlerts = append(out.LabAlerts, a)
 	}

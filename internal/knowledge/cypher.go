@@ -162,8 +162,35 @@ WITH d, f
 MATCH (p:Patient {tenant_id: $tenant_id})-[:HAS_DOCUMENT]->(d)
 CREATE (p)-[:%s]->(f)`
 
+	// cypherDocumentPatients lists the patients the graph links a document to now.
+	cypherDocumentPatients = `MATCH (p:Patient {tenant_id: $tenant_id})-[:HAS_DOCUMENT]->(:Document {tenant_id: $tenant_id, id: $doc_id})
+RETURN p.id`
+
+	// cypherLockPatients takes the patients' write locks before anything else of a document's
+	// transaction, so two documents of one patient refresh its series one after the other, the
+	// second seeing the first's results.
+	cypherLockPatients = `MATCH (p:Patient {tenant_id: $tenant_id}) WHERE p.id IN $patients
+SET p.series_version = coalesce(p.series_version, 0) + 1`
+
 	cypherWipeTenant = `MATCH (n {tenant_id: $tenant_id})
 WITH n LIMIT $batch
 DETACH DELETE n
 RETURN count(*) AS deleted`
 )
+
+// RefreshLabSeriesCypher rebuilds the LabSeries nodes of the patients in $patients from their
+// numeric LabResults: one node per marker holding the results as parallel lists, oldest first,
+// and the latest result's reference (exported for the benchmark's seed). A document's sync runs
+// it for the patients it was and is linked to, in the same transaction as its facts.
+const RefreshLabSeriesCypher = `MATCH (p:Patient {tenant_id: $tenant_id}) WHERE p.id IN $patients
+OPTIONAL MATCH (p)-[:HAS_LAB_SERIES]->(old:LabSeries {tenant_id: $tenant_id})
+DETACH DELETE old
+WITH DISTINCT p
+MATCH (p)-[:HAS_LAB_RESULT]->(l:LabResult) WHERE l.tenant_id = $tenant_id AND NOT l:Qualitative
+WITH p, l ORDER BY l.observed_at, l.doc_id
+WITH p, l.marker AS marker, collect(l.value) AS values, collect(coalesce(l.trend_unit, l.unit, '')) AS units,
+  collect(l.observed_at) AS dates, collect(coalesce(l.flag, '')) AS flags, collect(coalesce(l.doc_id, '')) AS docs,
+  last(collect(l)) AS latest
+CREATE (p)-[:HAS_LAB_SERIES]->(:LabSeries {tenant_id: $tenant_id, patient_id: p.id, marker: marker, values: values,
+  units: units, dates: dates, flags: flags, docs: docs, ref_low: latest.ref_low, ref_high: latest.ref_high,
+  ref_text: latest.ref_text, name: marker + ' (' + toString(size(values)) + ')'})`

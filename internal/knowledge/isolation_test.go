@@ -56,6 +56,18 @@ func TestTenantQueriesNeverReturnAnotherTenantsNodes(t *testing.T) {
 	if tr.TotalResults != 1 || tr.Series[0].Points[0].Value != 131 {
 		t.Errorf("tenant A trends %+v", tr)
 	}
+	// The same through the series a document sync builds (both tenants have them).
+	for _, tn := range []uuid.UUID{a, b} {
+		if _, err := neo4j.ExecuteQuery(context.Background(), env.Graph.Driver, knowledge.RefreshLabSeriesCypher,
+			map[string]any{"tenant_id": tn.String(), "patients": []string{patient.String()}},
+			neo4j.EagerResultTransformer, neo4j.ExecuteQueryWithDatabase(env.Graph.Database)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if tr, err := k.LabTrends(ctxA, knowledge.TrendsQuery{PatientID: patient, PeriodMonths: 1}); err != nil ||
+		tr.TotalResults != 1 || tr.Series[0].Points[0].Value != 131 {
+		t.Errorf("tenant A trends from series %+v %v", tr, err)
+	}
 	pc, err := k.Context(ctxA, patient)
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,18 @@
 //	(:Patient)-[:HAS_LAB_RESULT|HAS_CONDITION|TAKES_MEDICATION|ALLERGIC_TO|HAS_FACTOR]->(fact)
 //	(fact:LabResult|Condition|Medication|Allergy|LifestyleFactor)-[:EXTRACTED_FROM]->(:Document)
 //
+// A LabResult holds its value, unit and reference as printed (value_printed, unit_printed,
+// ref_low_printed, ref_high_printed, value_text, ref_text) and converted to the marker's
+// canonical unit (value, unit, ref_low, ref_high, converted, trend_unit), its LOINC code, its
+// document's id (doc_id) and its own collection date (observed_at). A qualitative result
+// ("Reagente") also has the label Qualitative and a qualitative property.
+//
+//	(:Patient)-[:HAS_LAB_SERIES]->(:LabSeries {tenant_id, patient_id, marker, values, units, dates, flags, docs, ref_*})
+//
+// is a read model of a patient's numeric results, one node per marker with parallel lists oldest
+// first; every document sync rebuilds the series of the patients the document was and is linked
+// to (RefreshLabSeriesCypher), after locking them, in the transaction that writes its facts.
+//
 // Every node carries tenant_id and a name property the Neo4j Browser shows as its caption.
 package knowledge
 

@@ -26,7 +26,8 @@ func TestStatementsAlwaysBindTheTenant(t *testing.T) {
 	}
 	// Every statement constant of the package binds the tenant.
 	for _, c := range []string{cypherMergeDocument, cypherDropDocumentFacts, cypherUnlinkDocument, cypherDeleteDocument,
-		cypherLinkPatients, cypherCreateFacts, cypherWipeTenant, LabSeriesCypher, cypherPatientFacts, cypherLabAlerts} {
+		cypherLinkPatients, cypherCreateFacts, cypherWipeTenant, LabSeriesCypher, cypherPatientFacts, cypherLabAlerts,
+		cypherLabResultSeries, RefreshLabSeriesCypher, cypherDocumentPatients, cypherLockPatients} {
 		if strings.Count(c, "$tenant_id") < 1 {
 			t.Errorf("statement without the tenant: %s", c)
 		}
@@ -61,5 +62,22 @@ func TestTrendOf(t *testing.T) {
 		if got := TrendOf(tc.points); got != tc.want {
 			t.Errorf("%v: %s, want %s", tc.points, got, tc.want)
 		}
+	}
+}
+
+// An alert converted from another unit says what the report printed, whose unit its
+// reference is in.
+func TestAlertStatementsSayThePrintedUnit(t *testing.T) {
+	day := time.Date(2026, 4, 10, 0, 0, 0, 0, time.UTC)
+	st := alertStatements([]LabAlert{
+		{Marker: "Glicose", Point: Point{Value: 109.898, Unit: "mg/dL", ObservedAt: day, Flag: "high"},
+			Printed: "6,1 mmol/L", Converted: true, RefText: "3,9 a 5,5", Source: DocumentRef{DocumentID: "d1"}},
+		{Marker: "Creatinina", Point: Point{Value: 1.4, Unit: "mg/dL", ObservedAt: day, Flag: "high"},
+			Printed: "1,4 mg/dl", RefText: "0,6 a 1,1", Source: DocumentRef{DocumentID: "d2"}},
+	})
+	want := "Glicose 109,898 mg/dL (6,1 mmol/L no laudo) em 10/04/2026, acima da referência (3,9 a 5,5); " +
+		"Creatinina 1,4 mg/dL em 10/04/2026, acima da referência (0,6 a 1,1)"
+	if len(st) != 1 || !strings.Contains(st[0].Text, want) {
+		t.Errorf("alert text %q", st)
 	}
 }

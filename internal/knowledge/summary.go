@@ -119,7 +119,11 @@ func alertStatements(alerts []LabAlert) []Statement {
 	parts := make([]string, len(alerts))
 	var sources []string
 	for i, a := range alerts {
-		parts[i] = fmt.Sprintf("%s %s %s em %s, %s da referência (%s)", a.Marker, number(a.Point.Value), a.Point.Unit,
+		value := strings.TrimSpace(number(a.Point.Value) + " " + a.Point.Unit)
+		if a.Converted {
+			value += " (" + a.Printed + " no laudo)" // the reference is in the printed unit
+		}
+		parts[i] = fmt.Sprintf("%s %s em %s, %s da referência (%s)", a.Marker, value,
 			brDate(a.Point.ObservedAt), flagText[a.Point.Flag], a.RefText)
 		sources = appendNew(sources, a.Source.DocumentID)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -57,7 +58,11 @@ func (s *Service) syncDocument(ctx context.Context, documentID uuid.UUID) (sourc
 	if err != nil {
 		return source{}, err
 	}
-	stmts, err := s.documentStatements(ctx, documentID, src)
+	before, err := s.documentPatients(ctx, documentID)
+	if err != nil {
+		return source{}, err
+	}
+	stmts, err := s.documentStatements(ctx, documentID, src, before)
 	if err != nil {
 		return source{}, err
 	}
@@ -93,41 +98,86 @@ func (s *Service) readSource(ctx context.Context, documentID uuid.UUID) (source,
 	return src, nil
 }
 
-// documentStatements are the writes that make the graph match src, in one transaction.
-func (s *Service) documentStatements(ctx context.Context, documentID uuid.UUID, src source) ([]statement, error) {
-	id := documentID.String()
-	var stmts []statement
-	var err error
-	add := func(cypher string, params map[string]any) {
-		if err == nil {
-			var st statement
-			st, err = tenantStatement(ctx, cypher, params)
-			stmts = append(stmts, st)
+// documentPatients returns the ids of the patients the graph links the document to now.
+func (s *Service) documentPatients(ctx context.Context, documentID uuid.UUID) ([]string, error) {
+	st, err := tenantStatement(ctx, cypherDocumentPatients, map[string]any{"doc_id": documentID.String()})
+	if err != nil {
+		return nil, err
+	}
+	recs, err := s.graph.read(ctx, st)
+	if err != nil {
+		return nil, fmt.Errorf("patients of document %s: %w", documentID, err)
+	}
+	out := make([]string, 0, len(recs))
+	for _, r := range recs {
+		if id, ok := r.Values[0].(string); ok {
+			out = append(out, id)
 		}
 	}
-	add(cypherDropDocumentFacts, map[string]any{"doc_id": id})
+	return out, nil
+}
+
+// statements collects tenant-bound statements; the first error stops it.
+type statements struct {
+	ctx   context.Context
+	stmts []statement
+	err   error
+}
+
+func (b *statements) add(cypher string, params map[string]any) {
+	if b.err == nil {
+		var st statement
+		st, b.err = tenantStatement(b.ctx, cypher, params)
+		b.stmts = append(b.stmts, st)
+	}
+}
+
+// documentStatements are the writes that make the graph match src, in one transaction: the
+// patients the document was (before) and is linked to are locked first and their lab series
+// refreshed last.
+func (s *Service) documentStatements(ctx context.Context, documentID uuid.UUID, src source, before []string) ([]statement, error) {
+	b := &statements{ctx: ctx}
+	patients := before
+	for _, l := range src.links {
+		if !slices.Contains(patients, l.PatientID.String()) {
+			patients = append(patients, l.PatientID.String())
+		}
+	}
+	if len(patients) > 0 {
+		b.add(cypherLockPatients, map[string]any{"patients": patients})
+	}
+	documentFacts(b, documentID.String(), src)
+	if len(patients) > 0 {
+		b.add(RefreshLabSeriesCypher, map[string]any{"patients": patients})
+	}
+	return b.stmts, b.err
+}
+
+// documentFacts adds the writes that replace the document's facts and links.
+func documentFacts(b *statements, id string, src source) {
+	b.add(cypherDropDocumentFacts, map[string]any{"doc_id": id})
 	if !src.found || len(src.links) == 0 {
-		add(cypherDeleteDocument, map[string]any{"doc_id": id})
-		return stmts, err
+		b.add(cypherDeleteDocument, map[string]any{"doc_id": id})
+		return
 	}
 	var facts extract.Facts
 	if src.ocrStatus == "completed" && strings.TrimSpace(src.text) != "" {
 		facts = extract.Extract(src.text)
 	}
 	date := documentDate(facts, src.createdAt)
-	add(cypherMergeDocument, map[string]any{"doc": documentProps(id, src, date)})
-	add(cypherUnlinkDocument, map[string]any{"doc_id": id})
-	add(cypherLinkPatients, map[string]any{"doc_id": id, "patients": patientRows(src.links)})
+	b.add(cypherMergeDocument, map[string]any{"doc": documentProps(id, src, date)})
+	b.add(cypherUnlinkDocument, map[string]any{"doc_id": id})
+	b.add(cypherLinkPatients, map[string]any{"doc_id": id, "patients": patientRows(src.links)})
 	for _, k := range factKinds(id, facts, date) {
 		if len(k.rows) > 0 {
-			add(fmt.Sprintf(cypherCreateFacts, k.label, k.rel), map[string]any{"doc_id": id, "rows": k.rows})
+			b.add(fmt.Sprintf(cypherCreateFacts, k.label, k.rel), map[string]any{"doc_id": id, "rows": k.rows})
 		}
 	}
-	return stmts, err
 }
 
-// documentDate dates a document's facts: the collection date of a lab report, else the date the
-// document states, else the day it was uploaded.
+// documentDate dates a document's facts: the collection date of a lab report (a lab result
+// with a collection date of its own keeps it), else the date the document states, else the day
+// it was uploaded.
 func documentDate(f extract.Facts, uploaded time.Time) time.Time {
 	switch {
 	case f.CollectedAt != nil:

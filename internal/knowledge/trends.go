@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"sort"
 	"time"
 
 	"github.com/google/uuid"
@@ -26,22 +27,28 @@ const StableBand = 0.05
 
 // Point is one lab result of a series.
 type Point struct {
-	Value      float64
+	Value      float64 // in the series' unit when Converted, else as printed
 	Unit       string
 	ObservedAt time.Time // a date
 	Flag       string
 	DocumentID string
+	Converted  bool // Value and Unit are the marker's canonical unit
 }
 
-// Series is one marker's results, oldest first.
+// Series is one marker's results in one unit, oldest first.
 type Series struct {
-	Marker  string
-	Unit    string // the latest result's unit
-	Trend   string
+	Marker string
+	LOINC  string // "" for a marker outside the synonym table
+	Unit   string // the marker's canonical unit; for a marker without one, the latest result's unit
+	Trend  string
+	// RefLow, RefHigh and RefText are the latest point's reference, its bounds in Unit.
 	RefLow  *float64
 	RefHigh *float64
 	RefText string
 	Points  []Point
+	// Unconverted are the results whose unit does not convert to Unit (an unknown or
+	// incompatible unit, as printed); they are kept apart and count for no trend.
+	Unconverted []Point
 }
 
 // Latest returns the newest point.
@@ -50,7 +57,7 @@ func (s Series) Latest() Point { return s.Points[len(s.Points)-1] }
 // Trends is the answer of LabTrends.
 type Trends struct {
 	Series       []Series
-	TotalResults int
+	TotalResults int // points of every series, unconverted ones included
 }
 
 // TrendsQuery selects results: markers as clients name them (matched through the synonym table;
@@ -62,16 +69,28 @@ type TrendsQuery struct {
 }
 
 // LabSeriesCypher is the statement behind LabTrends (exported for the benchmark that compares the
-// API with it). It returns one row per marker with its results as parallel lists, oldest first:
-// 20 rows instead of 10,000 records is what makes a long history cheap (65 ms against 183 ms for
-// 10,000 results). collect() skips nulls, so only never-null values are collected one by one and
-// the reference travels as one list (the latest result's).
-const LabSeriesCypher = `MATCH (p:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_RESULT]->(l:LabResult)
+// API with it): it reads the patient's LabSeries nodes, one per marker, whose parallel lists hold
+// the numeric results oldest first (see RefreshLabSeriesCypher, run by every document sync).
+// Reading 20 nodes instead of aggregating 10,000 results is what makes a long history cheap;
+// the look-back period is cut in Go.
+const LabSeriesCypher = `MATCH (:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_SERIES]->(s:LabSeries)
+WHERE s.tenant_id = $tenant_id AND ($markers IS NULL OR s.marker IN $markers)
+RETURN s.marker, s.values, s.units, s.dates, s.flags, s.docs, s.ref_low, s.ref_high, s.ref_text
+ORDER BY s.marker`
+
+// cypherLabResultSeries builds the same rows from the LabResults, for a graph written before
+// series existed (until `clinic graph rebuild`): one row per marker, its results as parallel
+// lists oldest first, the reference read once from the latest result. collect() skips nulls, so
+// every collected expression is never null; a result without trend_unit counts as unconverted
+// in its printed unit.
+const cypherLabResultSeries = `MATCH (:Patient {tenant_id: $tenant_id, id: $patient_id})-[:HAS_LAB_RESULT]->(l:LabResult)
 WHERE l.tenant_id = $tenant_id AND l.observed_at >= $since AND ($markers IS NULL OR l.marker IN $markers)
-MATCH (l)-[:EXTRACTED_FROM]->(d:Document {tenant_id: $tenant_id})
-WITH l, d ORDER BY l.observed_at, d.id, l.id
-RETURN l.marker AS marker, collect(l.value), collect(coalesce(l.unit, '')), collect(l.observed_at),
-  collect(coalesce(l.flag, '')), collect(d.id), last(collect([l.ref_low, l.ref_high, l.ref_text]))
+  AND NOT l:Qualitative
+WITH l ORDER BY l.observed_at, l.doc_id
+WITH l.marker AS marker, collect(l.value) AS values, collect(coalesce(l.trend_unit, l.unit, '')) AS units,
+  collect(l.observed_at) AS dates, collect(coalesce(l.flag, '')) AS flags, collect(coalesce(l.doc_id, '')) AS docs,
+  last(collect(l)) AS latest
+RETURN marker, values, units, dates, flags, docs, latest.ref_low, latest.ref_high, latest.ref_text
 ORDER BY marker`
 
 // clinicZone is where "today" is for look-back periods (a tenant setting later).
@@ -97,7 +116,9 @@ func CanonicalMarkers(names []string) []string {
 	out := make([]string, 0, len(names))
 	seen := map[string]bool{}
 	for _, n := range names {
-		if c, ok := extract.CanonicalMarker(n); ok {
+		if _, exact := extract.Marker(n); exact {
+			// a canonical name as given ("Neutrófilos (%)")
+		} else if c, ok := extract.CanonicalMarker(n); ok {
 			n = c
 		}
 		if !seen[n] {
@@ -114,46 +135,85 @@ func (s *Service) LabTrends(ctx context.Context, q TrendsQuery) (Trends, error) 
 	if len(q.Markers) > 0 {
 		markers = CanonicalMarkers(q.Markers)
 	}
-	st, err := tenantStatement(ctx, LabSeriesCypher, map[string]any{"patient_id": q.PatientID.String(),
-		"since": neo4j.DateOf(since(s.now(), q.PeriodMonths)), "markers": markers})
+	from := since(s.now(), q.PeriodMonths)
+	params := map[string]any{"patient_id": q.PatientID.String(), "since": neo4j.DateOf(from), "markers": markers}
+	recs, err := s.readSeries(ctx, LabSeriesCypher, params)
+	if err == nil && len(recs) == 0 {
+		recs, err = s.readSeries(ctx, cypherLabResultSeries, params) // a graph without series yet
+	}
 	if err != nil {
 		return Trends{}, err
 	}
-	recs, err := s.graph.read(ctx, st)
-	if err != nil {
-		return Trends{}, fmt.Errorf("lab trends: %w", err)
-	}
 	var out Trends
 	for _, r := range recs {
-		sr := seriesOf(r)
-		out.TotalResults += len(sr.Points)
-		out.Series = append(out.Series, sr)
+		sr := seriesOf(r, from)
+		out.TotalResults += len(sr.Points) + len(sr.Unconverted)
+		if len(sr.Points) > 0 {
+			out.Series = append(out.Series, sr)
+		}
 	}
 	return out, nil
 }
 
-// seriesOf reads one row of LabSeriesCypher.
-func seriesOf(r *neo4j.Record) Series {
+// readSeries runs one of the series statements.
+func (s *Service) readSeries(ctx context.Context, cypher string, params map[string]any) ([]*neo4j.Record, error) {
+	st, err := tenantStatement(ctx, cypher, params)
+	if err != nil {
+		return nil, err
+	}
+	recs, err := s.graph.read(ctx, st)
+	if err != nil {
+		return nil, fmt.Errorf("lab trends: %w", err)
+	}
+	return recs, nil
+}
+
+// seriesOf reads one row of LabSeriesCypher, keeping the points observed on or after from: the
+// points in the series' unit make the series, the others are kept apart. The reference is the
+// latest result's, when that result is in the series.
+func seriesOf(r *neo4j.Record, from time.Time) Series {
 	v := r.Values
 	sr := Series{}
 	sr.Marker, _ = v[0].(string)
 	values, units, dates, flags, docs := list(v[1]), list(v[2]), list(v[3]), list(v[4]), list(v[5])
-	for i := range values {
-		p := Point{}
+	n := min(len(values), len(units), len(dates), len(flags), len(docs)) // equal unless a value was null
+	first := sort.Search(n, func(i int) bool { d, _ := dates[i].(dbtype.Date); return !d.Time().Before(from) })
+	values, units, dates, flags, docs = values[first:n], units[first:n], dates[first:n], flags[first:n], docs[first:n]
+	info, known := extract.Marker(sr.Marker)
+	sr.LOINC = info.LOINC
+	points := make([]Point, len(values))
+	anyConverted := false
+	for i := range points {
+		p := &points[i]
 		p.Value, _ = values[i].(float64)
 		p.Unit, _ = units[i].(string)
+		p.Converted = p.Unit == "" && known
+		if p.Converted {
+			p.Unit, anyConverted = info.Unit, true
+		}
 		if d, ok := dates[i].(dbtype.Date); ok {
 			p.ObservedAt = d.Time()
 		}
 		p.Flag, _ = flags[i].(string)
 		p.DocumentID, _ = docs[i].(string)
-		sr.Points = append(sr.Points, p)
 	}
-	if ref := list(v[6]); len(ref) == 3 {
-		sr.RefLow, sr.RefHigh = floatPtr(ref[0]), floatPtr(ref[1])
-		sr.RefText, _ = ref[2].(string)
+	if anyConverted {
+		sr.Unit = info.Unit
+	} else if len(points) > 0 {
+		sr.Unit = points[len(points)-1].Unit
 	}
-	sr.Unit = sr.Latest().Unit
+	sr.Points = make([]Point, 0, len(points))
+	for _, p := range points {
+		if p.Unit == sr.Unit && p.Converted == anyConverted {
+			sr.Points = append(sr.Points, p)
+		} else {
+			sr.Unconverted = append(sr.Unconverted, p)
+		}
+	}
+	if n := len(points); n > 0 && len(sr.Points) > 0 && points[n-1] == sr.Latest() {
+		sr.RefLow, sr.RefHigh = floatPtr(v[6]), floatPtr(v[7])
+		sr.RefText, _ = v[8].(string)
+	}
 	sr.Trend = TrendOf(sr.Points)
 	return sr
 }

@@ -10,7 +10,7 @@ import (
 var (
 	numericDate = regexp.MustCompile(`\b([0-9OolI]{1,2})\s?[/.-]\s?([0-9OolI]{1,2})\s?[/.-]\s?([0-9OolI]{4}|[0-9]{2})\b`)
 	longDate    = regexp.MustCompile(`\b(\d{1,2})\s*(?:º\s*)?de\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+(\d{4})\b`)
-	collectKey  = regexp.MustCompile(`data\s*/\s*hora\s+da\s+coleta|data\s+d[ae]\s+coleta|\bcoleta(?:do)?\s*(?:em)?\s*:|\bcoletado em\b|\bdata coleta\b`)
+	collectKey  = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta\b|\bco[l1i|]eta(?:do|da)?\s*(?:em\b|:)|\bco[l1i|]etado\b`)
 	docKey      = regexp.MustCompile(`\bdata\s*:|\bemissao\s*:?|\bemitido em\b|\bdata d[eoa] (?:atendimento|consulta|emissao|exame)\b|\bdata do laudo\b`)
 	cityDate    = regexp.MustCompile(`^[a-z][a-z ]{1,40}(?:/[a-z]{2})?,\s*(\d{1,2})\s*(?:º\s*)?de\s+[a-z]+\s+de\s+\d{4}`)
 )

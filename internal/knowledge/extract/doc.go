@@ -6,52 +6,81 @@
 //
 // # Lab layouts
 //
-// Lines are read after the OCR normalisation (trimmed, single spaces):
+// Lines are read after the OCR normalisation (trimmed, single spaces), token by token: a marker
+// name (the longest synonym that starts there), then its value, unit and reference, and then
+// maybe another marker on the same line, so these all read:
 //
-//   - dotted leaders: "Hemoglobina ....... 12,8 g/dL (12,0 a 15,5)";
-//   - tables: "Glicose 131 mg/dL 70 - 99" (header rows have no value and are
-//     never results);
-//   - blocks: a heading that names a marker ("TSH - HORMÔNIO
-//     TIREOESTIMULANTE", "GLICOSE", "HEMOGLOBINA GLICADA (HbA1c)"), then
-//     within five lines "RESULTADO: 5,87 µUI/mL", then a reference on the same
-//     line or within three lines ("Valores de referência: ...", "[VR: ...]");
-//   - prose lists after "exames:" ("Últimos exames: creatinina 1,4 mg/dL"),
-//     known markers only.
+//   - dotted leaders and tables: "Hemoglobina ....... 12,8 g/dL (12,0 a 15,5)",
+//     "Glicose 131 mg/dL 70 - 99", "Glicose | 131 | mg/dL | 70 - 99";
+//   - two columns side by side in one line (pdftotext -layout, OCR): "Hemoglobina 13,5 g/dL
+//     12,0 a 16,0 Ureia 30 mg/dL 15 a 40" gives two results; a capitalised heading of the
+//     other column before a name is passed over;
+//   - results printed after the reference ("Glicose 70 a 99 mg/dL 131 mg/dL"), when the value
+//     follows a range, or under a header row that puts "Referência" before "Resultado";
+//   - differential rows with their relative and absolute values ("Neutrófilos 58,0 % 3.944
+//     /mm³", or unitless under a "% /mm³" header): two results, the relative twin
+//     ("Neutrófilos (%)") and the absolute count;
+//   - values with a comparator ("< 0,5", "inferior a 0,5": Comparator) and qualitative results
+//     ("Reagente", "Não reagente", "Negativo", "Ausentes"; Qualitative, Value 0);
+//   - a name split across lines ("Hemoglobina" / "glicada 6,1 % ..."), or a name alone with its
+//     value on the next line;
+//   - blocks: a heading that names a marker ("TSH - HORMÔNIO TIREOESTIMULANTE"), then within
+//     five lines "RESULTADO: 5,87 µUI/mL", then a reference on the same line or within three
+//     lines ("Valores de referência: ...", "[VR: ...]"); a reference line right after a result
+//     line is read too;
+//   - prose lists after "exames:" ("Últimos exames: creatinina 1,4 mg/dL"), known markers only;
+//   - a table that Tesseract read column by column (a run of bare marker names, then as many
+//     values, then maybe as many references) is put back into rows, only when the runs fit
+//     exactly and no value lies twenty times outside its reference (columns.go).
+//
+// A urinalysis heading ("Urina tipo I", "EAS", "Sumário de urina", "Material: urina") reads
+// "pH", "Glicose", "Proteínas", "Leucócitos", "Hemácias" as the urinalysis markers until a
+// blood heading ("Hemograma", "Bioquímica", "Material: soro"); "Gasometria" does the same for
+// pH, bicarbonate and saturation. A qualitative or per-field result of a blood marker is its
+// urinalysis twin. A reference that depends on sex or age ("Homens: 13,5 a 17,5") keeps its
+// text but gives no bounds.
 //
 // Numbers use the Brazilian convention: a comma is the decimal mark, dots
 // before groups of three digits are thousands ("6.840" → 6840, "243.000" →
-// 243000); a dot followed by other than three digits is a decimal point.
-// Letters Tesseract confuses with digits are repaired inside numeric tokens
+// 243000); a dot followed by other than three digits is a decimal point; urine density "1.020"
+// is 1.02. Letters Tesseract confuses with digits are repaired inside numeric tokens
 // ("1O8" → 108), and a few OCR garbles of units ("HUI/mL", "Y%", "mEqg/L")
-// are repaired; otherwise Unit is as printed ("uUI/mL" stays).
+// are repaired; otherwise Unit is as printed ("uUI/mL" stays; NormalizeUnit gives one
+// spelling, ToCanonical the marker's canonical unit).
 //
 // A line whose name is not a known marker is a result only when it has a
 // value, a unit and a reference with a bound, and a short letters-only name
-// (Marker is then the printed name, title-cased; short all-capital
-// abbreviations such as "VCM" are kept).
+// (Marker is then the printed name, title-cased; LOINC is empty).
+//
+// # Collection dates
+//
+// Each result's CollectedAt is the collection date printed nearest before it ("Data da coleta",
+// "Coletado em", ...), or the first one after it when the report prints none before; so a report
+// with several collections dates each result by its own.
 //
 // # References and flags
 //
 // The first interval after the unit is read: "70 - 99", "12,0 a 15,5",
 // "(…)", "[VR: …]", "até 32 U/L", "< 190", "≤", "inferior a 190", "> 40",
-// "superior a 40"; a label such as "Desejável:" or "Valores de referência:"
+// "superior a 40", "de 70 a 99"; a label such as "Desejável:" or "Valores de referência:"
 // is skipped and not part of RefText. A range whose low bound exceeds its high
 // bound ("24-5,7", an OCR misread) keeps RefText but gives no bounds. Flag is
 // "low" when Value < RefLow, "high" when Value > RefHigh, "normal" otherwise
 // (bounds are inclusive, so "< 190" takes 190 as normal) and "" without a
-// bound.
+// bound or for a qualitative result.
 //
-// # Canonical marker names
+// # Canonical markers
 //
+// The synonym table (markers_*.go; MarkerTable) has more than 150 markers: full blood count
+// with indices and differential, coagulation, glucose, lipids, kidney, electrolytes, liver,
+// heart and muscle, iron, vitamins, inflammation, thyroid and other hormones, PSA, beta-hCG,
+// tumour markers, serologies, urinalysis and blood gas. Each has its LOINC code, canonical
+// unit, molar mass or charge where a conversion needs them, and the names Brazilian labs print;
+// a urinalysis marker coded for a quantity also has the code of its qualitative result
+// (PresenceLOINC: urine protein "Negativo" is 20454-5), which Lab.LOINC then carries.
 // CanonicalMarker folds case, accents and punctuation, tries the whole name,
 // the name without its parenthesis, the parenthesis ("TGO (AST)") and each
 // side of " - ", and accepts one OCR error in names of seven letters or more.
-// Canonical names (see Markers): ALT, AST, Cálcio, Colesterol total,
-// Creatinina, Ferritina, Fosfatase alcalina, Gama-GT, Glicose, HDL,
-// Hematócrito, Hemoglobina, Hemoglobina glicada, Hemácias, Insulina, LDL,
-// Leucócitos, Microalbuminúria, PCR, Plaquetas, Potássio, Sódio, T4 livre,
-// TFG, TSH, Triglicerídeos, Ureia, VLDL, Vitamina B12, Vitamina D, Ácido
-// úrico.
 //
 // # Clinical text
 //
@@ -93,10 +122,9 @@
 //
 // # Left out on purpose
 //
-// Qualitative results ("Negativo", "< 0,5" as a value), urinalysis (EAS)
-// fields, bedside values in prose (vital signs, "Glicemia capilar 231 mg/dL"
-// in an exam paragraph), differential counts without a reference
-// ("Neutrófilos 58 % 3.967 /mm³"), family history, medication negations
-// ("suspendo", "parou"), and any reading that needs guessing: OCR errors that
-// drop a decimal comma ("43" for "4,3") are not corrected.
+// Bedside values in prose (vital signs, "Glicemia capilar 231 mg/dL" in an exam paragraph: a
+// name is followed directly by its value), earlier results printed beside the current ones,
+// family history, medication negations ("suspendo", "parou"), and any reading that needs
+// guessing: OCR errors that drop a decimal comma ("43" for "4,3") are not corrected, a
+// reference by sex or age gets no bounds, a column that OCR read apart from its names is left.
 package extract

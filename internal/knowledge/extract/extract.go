@@ -7,15 +7,19 @@ import (
 
 // Lab is one laboratory result as printed.
 type Lab struct {
-	Marker    string   // canonical marker name (see CanonicalMarker), e.g. "Glicose"
-	RawMarker string   // the name as printed, e.g. "Glicemia de jejum"
-	Value     float64  // decimal comma and thousands dots resolved: "6.840" → 6840, "12,8" → 12.8
-	ValueText string   // the value as printed
-	Unit      string   // as printed ("mg/dL", "/mm³", "µUI/mL", "%"), known OCR garbles repaired; "" when none
-	RefLow    *float64 // reference interval bounds when stated
-	RefHigh   *float64
-	RefText   string // the reference as printed, e.g. "70 - 99", "12,0 a 15,5", "até 32 U/L", "< 190"
-	Flag      string // "low", "normal" or "high" against the reference; "" when there is no usable reference
+	Marker      string   // canonical marker name (see CanonicalMarker, MarkerTable), e.g. "Glicose"
+	LOINC       string   // the marker's LOINC code, e.g. "2345-7"; "" for a name outside the table
+	RawMarker   string   // the name as printed, e.g. "Glicemia de jejum"
+	Value       float64  // decimal comma and thousands dots resolved: "6.840" → 6840, "12,8" → 12.8; 0 when qualitative
+	ValueText   string   // the value as printed ("131", "< 0,5", "Não reagente")
+	Comparator  string   // "<", "<=", ">" or ">=" when the value is printed as a bound ("< 0,5"); "" otherwise
+	Qualitative string   // a qualitative result ("Reagente", "Não reagente", "Negativo", "Positivo", "Ausente", ...); "" for a number
+	Unit        string   // as printed ("mg/dL", "/mm³", "µUI/mL", "%"), known OCR garbles repaired; "" when none
+	RefLow      *float64 // reference interval bounds when stated, in Unit
+	RefHigh     *float64
+	RefText     string     // the reference as printed, e.g. "70 - 99", "12,0 a 15,5", "até 32 U/L", "< 190"
+	Flag        string     // "low", "normal" or "high" against the reference; "" when there is no usable reference
+	CollectedAt *time.Time // the collection date printed for this result (nearest before it), UTC midnight; nil when none
 }
 
 // Condition is a diagnosis or diagnostic hypothesis.

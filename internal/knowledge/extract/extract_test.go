@@ -95,6 +95,10 @@ func TestDates(t *testing.T) {
 		{"Coleta: 02/06/2026 Liberação: 03/06/2026", ptrT(day(2026, 6, 2)), nil},
 		{"Data/hora da coleta: 20/10/2026 07:40", ptrT(day(2026, 10, 20)), nil},
 		{"Data de coleta: 1O/12/26", ptrT(day(2026, 12, 10)), nil},
+		{"Dt. Coleta: 03/04/2026", ptrT(day(2026, 4, 3)), nil},
+		{"Data/Hora Coleta: 04/04/2026 07:10", ptrT(day(2026, 4, 4)), nil},
+		{"Material coletado em 05/04/2026", ptrT(day(2026, 4, 5)), nil},
+		{"Data da co1eta: 06/04/2026", ptrT(day(2026, 4, 6)), nil},
 		{"Paciente: X Data: 05/02/2026", nil, ptrT(day(2026, 2, 5))},
 		{"Data de nascimento: 22/07/1961", nil, nil},
 		{"São Paulo, 05 de fevereiro de 2026.", nil, ptrT(day(2026, 2, 5))},
@@ -129,7 +133,7 @@ func TestCanonicalMarker(t *testing.T) {
 			t.Errorf("CanonicalMarker(%q) = %q, %v; want %q", in, got, ok, want)
 		}
 	}
-	for _, in := range []string{"Paciente", "Neutrófilos", "Glicemia média estimada", ""} {
+	for _, in := range []string{"Paciente", "Glicemia pós-prandial", "Glicemia capilar", ""} {
 		if got, ok := CanonicalMarker(in); ok {
 			t.Errorf("CanonicalMarker(%q) = %q, want unknown", in, got)
 		}
@@ -166,8 +170,9 @@ func TestLabLines(t *testing.T) {
 	}
 	for _, line := range []string{
 		"Exame Resultado Unidade Valor de referência",
-		"Neutrófilos ....... 58 % 3.967 /mm³",
-		"Glicemia média estimada 151 mg/dL -",
+		"Glicemia capilar 231 mg/dL",
+		"SatO2 97% em ar ambiente",
+		"Homens: 13,5 a 17,5 g/dL",
 		"PA 152/94 mmHg, FC 82 bpm, peso 78 kg",
 		"Paciente: Maria Idade: 64 anos Sexo: Feminino",
 		"Rua Vergueiro, 1421 - Vila Mariana",

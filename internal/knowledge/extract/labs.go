@@ -2,234 +2,373 @@ package extract
 
 import (
 	"regexp"
+	"sort"
 	"strings"
+	"time"
 )
 
 var (
-	leaders      = regexp.MustCompile(`(?:\s?\.){3,}|…+|_{3,}`)
-	valueAndUnit = regexp.MustCompile(`^([0-9OolIS]*[0-9][0-9OolIS.,]*?)(%|[a-zA-Zµμ/][^\s]*)?$`)
 	resultLabel  = regexp.MustCompile(`^resultado\s*:?\s*`)
 	refLineStart = regexp.MustCompile(`^[\[(]?\s*(?:v\.?\s?r\.?|valor(?:es)? de referencia|referencia|ref\.?|intervalo de referencia|desejavel)\b`)
+	urineHeading = regexp.MustCompile(`\b(?:urina tipo (?:i|1)|eas|sumario de urina|exame (?:qualitativo )?de urina|urinalise|elementos anormais|sedimentoscopia|sedimento urinario|rotina de urina|urina rotina|parcial de urina|analise fisico quimica|exame fisico da urina|material\s*:?\s*urina)\b`)
+	gasHeading   = regexp.MustCompile(`\bgasometria\b`)
+	bloodHeading = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|imunologia|material\s*:?\s*(?:soro|plasma|sangue))\b`)
+	headerRow    = regexp.MustCompile(`\bresultados?\b`)
+	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
+	bulletPrefix = regexp.MustCompile(`^(?:[-•*·>]|\d{1,2}[.)])$`)
 )
 
-// simpleUnits are units without "/" or "%".
-var simpleUnits = map[string]bool{
-	"fl": true, "pg": true, "u": true, "ui": true, "mg": true, "g": true, "ng": true,
-	"mcg": true, "ug": true, "seg": true, "s": true, "mmhg": true, "ratio": true,
+// sectionOf returns the section a heading line opens ("urine", "gas", "blood") or "".
+func sectionOf(folded string) string {
+	switch {
+	case urineHeading.MatchString(folded):
+		return "urine"
+	case gasHeading.MatchString(folded):
+		return "gas"
+	case bloodHeading.MatchString(folded):
+		return "blood"
+	}
+	return ""
 }
 
-// unitRepairs undoes OCR misreadings of units seen in Tesseract output.
-var unitRepairs = map[string]string{
-	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "Y%": "%", "mEqg/L": "mEq/L", "%.": "%",
-}
-
-// isUnit reports whether tok reads as a unit of measure.
-func isUnit(tok string) bool {
-	if tok == "" || len(tok) > 20 || strings.ContainsAny(tok[:1], "0123456789<>([") {
+// readHeader updates ctx from a table header row; ok is false when the line is not one.
+func readHeader(folded string, ctx *lineContext) bool {
+	res := headerRow.FindStringIndex(folded)
+	if res == nil || !headerOther.MatchString(folded) || strings.ContainsAny(folded, "0123456789") {
 		return false
 	}
-	if _, ok := unitRepairs[tok]; ok {
-		return true
-	}
-	return strings.ContainsAny(tok, "/%") || simpleUnits[fold(tok)]
-}
-
-func repairUnit(u string) string {
-	u = strings.TrimRight(u, ".,;")
-	if r, ok := unitRepairs[u]; ok {
-		return r
-	}
-	return u
-}
-
-// splitValue reads a value token, possibly with its unit attached ("6,4%").
-func splitValue(tok string) (text string, v float64, unit string, ok bool) {
-	tok = strings.TrimRight(tok, ".,;:")
-	if numericToken.MatchString(tok) {
-		text = repairDigits(tok)
-		v, ok = parseNumber(text)
-		return text, v, "", ok
-	}
-	m := valueAndUnit.FindStringSubmatch(tok)
-	if m == nil {
-		return "", 0, "", false
-	}
-	text = repairDigits(m[1])
-	v, ok = parseNumber(text)
-	return text, v, m[2], ok
-}
-
-// parseResultLine reads a dotted-leader or table result line:
-// "Hemoglobina ....... 12,8 g/dL (12,0 a 15,5)", "Glicose 131 mg/dL 70 - 99".
-func parseResultLine(line string) (Lab, bool) {
-	toks := strings.Fields(leaders.ReplaceAllString(line, " "))
-	for i := 1; i < len(toks) && i <= 7; i++ {
-		text, v, unit, ok := splitValue(toks[i])
-		if !ok {
-			continue
-		}
-		if strings.ContainsAny(toks[i-1], "<>≤≥") {
-			return Lab{}, false
-		}
-		return buildLab(strings.Join(toks[:i], " "), text, v, unit, toks[i+1:])
-	}
-	return Lab{}, false
-}
-
-// buildLab assembles a Lab from a name, value and the tokens after the value.
-func buildLab(name, text string, v float64, unit string, after []string) (Lab, bool) {
-	name = strings.Trim(name, " :-–—")
-	if name == "" || strings.Contains(name, ":") {
-		return Lab{}, false
-	}
-	if unit == "" && len(after) > 0 && isUnit(after[0]) {
-		unit, after = after[0], after[1:]
-	}
-	unit = repairUnit(unit)
-	ref, hasRef := parseReference(strings.Join(after, " "))
-	canon, known := CanonicalMarker(name)
-	if !known {
-		if unit == "" || !hasRef || (ref.low == nil && ref.high == nil) || !startsWithLetter(name) || !plausibleName(name) {
-			return Lab{}, false
-		}
-		canon = cleanMarkerName(name)
-	} else if unit == "" && !hasRef {
-		return Lab{}, false
-	}
-	lab := Lab{Marker: canon, RawMarker: name, Value: v, ValueText: text, Unit: unit}
-	if hasRef {
-		lab.RefText, lab.RefLow, lab.RefHigh = ref.text, ref.low, ref.high
-		lab.Flag = flagFor(v, ref.low, ref.high)
-	}
-	return lab, true
-}
-
-func startsWithLetter(s string) bool {
-	for _, r := range s {
-		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 0xbf
-	}
-	return false
-}
-
-// nonMarkerWords start lines that carry numbers but are not results.
-var nonMarkerWords = map[string]bool{
-	"data": true, "paciente": true, "protocolo": true, "medico": true, "rua": true, "av": true,
-	"cnpj": true, "tel": true, "idade": true, "resultado": true, "liberado": true, "exame": true,
-	"material": true, "metodo": true, "crm": true, "pa": true, "fc": true, "fr": true, "peso": true,
-	"altura": true, "imc": true, "tomar": true, "retorno": true, "coleta": true, "pagina": true,
-	"temperatura": true, "sat": true, "spo2": true, "glicemia": true, "uso": true, "jejum": true,
-}
-
-// plausibleName accepts an unknown marker name: up to five words, letters
-// only, not starting with a word that marks a non-result line.
-func plausibleName(name string) bool {
-	words := strings.Fields(name)
-	if len(words) > 5 || nonMarkerWords[markerKey(words[0])] {
-		return false
-	}
-	for _, r := range name {
-		if r >= '0' && r <= '9' {
-			return false
-		}
-	}
+	ctx.table = true
+	ref := strings.Index(folded, "referencia")
+	ctx.refFirst = ref >= 0 && ref < res[0]
 	return true
 }
 
-// cleanMarkerName title-cases an unknown marker name; short all-capital
-// abbreviations ("VCM") are kept as printed.
-func cleanMarkerName(name string) string {
-	if len([]rune(name)) <= 5 && strings.ToUpper(name) == name {
-		return name
+// readDifferentialHeader notes the order of a differential's columns ("% /mm³", "Relativo
+// Absoluto"); ok is false when the line is not such a header.
+func readDifferentialHeader(folded string, ctx *lineContext) bool {
+	rel := strings.Index(folded, "relativ")
+	abs := strings.Index(folded, "absolut")
+	if rel < 0 || abs < 0 {
+		rel, abs = strings.Index(folded, "%"), strings.Index(folded, "/mm")
+		if rel < 0 || abs < 0 || len(strings.Fields(folded)) > 4 {
+			return false
+		}
 	}
-	if strings.ToUpper(name) == name {
-		name = strings.ToLower(name)
-	}
-	return upperFirst(name)
+	ctx.relFirst = rel < abs
+	return true
 }
 
-// parseBlock reads the block layout starting at a heading line: a marker
-// heading, then within five lines "RESULTADO: 5,87 µUI/mL", then maybe a
-// reference on the same or one of the next three lines. It returns the lab
-// and the index of the last line used.
-func parseBlock(ls, heads []string, i int) (Lab, int, bool) {
-	head, canon := strings.TrimSpace(ls[i]), heads[i]
-	if canon == "" || head == "" {
+// parseLine reads every result of a line: one, or several side by side (two-column layouts).
+func parseLine(line string, ctx lineContext) []result {
+	toks := tokenize(line)
+	start := 0
+	for start < len(toks)-1 && bulletPrefix.MatchString(toks[start].text) {
+		start++
+	}
+	m, ok := matchName(toks, start, ctx.section)
+	for p := start + 1; !ok && p < len(toks) && p <= start+4 && isHeadingWord(toks[p-1].text); p++ {
+		m, ok = matchName(toks, p, ctx.section) // a heading of the other column before the name
+		ok = ok && len(strings.Join(keysOf(toks[m.start:m.end]), "")) >= 4
+	}
+	if !ok {
+		return unknownResult(toks, start, ctx)
+	}
+	var out []result
+	first := true
+	limit := func(from int) int {
+		for j := from; j < len(toks); j++ {
+			if n, ok := matchName(toks, j, ctx.section); ok && len(toks[j].key) >= 3 && readsValue(toks, n, ctx) {
+				return j
+			}
+		}
+		return len(toks)
+	}
+	for {
+		res, end, ok := readSegment(toks, m, ctx, limit)
+		if !ok && first && m.end-m.start > 1 {
+			// a shorter name may be the one followed by the value ("HIV 1 e 2 (anticorpos ...)")
+			if shorter, found := matchNameUpTo(toks, m.start, ctx.section, m.end-m.start-1); found {
+				m = shorter
+				continue
+			}
+		}
+		if !ok {
+			break
+		}
+		first = false
+		out = append(out, res...)
+		if m, ok = matchName(toks, end, ctx.section); !ok || len(toks[end].key) < 3 {
+			break
+		}
+	}
+	if len(out) == 0 {
+		return unknownResult(toks, start, ctx)
+	}
+	return out
+}
+
+// isHeadingWord reports whether a word is in capitals (a heading such as "ERITROGRAMA").
+func isHeadingWord(w string) bool {
+	return len(w) >= 5 && strings.ToUpper(w) == w && strings.ToLower(w) != w
+}
+
+func keysOf(toks []token) []string {
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = t.key
+	}
+	return out
+}
+
+// readsValue reports whether a name is followed by a value (maybe after a reference).
+func readsValue(toks []token, m nameMatch, ctx lineContext) bool {
+	i := skipNameTail(toks, m.end)
+	if n, ok := rangeAt(toks, i); ok && (ctx.refFirst || followsValue(toks, i+n)) {
+		i += n
+	}
+	v, ok := readValue(toks, i)
+	return ok && !isRangeStart(toks, i, v)
+}
+
+// unknownResult reads a line whose name is not found token by token: the words before the
+// first value are the name, looked up whole (with its parenthesis and " - " sides), else kept as
+// printed when the line has a unit and a reference with a bound.
+func unknownResult(toks []token, start int, ctx lineContext) []result {
+	for i := start + 1; i < len(toks) && i <= start+7; i++ {
+		if _, _, _, ok := splitValue(toks[i].text); !ok && !strings.HasPrefix(toks[i].text, "<") && !strings.HasPrefix(toks[i].text, ">") {
+			continue
+		}
+		if strings.ContainsAny(toks[i-1].text, "<>≤≥") {
+			return nil
+		}
+		name := strings.Trim(strings.Join(tokenTexts(toks[start:i]), " "), " :-–—")
+		if name == "" || strings.Contains(name, ":") {
+			return nil
+		}
+		v, ok := readValue(toks, i)
+		if !ok || isRangeStart(toks, i, v) {
+			return nil
+		}
+		canon, known := canonicalIn(name, ctx.section)
+		if !known {
+			canon = ""
+		}
+		res, _, ok := readSegment(toks, nameMatch{canon: canon, start: start, end: i}, ctx, func(int) int { return len(toks) })
+		if !ok {
+			return nil
+		}
+		for k := range res {
+			res[k].raw = name
+		}
+		return res
+	}
+	return nil
+}
+
+// labLine is a result with the line it was read on.
+type labLine struct {
+	lab  Lab
+	line int
+}
+
+// extractLabs reads every result in document order; a line is used once. Each result gets the
+// collection date printed nearest before it (after it when the report prints its dates only
+// below the results).
+func extractLabs(ls []string) []Lab {
+	var found []labLine
+	seen := map[string]bool{}
+	add := func(l Lab, line int) {
+		key := l.Marker + "|" + l.ValueText + "|" + l.Unit + "|" + l.RefText + "|" + l.Qualitative
+		if l.Marker != "" && !seen[key] {
+			seen[key] = true
+			found = append(found, labLine{l, line})
+		}
+	}
+	sections := lineSections(ls)
+	names := bareNames(ls, sections)
+	rows, used := assembleColumns(ls, names)
+	for _, r := range rows {
+		ctx := lineContext{section: sections[r.line], relFirst: true}
+		for _, l := range toLabs(parseLine(r.text, ctx), ctx) {
+			add(l, r.line)
+		}
+	}
+	ctx := lineContext{relFirst: true}
+	pending := ""
+	for i := 0; i < len(ls); i++ {
+		f := fold(ls[i])
+		ctx.section = sections[i]
+		if strings.Contains(ls[i], "\f") || ls[i] == "" {
+			ctx.table, pending = false, ""
+		}
+		if used[i] {
+			pending = ""
+			continue
+		}
+		if readHeader(f, &ctx) || readDifferentialHeader(f, &ctx) {
+			pending = ""
+			continue
+		}
+		if lab, last, ok := parseBlock(ls, i, ctx); ok {
+			add(lab, i)
+			i, pending = last, ""
+			continue
+		}
+		var labs []Lab
+		if pending != "" {
+			// a name begun on the previous line: the joined reading wins when it names a known marker
+			if joined := toLabs(parseLine(pending+" "+ls[i], ctx), ctx); len(joined) > 0 && joined[0].LOINC != "" {
+				labs = joined
+			}
+		}
+		if labs == nil {
+			labs = toLabs(parseLine(ls[i], ctx), ctx)
+		}
+		if len(labs) > 0 && labs[len(labs)-1].RefText == "" && i+1 < len(ls) && refLineStart.MatchString(fold(ls[i+1])) {
+			if ref, ok := parseReference(ls[i+1]); ok {
+				last := &labs[len(labs)-1]
+				last.RefText, last.RefLow, last.RefHigh = ref.text, ref.low, ref.high
+				last.Flag = flagFor(last.Value, ref.low, ref.high)
+				i++
+			}
+		}
+		for _, l := range labs {
+			add(l, i)
+		}
+		pending = ""
+		if len(labs) == 0 && isNameFragment(ls[i]) && !inNameRun(names, i) {
+			pending = ls[i]
+		}
+		if len(labs) == 0 {
+			for _, l := range examList(ls[i], ctx) {
+				add(l, i)
+			}
+		}
+	}
+	sort.SliceStable(found, func(a, b int) bool { return found[a].line < found[b].line })
+	return dateLabs(found, collectionDates(ls))
+}
+
+// lineSections returns the report section ("urine", "gas" or "") each line is in.
+func lineSections(ls []string) []string {
+	out := make([]string, len(ls))
+	cur := ""
+	for i, l := range ls {
+		f := fold(l)
+		if s := sectionOf(f); s != "" && len(f) < 80 {
+			cur = strings.TrimPrefix(s, "blood")
+		}
+		out[i] = cur
+	}
+	return out
+}
+
+// inNameRun reports whether line i is one of several bare marker names in a row (a column that
+// OCR read apart from its values): such a name never joins the next line.
+func inNameRun(names []bool, i int) bool {
+	return names[i] && (i > 0 && names[i-1] || i+1 < len(names) && names[i+1])
+}
+
+// isNameFragment reports whether a line may be the first part of a marker name that goes on
+// in the next line: a few words, no digits, no colon.
+func isNameFragment(l string) bool {
+	return l != "" && len(strings.Fields(l)) <= 4 && !strings.ContainsAny(l, "0123456789:") && startsWithLetter(l)
+}
+
+// lineDate is a collection date and the line it is printed on.
+type lineDate struct {
+	line int
+	date time.Time
+}
+
+// collectionDates lists the collection dates printed in the text, in order.
+func collectionDates(ls []string) []lineDate {
+	var out []lineDate
+	for i, l := range ls {
+		if t, ok := dateAfter(collectKey, strings.ReplaceAll(fold(l), "ﬁ", "fi")); ok {
+			out = append(out, lineDate{i, t})
+		}
+	}
+	return out
+}
+
+// dateLabs gives each result its collection date: the last one printed before it, or the first
+// one after it when none comes before.
+func dateLabs(found []labLine, dates []lineDate) []Lab {
+	out := make([]Lab, 0, len(found))
+	for _, f := range found {
+		l := f.lab
+		for _, d := range dates {
+			if d.line > f.line && l.CollectedAt != nil {
+				break
+			}
+			t := d.date
+			l.CollectedAt = &t
+			if d.line > f.line {
+				break
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// parseBlock reads the block layout starting at a heading line: a marker heading, then within
+// five lines "RESULTADO: 5,87 µUI/mL", then maybe a reference on the same or one of the next
+// three lines. It returns the lab and the index of the last line used.
+func parseBlock(ls []string, i int, ctx lineContext) (Lab, int, bool) {
+	head := strings.TrimSpace(ls[i])
+	if head == "" || len(head) >= 60 || strings.Contains(head, ":") {
+		return Lab{}, i, false
+	}
+	canon, ok := canonicalIn(head, ctx.section)
+	if !ok {
 		return Lab{}, i, false
 	}
 	for j := i + 1; j < len(ls) && j <= i+5; j++ {
 		f := newFolded(ls[j])
 		loc := resultLabel.FindStringIndex(f.s)
 		if loc == nil {
-			if heads[j] != "" {
+			if _, other := canonicalIn(ls[j], ctx.section); other && !strings.Contains(ls[j], ":") {
 				return Lab{}, i, false
 			}
 			continue
 		}
-		toks := strings.Fields(f.span(loc[1], len(f.s)))
-		if len(toks) == 0 {
-			return Lab{}, i, false
-		}
-		text, v, unit, ok := splitValue(toks[0])
+		toks := tokenize(f.span(loc[1], len(f.s)))
+		v, ok := readValue(toks, 0)
 		if !ok {
 			return Lab{}, i, false
 		}
-		after, last := toks[1:], j
-		if unit == "" && len(after) > 0 && isUnit(after[0]) {
-			unit, after = after[0], after[1:]
+		r := result{name: nameMatch{canon: canon}, raw: head, val: v, unit: v.unit, first: true}
+		k, last := v.next, j
+		if r.unit == "" && v.qualitative == "" {
+			if u, n := readUnit(toks, k); n > 0 {
+				r.unit, k = u, k+n
+			}
 		}
-		if len(after) == 0 {
-			after, last = blockReference(ls, j)
+		if ref, n := findReference(toks[k:]); n > 0 {
+			r.ref, r.hasRef = ref, true
+		} else if after, at := blockReference(ls, j); after != "" {
+			r.ref, r.hasRef = parseReference(after)
+			last = at
 		}
-		lab, ok := buildLab(head, text, v, unit, after)
-		lab.Marker = canon
-		return lab, last, ok
+		labs := toLabs([]result{r}, ctx)
+		if len(labs) == 0 {
+			return Lab{}, i, false
+		}
+		return labs[0], last, true
 	}
 	return Lab{}, i, false
 }
 
 // blockReference finds a reference line within three lines after line j.
-func blockReference(ls []string, j int) ([]string, int) {
+func blockReference(ls []string, j int) (string, int) {
 	for k := j + 1; k < len(ls) && k <= j+3; k++ {
-		f := newFolded(ls[k])
-		if loc := refLineStart.FindStringIndex(f.s); loc != nil {
-			return strings.Fields(ls[k]), k
+		if refLineStart.MatchString(fold(ls[k])) {
+			return ls[k], k
 		}
 	}
-	return nil, j
-}
-
-// extractLabs reads every result in document order; a line is used once.
-func extractLabs(ls []string) []Lab {
-	var labs []Lab
-	seen := map[string]bool{}
-	add := func(l Lab) {
-		key := l.Marker + "|" + l.ValueText + "|" + l.Unit + "|" + l.RefText
-		if !seen[key] {
-			seen[key] = true
-			labs = append(labs, l)
-		}
-	}
-	heads := make([]string, len(ls))
-	for i, l := range ls {
-		if l != "" && len(l) < 60 && !strings.ContainsAny(l, ":") {
-			heads[i], _ = CanonicalMarker(l)
-		}
-	}
-	for i := 0; i < len(ls); i++ {
-		if lab, last, ok := parseBlock(ls, heads, i); ok {
-			add(lab)
-			i = last
-			continue
-		}
-		if lab, ok := parseResultLine(ls[i]); ok {
-			add(lab)
-			continue
-		}
-		for _, lab := range examList(ls[i]) {
-			add(lab)
-		}
-	}
-	return labs
+	return "", j
 }
 
 // examListKey introduces results listed in prose: "Últimos exames:
@@ -238,7 +377,7 @@ var examListKey = regexp.MustCompile(`\bexames?\b[^:]{0,30}:`)
 
 // examList reads known markers with a value and unit from a prose list of
 // results; unknown names are never taken from prose.
-func examList(line string) []Lab {
+func examList(line string, ctx lineContext) []Lab {
 	f := newFolded(line)
 	loc := examListKey.FindStringIndex(f.s)
 	if loc == nil {
@@ -247,12 +386,10 @@ func examList(line string) []Lab {
 	var out []Lab
 	for _, seg := range strings.Split(strings.ReplaceAll(f.span(loc[1], len(f.s)), ";", ","), ", ") {
 		seg = strings.TrimRight(strings.TrimSpace(seg), ".")
-		lab, ok := parseResultLine(seg)
-		if !ok || lab.Unit == "" {
-			continue
-		}
-		if _, known := CanonicalMarker(lab.RawMarker); known {
-			out = append(out, lab)
+		for _, lab := range toLabs(parseLine(seg, lineContext{section: ctx.section}), ctx) {
+			if _, known := markerByName[lab.Marker]; known && lab.Unit != "" {
+				out = append(out, lab)
+			}
 		}
 	}
 	return out

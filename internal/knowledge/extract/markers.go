@@ -5,55 +5,112 @@ import (
 	"strings"
 )
 
-// markerSynonyms maps each canonical marker name to the names it is printed
-// as. Keys of the lookup are folded (lower case, no accents, punctuation as
-// spaces), so case and accents never matter.
-var markerSynonyms = map[string][]string{
-	"Glicose":             {"glicose", "glicemia", "glicemia de jejum", "glicose em jejum", "glicose de jejum", "glicose plasmatica", "glicemia plasmatica", "glicose jejum", "glicemia jejum"},
-	"Hemoglobina glicada": {"hemoglobina glicada", "hba1c", "a1c", "hb glicada", "hemoglobina glicosilada", "hemoglobina a1c", "hbalc", "glicohemoglobina"},
-	"Hemoglobina":         {"hemoglobina", "hb", "hgb"},
-	"Hematócrito":         {"hematocrito", "ht", "hct"},
-	"Hemácias":            {"hemacias", "eritrocitos", "globulos vermelhos", "contagem de hemacias"},
-	"Leucócitos":          {"leucocitos", "leucocitos totais", "globulos brancos", "contagem de leucocitos"},
-	"Plaquetas":           {"plaquetas", "contagem de plaquetas", "plaquetometria"},
-	"Colesterol total":    {"colesterol total", "colesterol", "ct"},
-	"HDL":                 {"hdl", "hdl colesterol", "colesterol hdl", "hdl c", "colesterol hdl c"},
-	"LDL":                 {"ldl", "ldl colesterol", "colesterol ldl", "ldl c", "colesterol ldl c"},
-	"VLDL":                {"vldl", "vldl colesterol", "colesterol vldl"},
-	"Triglicerídeos":      {"triglicerideos", "triglicerides", "triglicerideo", "tg", "triacilglicerois"},
-	"TSH":                 {"tsh", "hormonio tireoestimulante", "hormonio tireoestimulante tsh", "tireotrofina", "tsh ultrassensivel", "hormonio tireo estimulante"},
-	"T4 livre":            {"t4 livre", "t4l", "tiroxina livre"},
-	"Creatinina":          {"creatinina", "creatinina serica"},
-	"Ureia":               {"ureia", "ureia serica"},
-	"Ácido úrico":         {"acido urico", "urato"},
-	"AST":                 {"ast", "tgo", "aspartato aminotransferase", "ast tgo", "tgo ast", "transaminase oxalacetica"},
-	"ALT":                 {"alt", "tgp", "alanina aminotransferase", "alt tgp", "tgp alt", "transaminase piruvica"},
-	"Gama-GT":             {"gama gt", "ggt", "gama glutamil transferase", "gamaglutamiltransferase", "gama glutamiltransferase", "gamagt"},
-	"Fosfatase alcalina":  {"fosfatase alcalina", "fa"},
-	"Sódio":               {"sodio", "na"},
-	"Potássio":            {"potassio", "k"},
-	"Cálcio":              {"calcio", "calcio total", "ca"},
-	"Ferritina":           {"ferritina"},
-	"Vitamina D":          {"vitamina d", "25 oh vitamina d", "25 hidroxivitamina d", "vitamina d 25 oh", "25 oh d", "vitamina d 25 hidroxi"},
-	"Vitamina B12":        {"vitamina b12", "b12", "cobalamina"},
-	"PCR":                 {"pcr", "proteina c reativa", "pcr ultrassensivel", "proteina c reativa ultrassensivel"},
-	"TFG":                 {"tfg", "egfr", "taxa de filtracao glomerular", "tfg estimada", "filtracao glomerular estimada", "ritmo de filtracao glomerular"},
-	"Microalbuminúria":    {"microalbuminuria", "albuminuria", "microalbumina"},
-	"Insulina":            {"insulina", "insulina basal", "insulina de jejum"},
+// MarkerInfo describes one canonical marker of the synonym table.
+type MarkerInfo struct {
+	Name        string  // canonical name, e.g. "Glicose"
+	LOINC       string  // LOINC code, e.g. "2345-7"; "" only for calculated indices without one (HOMA-IR)
+	Unit        string  // canonical unit every result converts to; "" when dimensionless or qualitative
+	Qualitative bool    // results are words ("Reagente", "Negativo"), not numbers
+	Molar       float64 // molar mass in g/mol, for mass ↔ molar conversions; 0: none
+	Valence     int     // ionic charge, for mEq ↔ mmol; 0: none
+	Section     string  // "urine" or "gas" when the marker belongs to that part of a report; "" otherwise
+	Percent     string  // for an absolute count, its relative (%) twin, chosen when the unit is "%"
+	Urine       string  // for a blood marker, its urinalysis twin, chosen in a urine section
+	Alt         string  // another marker of the same name measured otherwise (CK-MB → CK-MB massa), chosen by unit
+	// PresenceLOINC is the LOINC code of a qualitative result ("Negativo") of a marker whose
+	// LOINC code is for a quantity (urine protein: 5804-0 in mg/dL, 20454-5 present or not).
+	PresenceLOINC string
+	Synonyms      []string
+	local         []string // names read only inside Section ("pH", "Glicose" in a urinalysis)
 }
 
-var markerIndex = buildMarkerIndex()
+// opt adjusts a table row.
+type opt func(*MarkerInfo)
 
-func buildMarkerIndex() map[string]string {
-	idx := make(map[string]string)
-	for canon, syns := range markerSynonyms {
-		idx[markerKey(canon)] = canon
-		for _, s := range syns {
-			idx[markerKey(s)] = canon
+func molar(g float64) opt         { return func(m *MarkerInfo) { m.Molar = g } }
+func valence(z int) opt           { return func(m *MarkerInfo) { m.Valence = z } }
+func percentTwin(n string) opt    { return func(m *MarkerInfo) { m.Percent = n } }
+func urineTwin(n string) opt      { return func(m *MarkerInfo) { m.Urine = n } }
+func presence(code string) opt    { return func(m *MarkerInfo) { m.PresenceLOINC = code } }
+func altTwin(n string) opt        { return func(m *MarkerInfo) { m.Alt = n } }
+func qualitative() opt            { return func(m *MarkerInfo) { m.Qualitative = true } }
+func section(s string) opt        { return func(m *MarkerInfo) { m.Section = s } }
+func localNames(names string) opt { return func(m *MarkerInfo) { m.local = strings.Split(names, "|") } }
+
+// mk builds a table row; synonyms are separated by "|".
+func mk(name, loinc, unit, synonyms string, opts ...opt) MarkerInfo {
+	m := MarkerInfo{Name: name, LOINC: loinc, Unit: unit}
+	if synonyms != "" {
+		m.Synonyms = strings.Split(synonyms, "|")
+	}
+	for _, o := range opts {
+		o(&m)
+	}
+	return m
+}
+
+// markerTable is every canonical marker, from the panel files (markers_*.go).
+var markerTable = concat(hematologyMarkers, chemistryMarkers, endocrineMarkers, immunologyMarkers, fluidMarkers)
+
+func concat(parts ...[]MarkerInfo) []MarkerInfo {
+	var out []MarkerInfo
+	for _, p := range parts {
+		out = append(out, p...)
+	}
+	return out
+}
+
+var (
+	markerByName = map[string]*MarkerInfo{}
+	// markerIndex maps folded names read anywhere to canonical names; sectionIndex those read
+	// only in a section ("urine|ph" → "pH urinário").
+	markerIndex  = map[string]string{}
+	sectionIndex = map[string]string{}
+	// maxNameWords is the longest synonym in words, bounding the n-grams tried.
+	maxNameWords = 1
+)
+
+func init() {
+	for i := range markerTable {
+		m := &markerTable[i]
+		markerByName[m.Name] = m
+		for _, s := range m.Synonyms {
+			k := markerKey(s)
+			markerIndex[k] = m.Name
+			maxNameWords = max(maxNameWords, len(strings.Fields(k)))
+		}
+		for _, s := range m.local {
+			sectionIndex[m.Section+"|"+markerKey(s)] = m.Name
 		}
 	}
-	return idx
+	// A canonical name is a name too, unless a synonym of another marker already reads so
+	// ("Neutrófilos (%)" folds to the absolute count's "neutrofilos").
+	for _, m := range markerTable {
+		if k := markerKey(m.Name); markerIndex[k] == "" {
+			markerIndex[k] = m.Name
+		}
+	}
+	for k := range markerIndex {
+		if len(k) >= 7 {
+			fuzzyKeys[len(k)] = append(fuzzyKeys[len(k)], k)
+		}
+	}
+	for _, ks := range fuzzyKeys {
+		sort.Strings(ks)
+	}
 }
+
+// Marker returns the table row of a canonical marker name.
+func Marker(name string) (MarkerInfo, bool) {
+	m, ok := markerByName[name]
+	if !ok {
+		return MarkerInfo{}, false
+	}
+	return *m, true
+}
+
+// MarkerTable returns every row of the synonym table, in table order.
+func MarkerTable() []MarkerInfo { return append([]MarkerInfo(nil), markerTable...) }
 
 // markerKey folds a marker name for lookup: lower case, no accents,
 // punctuation as single spaces.
@@ -72,8 +129,21 @@ func markerKey(name string) string {
 // (HbA1c)" or a heading such as "TSH - HORMÔNIO TIREOESTIMULANTE") to its
 // canonical name; ok is false for an unknown name.
 func CanonicalMarker(name string) (canonical string, ok bool) {
+	return canonicalIn(name, "")
+}
+
+// canonicalIn is CanonicalMarker inside a report section ("urine", "gas"), where section names
+// come first.
+func canonicalIn(name, sect string) (string, bool) {
+	if _, ok := markerByName[name]; ok {
+		return name, true
+	}
 	for _, cand := range markerCandidates(name) {
-		if c, ok := markerIndex[markerKey(cand)]; ok {
+		k := markerKey(cand)
+		if c, ok := sectionIndex[sect+"|"+k]; ok && sect != "" {
+			return c, true
+		}
+		if c, ok := markerIndex[k]; ok {
 			return c, true
 		}
 	}
@@ -103,21 +173,32 @@ func markerCandidates(name string) []string {
 	return cands
 }
 
+// fuzzyKeys are the index keys of seven letters or more by length, sorted, for fuzzyMarker.
+var fuzzyKeys = map[int][]string{}
+
 // fuzzyMarker accepts one OCR error (edit distance 1) in names of seven or
 // more letters, when exactly one canonical marker is that close.
 func fuzzyMarker(key string) (string, bool) {
 	if len(key) < 7 {
 		return "", false
 	}
+	if strings.Contains(key, "rn") { // Tesseract reads "m" as "rn" ("jejurn")
+		if c, ok := markerIndex[strings.ReplaceAll(key, "rn", "m")]; ok {
+			return c, true
+		}
+	}
 	found := ""
-	for k, canon := range markerIndex {
-		if len(k) < 7 || !withinOneEdit(k, key) {
-			continue
+	for n := len(key) - 1; n <= len(key)+1; n++ {
+		for _, k := range fuzzyKeys[n] {
+			if !withinOneEdit(k, key) {
+				continue
+			}
+			canon := markerIndex[k]
+			if found != "" && found != canon {
+				return "", false
+			}
+			found = canon
 		}
-		if found != "" && found != canon {
-			return "", false
-		}
-		found = canon
 	}
 	return found, found != ""
 }
@@ -143,9 +224,9 @@ func withinOneEdit(a, b string) bool {
 
 // Markers lists the canonical marker names, sorted.
 func Markers() []string {
-	out := make([]string, 0, len(markerSynonyms))
-	for c := range markerSynonyms {
-		out = append(out, c)
+	out := make([]string, 0, len(markerTable))
+	for _, m := range markerTable {
+		out = append(out, m.Name)
 	}
 	sort.Strings(out)
 	return out

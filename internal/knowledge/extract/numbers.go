@@ -10,7 +10,21 @@ import (
 // otherwise numeric ("1O2" → "102", "l,5" → "1,5").
 var ocrDigits = strings.NewReplacer("O", "0", "o", "0", "l", "1", "I", "1", "S", "5")
 
-var numericToken = regexp.MustCompile(`^[0-9OolIS]*[0-9][0-9OolIS]*(?:[.,][0-9OolIS]+)*$`)
+var (
+	ocrNumeric = regexp.MustCompile(`^[0-9OolIS]+(?:[.,][0-9OolIS]+)*$`)
+	realDigit  = regexp.MustCompile(`[0-9]`)
+)
+
+// numericToken matches a number whose digits OCR may have read as letters ("1O8", "O,86"):
+// at least one real digit.
+var numericToken = digitsPattern{}
+
+type digitsPattern struct{}
+
+// MatchString reports whether tok is a number, maybe with OCR letters for digits.
+func (digitsPattern) MatchString(tok string) bool {
+	return ocrNumeric.MatchString(tok) && realDigit.MatchString(tok)
+}
 
 // repairDigits applies ocrDigits to a token that is mostly digits.
 func repairDigits(tok string) string {

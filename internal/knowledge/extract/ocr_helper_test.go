@@ -35,9 +35,15 @@ var ocrFixtures = []struct {
 
 var ocrCache sync.Map // file name → string
 
-// readOCR returns the ocr package's text for a fixture, skipping the test
+// readOCR returns the ocr package's text for a fixture of package ocr, skipping the test
 // when the external tools are missing.
 func readOCR(t testing.TB, file string) string {
+	t.Helper()
+	return readOCRPath(t, filepath.Join(ocrFixtureDir, file))
+}
+
+// readOCRPath returns the ocr package's text for the file at path (PDF, PNG or JPEG).
+func readOCRPath(t testing.TB, file string) string {
 	t.Helper()
 	for _, tool := range []string{"pdftotext", "pdftoppm", "tesseract"} {
 		if _, err := exec.LookPath(tool); err != nil {
@@ -54,7 +60,7 @@ func readOCR(t testing.TB, file string) string {
 	case ".jpg", ".jpeg":
 		kind = ocr.KindJPEG
 	}
-	res, err := ocr.New(ocr.Options{}).Read(context.Background(), filepath.Join(ocrFixtureDir, file), kind)
+	res, err := ocr.New(ocr.Options{}).Read(context.Background(), file, kind)
 	if err != nil {
 		t.Fatalf("ocr %s: %v", file, err)
 	}

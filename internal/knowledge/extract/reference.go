@@ -16,10 +16,13 @@ const num = `(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)`
 var (
 	refLabel = regexp.MustCompile(`^(?:v\.?\s?r\.?|valor(?:es)? de referencia|referencia|ref\.?|intervalo de referencia|desejavel|otimo|normal|adultos?)\s*:?\s*`)
 	// Reference forms, tried in order on the folded text; the first match wins.
-	refRange  = regexp.MustCompile(`^` + num + `\s*(?:-+|a|ate|à)\s*` + num)
-	refUpper  = regexp.MustCompile(`^(?:ate|<=?|≤|inferior a|menor que|menor ou igual a|abaixo de)\s*` + num)
-	refLower  = regexp.MustCompile(`^(?:>=?|≥|superior a|maior que|maior ou igual a|acima de)\s*` + num)
-	refEndCut = regexp.MustCompile(`[;\n]|\s{2,}`)
+	refRange = regexp.MustCompile(`^(?:de\s+|entre\s+)?` + num + `\s*(?:-+|a|ate|à|e)\s*` + num)
+	// refByGroup starts a reference that depends on sex or age: without the patient's, no bound
+	// is chosen.
+	refByGroup = regexp.MustCompile(`^(?:homens?|mulheres?|masculino|feminino|sexo|criancas?|recem|gestantes?|lactentes?|idosos?|fase|pos menopausa|menopausa|pre menopausa|\d+\s*(?:a|-)\s*\d+\s*anos|acima de \d+ anos|ate \d+ anos|de \d+ a \d+ anos)`)
+	refUpper   = regexp.MustCompile(`^(?:ate|<=?|≤|inferior a|menor que|menor ou igual a|abaixo de)\s*` + num)
+	refLower   = regexp.MustCompile(`^(?:>=?|≥|superior a|maior que|maior ou igual a|acima de)\s*` + num)
+	refEndCut  = regexp.MustCompile(`[;\n]|\s{2,}`)
 )
 
 // parseReference reads a reference interval from the text that follows a
@@ -36,7 +39,7 @@ func parseReference(s string) (reference, bool) {
 	if loc := refEndCut.FindStringIndex(s); loc != nil {
 		s = s[:loc[0]]
 	}
-	f := newFolded(strings.TrimSpace(s))
+	f := newFolded(repairNumbers(strings.TrimSpace(s)))
 	body := f.s
 	start := 0
 	if loc := refLabel.FindStringIndex(body); loc != nil {
@@ -44,6 +47,9 @@ func parseReference(s string) (reference, bool) {
 	}
 	rest := body[start:]
 	text := strings.TrimSpace(f.span(start, len(f.s)))
+	if refByGroup.MatchString(rest) {
+		return reference{text: strings.TrimSpace(f.orig)}, true
+	}
 	if m := refRange.FindStringSubmatch(rest); m != nil {
 		lo, ok1 := parseNumber(m[1])
 		hi, ok2 := parseNumber(m[2])
@@ -81,4 +87,13 @@ func flagFor(v float64, low, high *float64) string {
 		return "high"
 	}
 	return "normal"
+}
+
+// repairNumbers repairs OCR letters inside the numbers of a reference ("7O a 99", "3,5 a 5,l").
+func repairNumbers(s string) string {
+	fields := strings.Fields(s)
+	for i, f := range fields {
+		fields[i] = repairDigits(f)
+	}
+	return strings.Join(fields, " ")
 }

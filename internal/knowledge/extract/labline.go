@@ -1,0 +1,276 @@
+package extract
+
+import (
+	"strings"
+)
+
+// lineContext is what earlier lines say about the current one.
+type lineContext struct {
+	section  string // "urine", "gas" or ""
+	table    bool   // under a header row (Exame | Resultado | Unidade | Referência)
+	refFirst bool   // the header puts the reference before the result
+	relFirst bool   // a differential's relative (%) column comes before the absolute one
+}
+
+// nameMatch is a marker name found in a line: tokens [start, end).
+type nameMatch struct {
+	canon      string
+	start, end int
+}
+
+// matchName finds the longest marker name starting at toks[i].
+func matchName(toks []token, i int, sect string) (nameMatch, bool) {
+	return matchNameUpTo(toks, i, sect, maxNameWords)
+}
+
+// matchNameUpTo is matchName for names of at most maxTokens tokens.
+func matchNameUpTo(toks []token, i int, sect string, maxTokens int) (nameMatch, bool) {
+	if i >= len(toks) || toks[i].key == "" || numericToken.MatchString(strings.TrimRight(toks[i].text, ".,;:")) {
+		return nameMatch{}, false
+	}
+	for n := min(maxTokens, len(toks)-i); n >= 1; n-- {
+		keys := make([]string, 0, n)
+		for _, t := range toks[i : i+n] {
+			if t.key != "" {
+				keys = append(keys, t.key)
+			}
+		}
+		k := strings.Join(keys, " ")
+		if toks[i+n-1].key == "" {
+			continue // a name ends on a word
+		}
+		if c, ok := sectionIndex[sect+"|"+k]; ok && sect != "" {
+			return nameMatch{c, i, i + n}, true
+		}
+		if c, ok := markerIndex[k]; ok {
+			return nameMatch{c, i, i + n}, true
+		}
+		if c, ok := fuzzyMarker(k); ok {
+			return nameMatch{c, i, i + n}, true
+		}
+	}
+	return nameMatch{}, false
+}
+
+// skipNameTail skips what follows a name before its value: a parenthesised alias or material
+// without digits ("(HbA1c)", "(soro)"), separators (":", "-", "=") and the word "Resultado".
+func skipNameTail(toks []token, i int) int {
+	for i < len(toks) {
+		t := toks[i].text
+		switch {
+		case toks[i].key == "" && !strings.ContainsAny(t, "<>≤≥+%/("):
+			i++ // separators and what OCR makes of leaders: ":", "-", "=.", "|"
+		case strings.HasPrefix(t, "(") || strings.HasPrefix(t, "["):
+			j := i
+			for j < len(toks) && j < i+6 && !strings.ContainsAny(toks[j].text, ")]") {
+				j++
+			}
+			if j >= len(toks) || j >= i+6 || !parenthesisedWords(strings.Join(tokenTexts(toks[i:j+1]), " ")) {
+				return i
+			}
+			i = j + 1
+		case toks[i].key == "resultado" || toks[i].key == "result":
+			i++
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// parenthesisedWords reports whether a parenthesis after a name holds words (an alias, a
+// material, a method: "(HbA1c)", "(anticorpos e antígeno p24)", "(8 h)"), not a reference or a
+// value.
+func parenthesisedWords(p string) bool {
+	if strings.ContainsAny(p, "<>≤≥") {
+		return false
+	}
+	if r, ok := parseReference(p); ok && (r.low != nil || r.high != nil) {
+		return false
+	}
+	inner := strings.Trim(p, "()[] ")
+	_, _, _, isValue := splitValue(inner)
+	return !isValue && inner != ""
+}
+
+// rangeAt reports whether toks[i:] starts with a reference written as a range or a bound
+// ("70 a 99", "70-99", "até 32", "< 190"), and the tokens it takes with the unit that may
+// follow it.
+func rangeAt(toks []token, i int) (int, bool) {
+	if i >= len(toks) || !mayStartReference(toks[i]) {
+		return 0, false
+	}
+	for n := 1; n <= 6 && i+n <= len(toks); n++ {
+		r, ok := parseReference(strings.Join(tokenTexts(toks[i:i+n]), " "))
+		if !ok || (r.low == nil && r.high == nil) {
+			continue
+		}
+		if u, k := readUnit(toks, i+n); u != "" {
+			n += k
+		}
+		return n, true
+	}
+	return 0, false
+}
+
+// isRangeStart reports whether a value at toks[i] is the low bound of a range ("70 a 99"),
+// not a result.
+func isRangeStart(toks []token, i int, v value) bool {
+	if v.qualitative != "" || v.unit != "" || v.next >= len(toks) {
+		return false
+	}
+	c := toks[v.next].key
+	if c != "a" && c != "ate" && toks[v.next].text != "-" && toks[v.next].text != "à" {
+		if strings.HasPrefix(toks[v.next].text, "-") && len(toks[v.next].text) > 1 {
+			return true // "70 -99"
+		}
+		return false
+	}
+	if v.next+1 >= len(toks) {
+		return false
+	}
+	_, _, _, ok := splitValue(toks[v.next+1].text)
+	return ok
+}
+
+// result is one value read from a segment of a line, before it becomes a Lab.
+type result struct {
+	name   nameMatch
+	raw    string
+	val    value
+	unit   string
+	ref    reference
+	hasRef bool
+	first  bool // the first value of its name (a differential row has two)
+	// pair is set on both values of a differential row; rel then says which is the relative one.
+	pair, rel bool
+}
+
+// readSegment reads the result whose name is m: its value (after the reference when the line
+// prints that first), unit and the tokens that follow until limit. It returns the results (a
+// differential gives its relative and absolute values) and the index after the last token used.
+func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int) int) ([]result, int, bool) {
+	i := skipNameTail(toks, m.end)
+	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
+	var preRef string
+	if n, ok := rangeAt(toks, i); ok && (ctx.refFirst || followsValue(toks, i+n)) {
+		preRef = strings.Join(tokenTexts(toks[i:i+n]), " ")
+		i += n
+	}
+	v, ok := readValue(toks, i)
+	if !ok || isRangeStart(toks, i, v) {
+		return nil, i, false
+	}
+	if ctx.refFirst && preRef == "" && v.qualitative == "" {
+		// the reference column did not read as one (OCR): a second value is the result
+		if w, j, ok := secondValue(toks, unitEnd(toks, v)); ok {
+			v = w
+			v.next = j
+		}
+	}
+	r := result{name: m, raw: raw, val: v, unit: v.unit, first: true}
+	i = v.next
+	if r.unit == "" && v.qualitative == "" {
+		if u, n := readUnit(toks, i); n > 0 {
+			r.unit, i = u, i+n
+		}
+	}
+	out := []result{r}
+	if info, ok := markerByName[m.canon]; ok && info.Percent != "" && v.qualitative == "" {
+		if second, j, ok := secondValue(toks, i); ok {
+			out, i = append(out, result{name: m, raw: raw, val: second, unit: second.unit, pair: true, rel: !ctx.relFirst}), j
+			out[0].pair, out[0].rel = true, ctx.relFirst
+		}
+	}
+	end := limit(i)
+	rest := toks[i:end]
+	for k := range out {
+		if preRef != "" {
+			out[k].ref, out[k].hasRef = parseReference(preRef)
+			continue
+		}
+		ref, n := findReference(rest)
+		if n > 0 {
+			out[k].ref, out[k].hasRef = ref, true
+			rest = rest[n:]
+		}
+	}
+	return out, end, true
+}
+
+// unitEnd returns the index after a value's unit, when one follows it.
+func unitEnd(toks []token, v value) int {
+	if v.unit != "" || v.qualitative != "" {
+		return v.next
+	}
+	_, n := readUnit(toks, v.next)
+	return v.next + n
+}
+
+// followsValue reports whether a result value (not another bound) starts at toks[i].
+func followsValue(toks []token, i int) bool {
+	v, ok := readValue(toks, i)
+	return ok && !isRangeStart(toks, i, v)
+}
+
+// secondValue reads the other value of a differential row ("58,0 % 3.944 /mm³").
+func secondValue(toks []token, i int) (value, int, bool) {
+	v, ok := readValue(toks, i)
+	if !ok || v.qualitative != "" || v.comparator != "" || isRangeStart(toks, i, v) {
+		return value{}, i, false
+	}
+	j := v.next
+	if v.unit == "" {
+		if u, n := readUnit(toks, j); n > 0 {
+			v.unit, j = u, j+n
+		}
+	}
+	return v, j, true
+}
+
+// findReference reads the first reference among toks, skipping at most four tokens of a
+// previous result ("118 mg/dL") or a date before it; n is the tokens used (0: none).
+func findReference(toks []token) (reference, int) {
+	for start := 0; start < len(toks) && start <= 4; start++ {
+		if start > 0 && !skippable(toks[start-1]) {
+			return reference{}, 0
+		}
+		if !mayStartReference(toks[start]) {
+			continue
+		}
+		if _, ok := parseReference(strings.Join(tokenTexts(toks[start:min(len(toks), start+8)]), " ")); !ok {
+			continue
+		}
+		for n := 1; n <= 8 && start+n <= len(toks); n++ {
+			if ref, ok := parseReference(strings.Join(tokenTexts(toks[start:start+n]), " ")); ok {
+				if u, k := readUnit(toks, start+n); u != "" {
+					n += k
+				}
+				return ref, start + n
+			}
+		}
+	}
+	return reference{}, 0
+}
+
+// refWords may start a reference: its labels and the words of bounds and groups.
+var refWords = map[string]bool{"ate": true, "de": true, "entre": true, "inferior": true, "superior": true, "menor": true,
+	"maior": true, "acima": true, "abaixo": true, "v": true, "vr": true, "valor": true, "valores": true, "referencia": true,
+	"ref": true, "intervalo": true, "desejavel": true, "otimo": true, "normal": true, "adulto": true, "adultos": true}
+
+// mayStartReference is a cheap test before parseReference: a number, a comparator, a bracket
+// or a word of refWords or of refByGroup.
+func mayStartReference(t token) bool {
+	c := t.text[0]
+	if c >= '0' && c <= '9' || strings.ContainsRune("<>([{≤≥", rune(c)) || strings.HasPrefix(t.text, "≤") || strings.HasPrefix(t.text, "≥") {
+		return true
+	}
+	w, _, _ := strings.Cut(t.key, " ")
+	return refWords[w] || refByGroup.MatchString(w) || numericToken.MatchString(strings.TrimRight(t.text, ".,;:)"))
+}
+
+// skippable reports whether a token before a reference may be passed over: a number, a unit,
+// a date or punctuation.
+func skippable(t token) bool {
+	return t.key == "" || strings.ContainsAny(t.text, "0123456789") || KnownUnit(t.text)
+}

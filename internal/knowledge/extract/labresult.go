@@ -1,0 +1,190 @@
+package extract
+
+import (
+	"strings"
+)
+
+// toLabs turns the results of one line into Labs, leaving out those that cannot stand.
+func toLabs(rs []result, ctx lineContext) []Lab {
+	var out []Lab
+	for _, r := range rs {
+		if l, ok := toLab(r, ctx); ok {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// looseQualitative are qualitative words read only in a urinalysis (a blood marker "normal"
+// is prose, not a result).
+var looseQualitative = map[string]bool{"Normal": true, "Raros": true, "Numerosos": true, "Traços": true}
+
+// toLab checks a result and builds its Lab: the marker's twin is chosen by unit, section or
+// kind of value; a known marker needs a unit, a reference, a table around it or a
+// dimensionless canonical unit; an unknown name needs a unit and a bounded reference.
+func toLab(r result, ctx lineContext) (Lab, bool) {
+	unit := repairUnit(r.unit)
+	canon := resolveTwin(r, unit, ctx)
+	v := r.val
+	if v.qualitative != "" && strings.Trim(v.qualitative, "+") == "" && ctx.section != "urine" {
+		return Lab{}, false
+	}
+	info, known := markerByName[canon]
+	if !known {
+		info = &MarkerInfo{}
+	}
+	lab := Lab{Marker: canon, RawMarker: r.raw, Value: v.v, ValueText: v.text, Comparator: v.comparator,
+		Qualitative: v.qualitative, Unit: unit, LOINC: info.LOINC}
+	switch {
+	case !known:
+		if v.qualitative != "" || unit == "" || !r.hasRef || r.ref.low == nil && r.ref.high == nil ||
+			!startsWithLetter(r.raw) || !plausibleName(r.raw) || !KnownUnit(unit) {
+			return Lab{}, false
+		}
+		lab.Marker = cleanMarkerName(r.raw)
+	case v.qualitative != "":
+		if looseQualitative[v.qualitative] && info.Section != "urine" || strings.Trim(v.qualitative, "+") == "" && info.Section != "urine" {
+			return Lab{}, false
+		}
+		lab.Value = 0
+		if info.PresenceLOINC != "" {
+			lab.LOINC = info.PresenceLOINC
+		}
+	case unit == "" && !(r.hasRef && (r.ref.low != nil || r.ref.high != nil)) && !ctx.table && !r.pair &&
+		(info.Unit != "" || info.Qualitative):
+		return Lab{}, false // a bare number needs a unit, a bounded reference, a table or a differential row
+	}
+	if canon == "Densidade urinária" {
+		lab.Value = thousandthsOfDensity(lab.Value)
+		r.ref.low, r.ref.high = densityBound(r.ref.low), densityBound(r.ref.high)
+	}
+	if r.hasRef {
+		lab.RefText, lab.RefLow, lab.RefHigh = r.ref.text, r.ref.low, r.ref.high
+		if v.qualitative == "" {
+			lab.Flag = flagFor(lab.Value, r.ref.low, r.ref.high)
+		}
+	}
+	return lab, true
+}
+
+// resolveTwin picks, for a name shared by two markers, the one the result belongs to: the
+// relative count for "%", the urinalysis marker in a urine section or for a qualitative or
+// per-field result, the other measurement when only its unit fits (CK-MB massa in ng/mL).
+func resolveTwin(r result, unit string, ctx lineContext) string {
+	canon := r.name.canon
+	info, ok := markerByName[canon]
+	if !ok {
+		return canon
+	}
+	u, unitOK := parseUnit(unit)
+	switch {
+	case info.Percent != "" && (unitOK && unit != "" && u.dim == dimPercent || unit == "" && r.relative()):
+		return info.Percent
+	case info.Urine != "" && (ctx.section == "urine" || r.val.qualitative != "" && !info.Qualitative || unitOK && u.dim == dimPerField):
+		return info.Urine
+	case info.Alt != "" && unit != "":
+		if _, _, ok := convertUnit(info, r.val.v, unit); !ok {
+			alt := markerByName[info.Alt]
+			if _, _, ok := convertUnit(alt, r.val.v, unit); ok {
+				return info.Alt
+			}
+		}
+	}
+	return canon
+}
+
+// relative reports whether a differential value printed without a unit is the relative (%)
+// one: its reference tops out at 100 or below, or without a reference, it is at most 100 and
+// was the first of the row's two values.
+func (r result) relative() bool {
+	if r.pair {
+		return r.rel
+	}
+	if r.hasRef && r.ref.high != nil {
+		return *r.ref.high <= 100
+	}
+	return r.val.v <= 100 && r.first
+}
+
+// repairUnit trims a unit and undoes known OCR misreadings.
+func repairUnit(u string) string {
+	u = strings.TrimRight(u, ".,;:")
+	if r, ok := unitRepairs[u]; ok {
+		return r
+	}
+	return u
+}
+
+func startsWithLetter(s string) bool {
+	for _, r := range s {
+		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 0xbf
+	}
+	return false
+}
+
+// nonMarkerWords start lines that carry numbers but are not results.
+var nonMarkerWords = map[string]bool{
+	"data": true, "paciente": true, "protocolo": true, "medico": true, "rua": true, "av": true,
+	"cnpj": true, "tel": true, "idade": true, "resultado": true, "liberado": true, "exame": true,
+	"material": true, "metodo": true, "crm": true, "pa": true, "fc": true, "fr": true, "peso": true,
+	"altura": true, "imc": true, "tomar": true, "retorno": true, "coleta": true, "pagina": true,
+	"temperatura": true, "sat": true, "spo2": true, "glicemia": true, "uso": true, "jejum": true,
+	"homens": true, "mulheres": true, "masculino": true, "feminino": true, "criancas": true, "adultos": true,
+	"ate": true, "acima": true, "abaixo": true, "de": true, "valor": true, "valores": true, "referencia": true,
+	"desejavel": true, "otimo": true, "limitrofe": true, "alto": true, "muito": true, "normal": true,
+	"fase": true, "gestantes": true, "obs": true, "nota": true, "anterior": true, "resultados": true,
+}
+
+// plausibleName accepts an unknown marker name: up to five words, letters only, not starting
+// with a word that marks a non-result line, and no stray short word of mixed case (what OCR
+// makes of dotted leaders: "Ss", "eg").
+func plausibleName(name string) bool {
+	words := strings.Fields(name)
+	if len(words) == 0 || len(words) > 5 || nonMarkerWords[markerKey(words[0])] {
+		return false
+	}
+	for _, w := range words {
+		k := markerKey(w)
+		if len(k) <= 2 && !connectors[k] || k == "" && len(w) > 1 {
+			return false
+		}
+	}
+	for _, r := range name {
+		if r >= '0' && r <= '9' || r == '<' || r == '>' {
+			return false
+		}
+	}
+	return true
+}
+
+// connectors are the short words a marker name may hold.
+var connectors = map[string]bool{"de": true, "do": true, "da": true, "e": true, "a": true, "b": true, "c": true, "d": true, "i": true}
+
+// cleanMarkerName title-cases an unknown marker name; short all-capital
+// abbreviations ("VCM") are kept as printed.
+func cleanMarkerName(name string) string {
+	if len([]rune(name)) <= 5 && strings.ToUpper(name) == name {
+		return name
+	}
+	if strings.ToUpper(name) == name {
+		name = strings.ToLower(name)
+	}
+	return upperFirst(name)
+}
+
+// thousandthsOfDensity reads a urine density printed as "1.020" (read as thousands) or "1020"
+// as 1.020.
+func thousandthsOfDensity(v float64) float64 {
+	if v >= 900 && v < 1100 {
+		return v / 1000
+	}
+	return v
+}
+
+func densityBound(b *float64) *float64 {
+	if b == nil {
+		return nil
+	}
+	v := thousandthsOfDensity(*b)
+	return &v
+}

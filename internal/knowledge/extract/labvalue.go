@@ -1,0 +1,184 @@
+package extract
+
+import (
+	"regexp"
+	"strings"
+)
+
+// token is one word of a result line: as printed and folded for name lookup.
+type token struct {
+	text string
+	key  string // markerKey(text); "" for punctuation
+}
+
+var (
+	leaders = regexp.MustCompile(`(?:\s?\.){3,}|…+|_{3,}|\s\|\s|^\||\|$`)
+	// valueAndUnit reads a value with its unit attached: "6,4%", "131mg/dL".
+	valueAndUnit = regexp.MustCompile(`^([0-9OolIS]*[0-9][0-9OolIS.,]*?)(%|[a-zA-Zµμ/][^\s]*)?$`)
+	comparatorOf = map[string]string{"<": "<", "<=": "<=", "≤": "<=", ">": ">", ">=": ">=", "≥": ">=",
+		"inferior a": "<", "menor que": "<", "menor do que": "<", "superior a": ">", "maior que": ">", "maior do que": ">"}
+)
+
+// tokenize splits a line into tokens after turning dotted leaders and table bars into spaces.
+func tokenize(line string) []token {
+	if strings.ContainsAny(line, ".…_|") {
+		line = leaders.ReplaceAllString(line, " ")
+	}
+	fields := strings.Fields(line)
+	out := make([]token, len(fields))
+	for i, f := range fields {
+		out[i] = token{text: f, key: markerKey(f)}
+	}
+	return out
+}
+
+// value is a result as printed: a number (maybe with a comparator and an attached unit) or a
+// qualitative phrase.
+type value struct {
+	text, unit, comparator, qualitative string
+	v                                   float64
+	next                                int // index of the first token after the value
+}
+
+// readValue reads the value starting at toks[i]: "131", "1O8" (OCR), "<0,5", "< 0,5",
+// "inferior a 0,5", "6,4%", "Não reagente", "Negativo", "++".
+func readValue(toks []token, i int) (value, bool) {
+	if i >= len(toks) {
+		return value{}, false
+	}
+	if q, n := readQualitative(toks, i); n > 0 {
+		texts := make([]string, 0, n)
+		for _, t := range toks[i : i+n] {
+			texts = append(texts, t.text)
+		}
+		return value{text: strings.Trim(strings.Join(texts, " "), ".,;"), qualitative: q, next: i + n}, true
+	}
+	cmp, j := "", i
+	t := toks[i].text
+	for _, pre := range []string{"<=", ">=", "≤", "≥", "<", ">"} {
+		if strings.HasPrefix(t, pre) {
+			cmp = comparatorOf[pre]
+			if t = strings.TrimPrefix(t, pre); t == "" {
+				j++
+				if j >= len(toks) {
+					return value{}, false
+				}
+				t = toks[j].text
+			}
+			break
+		}
+	}
+	if cmp == "" && i+2 < len(toks) {
+		if c, ok := comparatorOf[toks[i].key+" "+toks[i+1].key]; ok {
+			cmp, j, t = c, i+2, toks[i+2].text
+		}
+	}
+	text, v, unit, ok := splitValue(t)
+	if !ok {
+		return value{}, false
+	}
+	if cmp != "" {
+		text = toks[i].text
+		if j > i {
+			text = strings.Join(tokenTexts(toks[i:j+1]), " ")
+		}
+		text = strings.TrimRight(text, ".,;:")
+	}
+	return value{text: text, v: v, unit: unit, comparator: cmp, next: j + 1}, true
+}
+
+func tokenTexts(toks []token) []string {
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = t.text
+	}
+	return out
+}
+
+// splitValue reads a value token, possibly with its unit attached ("6,4%").
+func splitValue(tok string) (text string, v float64, unit string, ok bool) {
+	tok = strings.TrimRight(tok, ".,;:")
+	tok = strings.TrimLeft(tok, "(")
+	if numericToken.MatchString(tok) {
+		text = repairDigits(tok)
+		v, ok = parseNumber(text)
+		return text, v, "", ok
+	}
+	m := valueAndUnit.FindStringSubmatch(tok)
+	if m == nil {
+		return "", 0, "", false
+	}
+	text = repairDigits(m[1])
+	v, ok = parseNumber(text)
+	if ok && m[2] != "" && !KnownUnit(m[2]) && unitRepairs[m[2]] == "" {
+		return "", 0, "", false
+	}
+	return text, v, m[2], ok
+}
+
+// qualitativeWords maps folded qualitative results, longest first, to their display form.
+var qualitativeWords = []struct{ key, display string }{
+	{"nao reagente", "Não reagente"}, {"nao reativo", "Não reagente"}, {"nao detectavel", "Não detectável"},
+	{"nao detectado", "Não detectável"}, {"reagente", "Reagente"}, {"reativo", "Reagente"},
+	{"negativo", "Negativo"}, {"negativa", "Negativo"}, {"positivo", "Positivo"}, {"positiva", "Positivo"},
+	{"ausentes", "Ausente"}, {"ausente", "Ausente"}, {"presentes", "Presente"}, {"presente", "Presente"},
+	{"indeterminado", "Indeterminado"}, {"inconclusivo", "Indeterminado"}, {"detectavel", "Detectável"},
+	{"detectado", "Detectável"}, {"raros", "Raros"}, {"raras", "Raros"}, {"raro", "Raros"}, {"rara", "Raros"},
+	{"numerosos", "Numerosos"}, {"numerosas", "Numerosos"}, {"tracos", "Traços"}, {"traco", "Traços"},
+	{"normal", "Normal"},
+}
+
+// readQualitative reads a qualitative phrase at toks[i]; n is the tokens it takes (0: none).
+func readQualitative(toks []token, i int) (string, int) {
+	if t := strings.TrimRight(toks[i].text, ".,;"); t != "" && strings.Trim(t, "+") == "" && len(t) <= 4 {
+		return t, 1 // "+", "++", "+++"
+	}
+	for _, w := range qualitativeWords {
+		words := strings.Fields(w.key)
+		if i+len(words) > len(toks) {
+			continue
+		}
+		match := true
+		for k, word := range words {
+			if toks[i+k].key != word {
+				match = false
+				break
+			}
+		}
+		if match {
+			return w.display, len(words)
+		}
+	}
+	return "", 0
+}
+
+// readUnit reads the longest unit of one to three tokens at toks[i]; n is the tokens taken.
+func readUnit(toks []token, i int) (string, int) {
+	for n := min(3, len(toks)-i); n >= 1; n-- {
+		joined := strings.Join(tokenTexts(toks[i:i+n]), " ")
+		if r, ok := unitRepairs[strings.TrimRight(joined, ".,;")]; ok {
+			return r, n
+		}
+		if n == 1 && !isUnitToken(joined) {
+			continue
+		}
+		if KnownUnit(joined) && unitKey(joined) != "" {
+			return strings.TrimRight(joined, ".,;:"), n
+		}
+	}
+	return "", 0
+}
+
+// isUnitToken rejects single tokens that read as units by accident: numbers, bare words.
+func isUnitToken(tok string) bool {
+	if tok == "" || strings.ContainsAny(tok[:1], "0123456789<>([") && !strings.HasPrefix(tok, "10") {
+		return false
+	}
+	return true
+}
+
+// unitRepairs undoes OCR misreadings of units seen in Tesseract output.
+var unitRepairs = map[string]string{
+	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "Y%": "%", "mEqg/L": "mEq/L", "%.": "%", "uUl/mL": "µUI/mL",
+	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "mg/dLl": "mg/dL", "U/l": "U/L",
+}

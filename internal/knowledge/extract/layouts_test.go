@@ -1,0 +1,111 @@
+package extract
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// labSummary writes a lab as "Marker=value unit [qualitative] (LOINC)".
+func labSummary(l Lab) string {
+	v := fmt.Sprint(l.Value)
+	if l.Qualitative != "" {
+		v = l.Qualitative
+	}
+	return strings.Join(strings.Fields(fmt.Sprintf("%s=%s%s %s (%s)", l.Marker, l.Comparator, v, l.Unit, l.LOINC)), " ")
+}
+
+// One line per layout rule of the reader, and the results it must give (in order).
+func TestLabLayouts(t *testing.T) {
+	for _, c := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"two columns", "Hemoglobina 14,2 g/dL 13,5 a 17,5 Ureia 28 mg/dL 15 a 40",
+			[]string{"Hemoglobina=14.2 g/dL (718-7)", "Ureia=28 mg/dL (3091-6)"}},
+		{"heading of the other column", "HEMOGRAMA Glicose 92 mg/dL 70 a 99",
+			[]string{"Glicose=92 mg/dL (2345-7)"}},
+		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
+			[]string{"Ferritina=11 ng/mL (2276-4)"}},
+		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",
+			[]string{"TSH=2.85 µUI/mL (3016-3)"}},
+		{"split name", "Bilirrubina\ndireta 0,2 mg/dL até 0,3", []string{"Bilirrubina direta=0.2 mg/dL (1968-7)"}},
+		{"name alone, value below", "Gama-glutamiltransferase\n78 U/L 8 a 61", []string{"Gama-GT=78 U/L (2324-2)"}},
+		{"HDL variants", "HDL-COLESTEROL 38 mg/dL > 40\nColesterol HDL 1,22 mmol/L > 1,03\nHDL 52 mg/dL > 40",
+			[]string{"HDL=38 mg/dL (2085-9)", "HDL=1.22 mmol/L (2085-9)", "HDL=52 mg/dL (2085-9)"}},
+		{"comparator", "Troponina I ultrassensível < 2,0 ng/L até 19,8", []string{"Troponina I ultrassensível=<2 ng/L (89579-7)"}},
+		{"qualitative", "HBsAg ......: Não reagente\nAnti-HCV: Reagente\nVDRL: Reagente 1/8",
+			[]string{"HBsAg=Não reagente (5196-1)", "Anti-HCV=Reagente (16128-1)", "VDRL=Reagente (5292-8)"}},
+		{"urinalysis", "URINA TIPO I\nDensidade: 1.020\npH: 6,0\nGlicose: Negativo\nLeucócitos: 18 p/campo (até 5)\nHEMOGRAMA\nLeucócitos 6.380 /mm³ 3.500 a 10.500",
+			[]string{"Densidade urinária=1.02 (5811-5)", "pH urinário=6 (5803-2)", "Glicose na urina=Negativo (25428-4)",
+				"Leucócitos na urina=18 p/campo (5821-4)", "Leucócitos=6380 /mm³ (6690-2)"}},
+		{"qualitative blood name is the urine twin", "Hemoglobina: Negativo", []string{"Hemoglobina na urina=Negativo (5794-3)"}},
+		{"differential", "% /mm³\nNeutrófilos .....: 56,2 2.945 40 a 75 1.700 a 7.000\nBasófilos: 0,6 31 0 a 2 0 a 100",
+			[]string{"Neutrófilos (%)=56.2 (770-8)", "Neutrófilos=2945 (751-8)", "Basófilos (%)=0.6 (706-2)", "Basófilos=31 (704-7)"}},
+		{"differential with units", "Linfócitos 31 % 2.120 /mm³", []string{"Linfócitos (%)=31 % (736-9)", "Linfócitos=2120 /mm³ (731-0)"}},
+		{"unit decides the twin", "CK-MB 1,8 ng/mL até 5,0\nCK-MB 18 U/L até 24", []string{"CK-MB massa=1.8 ng/mL (13969-1)", "CK-MB=18 U/L (32673-6)"}},
+		{"reference by sex gives no bound but a unit keeps the value", "Hemoglobina 11,4 g/dL Homens: 13,5 a 17,5\nMulheres: 12,0 a 15,5",
+			[]string{"Hemoglobina=11.4 g/dL (718-7)"}},
+		{"OCR letters in numbers, names and units", "Glicemia de jejurn 1O4 mg/dl 7O a 99\nCreatinlna O,86 mg/dL\nSódio 140 mEg/L 136 a 145",
+			[]string{"Glicose=104 mg/dl (2345-7)", "Creatinina=0.86 mg/dL (2160-0)", "Sódio=140 mEg/L (2951-2)"}},
+		{"bordered table", "| Colesterol total | 214 | mg/dL | < 190 |", []string{"Colesterol total=214 mg/dL (2093-3)"}},
+		{"name starting with a digit", "25-OH Vitamina D 24,6 ng/mL 30 a 100", []string{"Vitamina D=24.6 ng/mL (62292-8)"}},
+	} {
+		var got []string
+		for _, l := range Extract(c.text).Labs {
+			got = append(got, labSummary(l))
+		}
+		if strings.Join(got, "; ") != strings.Join(c.want, "; ") {
+			t.Errorf("%s:\n got %q\nwant %q", c.name, got, c.want)
+		}
+	}
+}
+
+// Bedside values, prose and reference lines are not results.
+func TestLabNonResults(t *testing.T) {
+	for _, text := range []string{
+		"Glicemia capilar 231 mg/dL", "SatO2 97% em ar ambiente", "Mulheres: 12,0 a 15,5",
+		"VEM na 85,4 fL 80 a 100", "CHEM EG 32,4 g/dL 31a36", "Glicose pós-prandial 140 mg/dL",
+		"Hemácias\nHemoglobina\nGlicose\n92 mg/dL 70 a 99", // names OCR read apart from a column that does not fit
+	} {
+		if labs := Extract(text).Labs; len(labs) != 0 {
+			t.Errorf("%q → %+v, want none", text, labs)
+		}
+	}
+}
+
+// Each result gets the collection date printed above it; a report that prints its dates only
+// below the results dates them by the next one.
+func TestLabCollectionDates(t *testing.T) {
+	dates := func(text string) string {
+		var out []string
+		for _, l := range Extract(text).Labs {
+			out = append(out, l.Marker+"@"+l.CollectedAt.Format("02/01"))
+		}
+		return strings.Join(out, " ")
+	}
+	above := "Data da coleta: 05/08/2026\nGlicose 104 mg/dL 70 a 99\nData da coleta: 12/08/2026\nCreatinina 0,85 mg/dL 0,60 a 1,10"
+	if got := dates(above); got != "Glicose@05/08 Creatinina@12/08" {
+		t.Errorf("dates above: %s", got)
+	}
+	below := "Glicose 104 mg/dL 70 a 99\nColetado em: 05/08/2026\nTSH 2,1 µUI/mL 0,4 a 4,5\nColetado em: 12/08/2026"
+	if got := dates(below); got != "Glicose@05/08 TSH@05/08" {
+		t.Errorf("dates below: %s", got)
+	}
+}
+
+// A table OCR read column by column is put back into rows when the runs fit exactly.
+func TestColumnsPutBackIntoRows(t *testing.T) {
+	text := "Exame\nGlicose\nUreia\nCreatinina\nLiberado em 15/09/2026\n92 mg/dL\n28 mg/dL\n1,34 mg/dL\n70 a 99\n15 a 40\n0,70 a 1,30"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, fmt.Sprintf("%s=%v[%v-%v]", l.Marker, l.Value, *l.RefLow, *l.RefHigh))
+	}
+	if want := "Glicose=92[70-99] Ureia=28[15-40] Creatinina=1.34[0.7-1.3]"; strings.Join(got, " ") != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	// One value too few: nothing is joined.
+	if labs := Extract("Glicose\nUreia\nCreatinina\n92 mg/dL\n28 mg/dL"); len(labs.Labs) != 0 {
+		t.Errorf("misaligned columns joined: %+v", labs.Labs)
+	}
+}

@@ -1,0 +1,28 @@
+package extract
+
+// fluidMarkers: urinalysis (EAS, urina tipo I) and arterial blood gas. Their names that are
+// also blood markers' ("pH", "Glicose", "Leucócitos") are read as these only inside a
+// urinalysis or blood-gas section (see localNames).
+var fluidMarkers = []MarkerInfo{
+	mk("Densidade urinária", "5811-5", "", "densidade urinaria|densidade|densidade da urina|densidade urina", section("urine")),
+	mk("pH urinário", "5803-2", "", "ph urinario|ph da urina|ph urina", section("urine"), localNames("ph")),
+	mk("Proteínas na urina", "5804-0", "mg/dL", "proteinas na urina|proteina urinaria|proteinuria|proteinas urina|proteinas urinarias", section("urine"), localNames("proteinas|proteina|proteinas totais|albumina"), presence("20454-5")),
+	mk("Glicose na urina", "5792-7", "mg/dL", "glicose na urina|glicosuria|glicose urinaria|glicose urina", section("urine"), localNames("glicose"), molar(180.16), presence("25428-4")),
+	mk("Corpos cetônicos", "5797-6", "mg/dL", "corpos cetonicos|cetonas|cetonuria|corpos cetonicos na urina|acetona|cetonas urina", section("urine"), presence("2514-8")),
+	mk("Esterase leucocitária", "5799-2", "", "esterase leucocitaria|leucocito esterase|esterase de leucocitos", section("urine"), qualitative()),
+	mk("Leucócitos na urina", "5821-4", "/campo", "leucocitos na urina|leucocituria|piocitos|leucocitos urina", section("urine"), localNames("leucocitos")),
+	mk("Hemácias na urina", "13945-1", "/campo", "hemacias na urina|hematuria|eritrocitos na urina|hemacias urina", section("urine"), localNames("hemacias|eritrocitos")),
+	mk("Hemoglobina na urina", "5794-3", "", "hemoglobina na urina|sangue na urina|sangue oculto na urina|hemoglobina urina", section("urine"), localNames("hemoglobina|sangue"), qualitative()),
+	mk("Nitrito", "5802-4", "", "nitrito|nitritos|nitrito urina", section("urine"), qualitative()),
+	mk("Bilirrubina na urina", "5770-3", "", "bilirrubina na urina|bilirrubinuria|bilirrubina urina", section("urine"), localNames("bilirrubina|bilirrubinas"), qualitative()),
+	mk("Urobilinogênio", "5818-0", "mg/dL", "urobilinogenio|urobilinogenio urina", section("urine")),
+
+	mk("pH sanguíneo", "2744-1", "", "ph arterial|ph sanguineo|ph do sangue arterial|ph sangue arterial", section("gas"), localNames("ph")),
+	mk("pCO2", "2019-8", "mmHg", "pco2|pressao parcial de co2|paco2|pressao parcial de dioxido de carbono|pco 2", section("gas")),
+	mk("pO2", "2703-7", "mmHg", "po2|pressao parcial de o2|pao2|pressao parcial de oxigenio|po 2", section("gas")),
+	mk("HCO3 arterial", "1960-4", "mmol/L", "hco3|bicarbonato arterial|hco3 arterial|bicarbonato real|hco3 real", section("gas"), localNames("bicarbonato"), valence(1), molar(61.02)),
+	mk("Excesso de bases", "1925-7", "mmol/L", "excesso de bases|be|base excess|excesso de base|bea|be ecf|excesso de base be", section("gas")),
+	mk("Saturação de O2", "2708-6", "%", "saturacao de o2 arterial|saturacao arterial de o2|sao2", section("gas"), localNames("saturacao de o2|sato2|sat o2|saturacao de oxigenio|so2|saturacao o2")),
+	mk("Lactato", "2524-7", "mmol/L", "lactato|acido latico|acido lactico|lactato serico|lactato arterial", molar(90.08)),
+	mk("Osmolalidade sérica", "2692-2", "mOsm/kg", "osmolalidade|osmolalidade serica|osmolaridade serica|osmolaridade|osmolalidade plasmatica"),
+}
