@@ -130,13 +130,7 @@ func layoutCases(t *testing.T) []goldCase {
 // evalKey keys a result by LOINC code (the canonical name's, for gold files that name only
 // the marker), value and collection date (its own, else the report's).
 func evalKey(f Facts, l Lab) string {
-	code := l.LOINC
-	if info, ok := Marker(l.Marker); ok && code == "" {
-		code = info.LOINC
-		if l.Qualitative != "" && info.PresenceLOINC != "" {
-			code = info.PresenceLOINC
-		}
-	}
+	code := labEvalCode(l)
 	if code == "" {
 		code = "?" + fold(l.Marker)
 	}
@@ -144,11 +138,9 @@ func evalKey(f Facts, l Lab) string {
 	if l.Qualitative != "" {
 		value = fold(l.Qualitative)
 	}
-	date := "-"
-	if l.CollectedAt != nil {
-		date = l.CollectedAt.Format("2006-01-02")
-	} else if f.CollectedAt != nil {
-		date = f.CollectedAt.Format("2006-01-02")
+	date := labEvalDate(f, l)
+	if date == "" {
+		date = "-"
 	}
 	return code + "|" + value + "|" + date
 }

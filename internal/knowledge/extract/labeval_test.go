@@ -1,0 +1,304 @@
+package extract
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// labEvalDir is the evaluation set of lab reports written apart from this package (see its
+// README): 20 reports, each rendered three ways, with the results as printed.
+const labEvalDir = "testdata/eval"
+
+// labEvalSources are its renderings: two PDF generators' text layers and a 200-dpi scan.
+var labEvalSources = []string{"chromium", "gopdf", "scan"}
+
+// labEvalGoals are the F1 the reader should reach per rendering (issue 12's goals); the test
+// logs the gap.
+var labEvalGoals = map[string]float64{"chromium": 0.97, "gopdf": 0.97, "scan": 0.90}
+
+// labEvalFloors are the F1 below which the test fails: a little under what the reader
+// measures today, so a regression shows. Nothing in this package is tuned on the set; raise
+// these when the reader improves on its development fixtures and the set confirms it.
+var labEvalFloors = map[string]float64{"chromium": 0.65, "gopdf": 0.70, "scan": 0.38}
+
+// labEvalGold is a report's ground truth as the set's README describes it.
+type labEvalGold struct {
+	CollectedAtDefault string `json:"collected_at_default"`
+	Results            []struct {
+		PrintedName  string   `json:"printed_name"`
+		LOINC        string   `json:"loinc"`
+		Alternatives []string `json:"loinc_alternatives"`
+		Value        *float64 `json:"value"`
+		ValueText    string   `json:"value_text"`
+		Comparator   string   `json:"comparator"`
+		Unit         string   `json:"unit"`
+		CollectedAt  string   `json:"collected_at"`
+	} `json:"results"`
+}
+
+// TestLabEvaluationSet reads every rendering of every report of the evaluation set through
+// the OCR reader and the extractor, and scores the results: a result is right when its LOINC
+// code is the gold one or one of its alternatives, its value and comparator are the printed
+// ones (for a qualitative result, the printed words) and its collection date is the gold one.
+// It logs precision, recall and F1 per rendering and every miss, and fails below
+// labEvalFloors.
+func TestLabEvaluationSet(t *testing.T) {
+	if raceEnabled || testing.Short() {
+		t.Skip("OCRs 26 scanned pages (minutes, more under -race): make test runs it again without -race")
+	}
+	golds, _ := filepath.Glob(filepath.Join(labEvalDir, "reports", "*.gold.json"))
+	if len(golds) != 20 {
+		t.Fatalf("%d gold files in %s, want 20", len(golds), labEvalDir)
+	}
+	var mu sync.Mutex
+	total := map[string]counts{}
+	misses := map[string][]string{}
+	t.Run("reports", func(t *testing.T) {
+		for _, path := range golds {
+			id := strings.TrimSuffix(filepath.Base(path), ".gold.json")
+			var gold labEvalGold
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Unmarshal(b, &gold); err != nil {
+				t.Fatalf("%s: %v", path, err)
+			}
+			for _, src := range labEvalSources {
+				t.Run(id+"."+src, func(t *testing.T) {
+					t.Parallel()
+					facts := Extract(readOCRPath(t, filepath.Join(labEvalDir, "rendered", id+"."+src+".pdf")))
+					c, missed, extra := scoreLabEval(gold, facts)
+					mu.Lock()
+					defer mu.Unlock()
+					s := total[src]
+					s.tp, s.fp, s.fn = s.tp+c.tp, s.fp+c.fp, s.fn+c.fn
+					total[src] = s
+					for _, m := range missed {
+						misses[src] = append(misses[src], id+" missed "+m)
+					}
+					for _, e := range extra {
+						misses[src] = append(misses[src], id+" extra  "+e)
+					}
+				})
+			}
+		}
+	})
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n%-9s %9s %7s %7s   (tp fp fn)\n", "rendering", "precision", "recall", "F1")
+	for _, src := range labEvalSources {
+		c := total[src]
+		fmt.Fprintf(&b, "%-9s %9.3f %7.3f %7.3f   (%d %d %d)\n", src, c.precision(), c.recall(), c.f1(), c.tp, c.fp, c.fn)
+	}
+	t.Log(b.String())
+	for _, src := range labEvalSources {
+		slices.Sort(misses[src])
+		causes := map[string]int{}
+		for _, m := range misses[src] {
+			if rest, ok := strings.CutPrefix(m[strings.IndexByte(m, ' ')+1:], "missed "); ok {
+				causes[strings.TrimSpace(rest[:8])]++
+			}
+		}
+		t.Logf("%s: %d misses (gold results missed, by the part read wrong: %v)\n  %s", src, len(misses[src]), causes, strings.Join(misses[src], "\n  "))
+		if f1 := total[src].f1(); f1 < labEvalGoals[src] {
+			t.Logf("%s: F1 %.3f is below the goal %.2f", src, f1, labEvalGoals[src])
+		}
+		if f1 := total[src].f1(); f1 < labEvalFloors[src] {
+			t.Errorf("%s: F1 %.3f is below %.2f", src, f1, labEvalFloors[src])
+		}
+	}
+}
+
+// scoreLabEval matches extracted results to gold ones (a maximum one-to-one matching, so the
+// order of equal candidates does not matter) and returns the counts with the unmatched gold
+// and extracted results described for the log.
+func scoreLabEval(gold labEvalGold, f Facts) (c counts, missed, extra []string) {
+	n := len(gold.Results)
+	ok := make([][]bool, len(f.Labs)) // ok[i][j]: extracted i is a right reading of gold j
+	for i, l := range f.Labs {
+		ok[i] = make([]bool, n)
+		code, date := labEvalCode(l), labEvalDate(f, l)
+		for j, g := range gold.Results {
+			ok[i][j] = (code == g.LOINC || slices.Contains(g.Alternatives, code)) &&
+				date == g.CollectedAt && labEvalValueMatches(l, g.Value, g.ValueText, g.Comparator)
+		}
+	}
+	goldOf := matchBipartite(ok, n)
+	matched := make([]bool, n)
+	for i, j := range goldOf {
+		if j < 0 {
+			l := f.Labs[i]
+			extra = append(extra, fmt.Sprintf("%s = %q %s [%s %s]", l.RawMarker, l.ValueText, l.Unit, labEvalCode(l), labEvalDate(f, l)))
+			c.fp++
+			continue
+		}
+		matched[j] = true
+		c.tp++
+	}
+	for j, g := range gold.Results {
+		if matched[j] {
+			continue
+		}
+		// Why: the nearest unmatched reading differs in one part only, or nothing was read.
+		cause := "not read"
+		for i, l := range f.Labs {
+			if goldOf[i] >= 0 {
+				continue
+			}
+			code, date := labEvalCode(l), labEvalDate(f, l)
+			codeOK := code == g.LOINC || slices.Contains(g.Alternatives, code)
+			dateOK, valueOK := date == g.CollectedAt, labEvalValueMatches(l, g.Value, g.ValueText, g.Comparator)
+			switch {
+			case codeOK && dateOK:
+				cause = "value"
+			case codeOK && valueOK:
+				cause = "date"
+			case dateOK && valueOK && l.RawMarker != "" && fold(l.RawMarker) == fold(g.PrintedName):
+				cause = "code"
+			default:
+				continue
+			}
+			break
+		}
+		missed = append(missed, fmt.Sprintf("%-8s %s = %q %s [%s %s]", cause, g.PrintedName, g.ValueText, g.Unit, g.LOINC, g.CollectedAt))
+		c.fn++
+	}
+	return c, missed, extra
+}
+
+// labEvalCode is the LOINC code a result is scored by: its own, else its marker's (the
+// presence code for a qualitative result).
+func labEvalCode(l Lab) string {
+	if l.LOINC != "" {
+		return l.LOINC
+	}
+	if info, ok := Marker(l.Marker); ok {
+		if l.Qualitative != "" && info.PresenceLOINC != "" {
+			return info.PresenceLOINC
+		}
+		return info.LOINC
+	}
+	return ""
+}
+
+// labEvalDate is a result's collection date: its own, else the report's.
+func labEvalDate(f Facts, l Lab) string {
+	switch {
+	case l.CollectedAt != nil:
+		return l.CollectedAt.Format("2006-01-02")
+	case f.CollectedAt != nil:
+		return f.CollectedAt.Format("2006-01-02")
+	}
+	return ""
+}
+
+// labEvalValueMatches reports whether l reads the printed value: the number (relative 1e-6)
+// with the same comparator, or for a result without a number the printed words (case,
+// accents, spacing and punctuation aside). A titre printed 1/8 may be read as 8 or 1:8.
+func labEvalValueMatches(l Lab, value *float64, text, comparator string) bool {
+	if value != nil {
+		return l.Qualitative == "" && l.Comparator == comparator &&
+			math.Abs(l.Value-*value) <= 1e-6*math.Max(1, math.Abs(*value))
+	}
+	got := labEvalWords(l.Qualitative)
+	if got == "" {
+		got = labEvalWords(l.ValueText)
+	}
+	want := labEvalWords(text)
+	if got == want {
+		return true
+	}
+	if dil, ok := strings.CutPrefix(want, "1/"); ok { // a titre
+		return got == "1:"+dil || (l.Qualitative == "" && fmt.Sprint(l.Value) == dil)
+	}
+	return false
+}
+
+// labEvalWords folds case and accents and keeps letters, digits, '+', '/' and ':' with single
+// spaces: "Positivo (++)" → "positivo ++", "NAO  REAGENTE" → "nao reagente".
+func labEvalWords(s string) string {
+	var b strings.Builder
+	for _, r := range fold(s) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '+', r == '/', r == ':':
+			b.WriteRune(r)
+		default:
+			b.WriteByte(' ')
+		}
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+// matchBipartite returns, for each left vertex, the right vertex it is matched to (-1 when
+// none) in a maximum matching of the graph ok (Kuhn's augmenting paths).
+func matchBipartite(ok [][]bool, right int) []int {
+	leftOf := make([]int, right)
+	for j := range leftOf {
+		leftOf[j] = -1
+	}
+	var augment func(i int, seen []bool) bool
+	augment = func(i int, seen []bool) bool {
+		for j := range right {
+			if ok[i][j] && !seen[j] {
+				seen[j] = true
+				if leftOf[j] < 0 || augment(leftOf[j], seen) {
+					leftOf[j] = i
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for i := range ok {
+		augment(i, make([]bool, right))
+	}
+	rightOf := make([]int, len(ok))
+	for i := range rightOf {
+		rightOf[i] = -1
+	}
+	for j, i := range leftOf {
+		if i >= 0 {
+			rightOf[i] = j
+		}
+	}
+	return rightOf
+}
+
+func TestMatchBipartite(t *testing.T) {
+	// Greedy would give left 0 the right 0 and leave left 1 unmatched.
+	got := matchBipartite([][]bool{{true, true}, {true, false}}, 2)
+	if !slices.Equal(got, []int{1, 0}) {
+		t.Errorf("matchBipartite = %v, want [1 0]", got)
+	}
+}
+
+func TestLabEvalValueMatches(t *testing.T) {
+	v := func(f float64) *float64 { return &f }
+	for _, tc := range []struct {
+		lab        Lab
+		value      *float64
+		text, cmp  string
+		wantsMatch bool
+	}{
+		{Lab{Value: 1.02}, v(1.02), "1.020", "", true},
+		{Lab{Value: 270, Comparator: "<"}, v(270), "< 270", "<", true},
+		{Lab{Value: 270}, v(270), "< 270", "<", false},
+		{Lab{Value: 6840}, v(6.84), "6.840", "", false},
+		{Lab{Qualitative: "Positivo (++)"}, nil, "Positivo (++)", "", true},
+		{Lab{Qualitative: "Não reagente"}, nil, "NAO REAGENTE", "", true},
+		{Lab{Qualitative: "Positivo"}, nil, "Positivo (++)", "", false},
+		{Lab{Value: 8}, nil, "1/8", "", true},
+		{Lab{ValueText: "1:8", Qualitative: "1:8"}, nil, "1/8", "", true},
+	} {
+		if got := labEvalValueMatches(tc.lab, tc.value, tc.text, tc.cmp); got != tc.wantsMatch {
+			t.Errorf("%+v against %q: %v, want %v", tc.lab, tc.text, got, tc.wantsMatch)
+		}
+	}
+}
