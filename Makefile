@@ -22,7 +22,7 @@ test: services ## every test against the real services
 	$(GO) vet ./...
 	$(GO) test -race -count=1 -timeout 15m ./...
 	@# accuracy on the evaluation sets trains many models: too slow under -race, so run here without it
-	$(GO) test -count=1 -timeout 10m -run 'Evaluation' ./internal/documents/classify/ ./internal/knowledge/extract/
+	$(GO) test -count=1 -timeout 10m -run 'Evaluation|Development' ./internal/documents/classify/ ./internal/knowledge/extract/
 
 test-browser: services ## only the Neo4j Browser screenshot test
 	@scripts/browser-deps.sh

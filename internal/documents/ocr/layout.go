@@ -108,7 +108,7 @@ func groupLines(gs []glyph) [][]glyph {
 }
 
 // lineText joins one line's glyphs, inserting spaces at wide gaps, and
-// collapses whitespace runs.
+// normalizes the line (normalizeLine).
 func lineText(l []glyph) string {
 	var b strings.Builder
 	for i, g := range l {
@@ -120,7 +120,7 @@ func lineText(l []glyph) string {
 		}
 		b.WriteString(g.s)
 	}
-	return strings.Join(strings.Fields(b.String()), " ")
+	return normalizeLine(b.String())
 }
 
 // needsSpace reports whether the gap between two neighbouring glyphs reads as

@@ -13,3 +13,16 @@ func TestLayoutLigatureAndColumns(t *testing.T) {
 		t.Errorf("layoutText = %q, want %q", got, want)
 	}
 }
+
+func TestNormalizeLineSpellsOutLigatures(t *testing.T) {
+	for in, want := range map[string]string{
+		"  Basóﬁlos   1 % ":      "Basófilos 1 %",
+		"ﬂuxo ﬂuorescente, Jaﬀé": "fluxo fluorescente, Jaffé",
+		"eﬃciência\tﬄ ﬅ":         "efficiência ffl st",
+		"Glicose 92 mg/dL":       "Glicose 92 mg/dL",
+	} {
+		if got := normalizeLine(in); got != want {
+			t.Errorf("normalizeLine(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -40,7 +40,8 @@ type Page struct {
 	// Number is the 1-based page number.
 	Number int
 	// Text is the page's lines joined by "\n", each line trimmed and with
-	// whitespace runs collapsed to one space; empty lines are dropped.
+	// whitespace runs collapsed to one space and typographic ligatures ("ﬁ")
+	// spelled out; empty lines are dropped.
 	Text string
 	// Method says how Text was obtained.
 	Method Method

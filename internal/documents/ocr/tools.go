@@ -243,13 +243,25 @@ func pdfInfoError(err error) error {
 	return unreadable(reasonCorruptPDF)
 }
 
+// ligatures are the typographic ligatures PDF producers (Chromium, LaTeX) put in text layers:
+// "Basóﬁlos" must read as "Basófilos".
+var ligatures = strings.NewReplacer("ﬀ", "ff", "ﬁ", "fi", "ﬂ", "fl", "ﬃ", "ffi", "ﬄ", "ffl", "ﬅ", "st", "ﬆ", "st")
+
+// normalizeLine expands ligatures, trims the line and collapses its whitespace runs.
+func normalizeLine(l string) string {
+	if strings.ContainsRune(l, 0xFB00) || strings.ContainsAny(l, "ﬁﬂﬃﬄﬅﬆ") {
+		l = ligatures.Replace(l)
+	}
+	return strings.Join(strings.Fields(l), " ")
+}
+
 // normalizeText trims every line, collapses whitespace runs to one space and
 // drops empty lines and form feeds.
 func normalizeText(s string) string {
 	lines := strings.Split(s, "\n")
 	out := lines[:0]
 	for _, l := range lines {
-		if l = strings.Join(strings.Fields(l), " "); l != "" {
+		if l = normalizeLine(l); l != "" {
 			out = append(out, l)
 		}
 	}

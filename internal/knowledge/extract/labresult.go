@@ -34,7 +34,7 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 		info = &MarkerInfo{}
 	}
 	lab := Lab{Marker: canon, RawMarker: r.raw, Value: v.v, ValueText: v.text, Comparator: v.comparator,
-		Qualitative: v.qualitative, Unit: unit, LOINC: info.LOINC}
+		Qualitative: v.qualitative, Unit: unit, LOINC: codeFor(info, r.raw, unit)}
 	switch {
 	case !known:
 		if v.qualitative != "" || unit == "" || !r.hasRef || r.ref.low == nil && r.ref.high == nil ||
@@ -65,6 +65,22 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 		}
 	}
 	return lab, true
+}
+
+// codeFor is the LOINC code of a result of marker info printed as name in unit: the fasting
+// code when the name says "jejum", the molar code when the unit is molar, else the marker's.
+func codeFor(info *MarkerInfo, name, unit string) string {
+	u, ok := parseUnit(unit)
+	molar := ok && unit != "" && (u.dim == dimMolConc || u.dim == dimMolRatio)
+	switch fasting := info.FastingLOINC != "" && strings.Contains(fold(name), "jejum"); {
+	case fasting && molar:
+		return info.FastingMolarLOINC
+	case fasting:
+		return info.FastingLOINC
+	case molar && info.MolarLOINC != "":
+		return info.MolarLOINC
+	}
+	return info.LOINC
 }
 
 // resolveTwin picks, for a name shared by two markers, the one the result belongs to: the

@@ -285,7 +285,7 @@ type lineDate struct {
 func collectionDates(ls []string) []lineDate {
 	var out []lineDate
 	for i, l := range ls {
-		if t, ok := dateAfter(collectKey, strings.ReplaceAll(fold(l), "ﬁ", "fi")); ok {
+		if t, ok := dateAfter(collectKey, fold(l)); ok {
 			out = append(out, lineDate{i, t})
 		}
 	}

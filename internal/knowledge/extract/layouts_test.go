@@ -32,7 +32,7 @@ func TestLabLayouts(t *testing.T) {
 		{"split name", "Bilirrubina\ndireta 0,2 mg/dL até 0,3", []string{"Bilirrubina direta=0.2 mg/dL (1968-7)"}},
 		{"name alone, value below", "Gama-glutamiltransferase\n78 U/L 8 a 61", []string{"Gama-GT=78 U/L (2324-2)"}},
 		{"HDL variants", "HDL-COLESTEROL 38 mg/dL > 40\nColesterol HDL 1,22 mmol/L > 1,03\nHDL 52 mg/dL > 40",
-			[]string{"HDL=38 mg/dL (2085-9)", "HDL=1.22 mmol/L (2085-9)", "HDL=52 mg/dL (2085-9)"}},
+			[]string{"HDL=38 mg/dL (2085-9)", "HDL=1.22 mmol/L (14646-4)", "HDL=52 mg/dL (2085-9)"}},
 		{"comparator", "Troponina I ultrassensível < 2,0 ng/L até 19,8", []string{"Troponina I ultrassensível=<2 ng/L (89579-7)"}},
 		{"qualitative", "HBsAg ......: Não reagente\nAnti-HCV: Reagente\nVDRL: Reagente 1/8",
 			[]string{"HBsAg=Não reagente (5196-1)", "Anti-HCV=Reagente (16128-1)", "VDRL=Reagente (5292-8)"}},
@@ -107,5 +107,21 @@ func TestColumnsPutBackIntoRows(t *testing.T) {
 	// One value too few: nothing is joined.
 	if labs := Extract("Glicose\nUreia\nCreatinina\n92 mg/dL\n28 mg/dL"); len(labs.Labs) != 0 {
 		t.Errorf("misaligned columns joined: %+v", labs.Labs)
+	}
+}
+
+// The code follows what was measured: moles, not mass (creatinine 14682-9 in µmol/L), and a
+// fasting glucose (1558-6, 14771-0 in mmol/L).
+func TestLabCodeFollowsUnitAndFasting(t *testing.T) {
+	text := "Creatinina 88 µmol/L 62 a 106\nCreatinina 0,99 mg/dL 0,7 a 1,2\nGlicose em jejum 5,4 mmol/L 3,9 a 5,5\n" +
+		"Glicemia de jejum 97 mg/dL 70 a 99\nGlicose 101 mg/dL 70 a 140\nHemoglobina glicada 41 mmol/mol 20 a 42"
+	want := []string{"Creatinina=88 µmol/L (14682-9)", "Creatinina=0.99 mg/dL (2160-0)", "Glicose=5.4 mmol/L (14771-0)",
+		"Glicose=97 mg/dL (1558-6)", "Glicose=101 mg/dL (2345-7)", "Hemoglobina glicada=41 mmol/mol (59261-8)"}
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, labSummary(l))
+	}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }

@@ -20,18 +20,28 @@ type MarkerInfo struct {
 	// PresenceLOINC is the LOINC code of a qualitative result ("Negativo") of a marker whose
 	// LOINC code is for a quantity (urine protein: 5804-0 in mg/dL, 20454-5 present or not).
 	PresenceLOINC string
-	Synonyms      []string
-	local         []string // names read only inside Section ("pH", "Glicose" in a urinalysis)
+	// MolarLOINC is the code of the marker measured in moles (creatinine 14682-9 in µmol/L, where
+	// 2160-0 is in mg/dL), chosen when the printed unit is molar (mmol/L, µmol/L, mmol/mol).
+	MolarLOINC string
+	// FastingLOINC and FastingMolarLOINC are the codes of a fasting measurement (glucose 1558-6,
+	// 14771-0), chosen when the printed name says "jejum".
+	FastingLOINC, FastingMolarLOINC string
+	Synonyms                        []string
+	local                           []string // names read only inside Section ("pH", "Glicose" in a urinalysis)
 }
 
 // opt adjusts a table row.
 type opt func(*MarkerInfo)
 
-func molar(g float64) opt         { return func(m *MarkerInfo) { m.Molar = g } }
-func valence(z int) opt           { return func(m *MarkerInfo) { m.Valence = z } }
-func percentTwin(n string) opt    { return func(m *MarkerInfo) { m.Percent = n } }
-func urineTwin(n string) opt      { return func(m *MarkerInfo) { m.Urine = n } }
-func presence(code string) opt    { return func(m *MarkerInfo) { m.PresenceLOINC = code } }
+func molar(g float64) opt       { return func(m *MarkerInfo) { m.Molar = g } }
+func valence(z int) opt         { return func(m *MarkerInfo) { m.Valence = z } }
+func percentTwin(n string) opt  { return func(m *MarkerInfo) { m.Percent = n } }
+func urineTwin(n string) opt    { return func(m *MarkerInfo) { m.Urine = n } }
+func presence(code string) opt  { return func(m *MarkerInfo) { m.PresenceLOINC = code } }
+func molarCode(code string) opt { return func(m *MarkerInfo) { m.MolarLOINC = code } }
+func fastingCodes(mass, mol string) opt {
+	return func(m *MarkerInfo) { m.FastingLOINC, m.FastingMolarLOINC = mass, mol }
+}
 func altTwin(n string) opt        { return func(m *MarkerInfo) { m.Alt = n } }
 func qualitative() opt            { return func(m *MarkerInfo) { m.Qualitative = true } }
 func section(s string) opt        { return func(m *MarkerInfo) { m.Section = s } }

@@ -69,9 +69,13 @@ func (f foldedText) span(i, j int) string {
 	return f.orig[f.off[i]:f.off[j]]
 }
 
+// ligatures spells out typographic ligatures, which text layers keep ("Basóﬁlos"); package ocr
+// already does, texts from elsewhere may not.
+var ligatures = strings.NewReplacer("ﬀ", "ff", "ﬁ", "fi", "ﬂ", "fl", "ﬃ", "ffi", "ﬄ", "ffl", "ﬅ", "st", "ﬆ", "st")
+
 // lines splits text into trimmed lines; page separators become empty lines.
 func lines(text string) []string {
-	raw := strings.Split(strings.ReplaceAll(text, "\r", ""), "\n")
+	raw := strings.Split(strings.ReplaceAll(ligatures.Replace(text), "\r", ""), "\n")
 	out := make([]string, len(raw))
 	for i, l := range raw {
 		out[i] = strings.Join(strings.Fields(strings.ReplaceAll(l, "\f", " ")), " ")

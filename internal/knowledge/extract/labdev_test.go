@@ -1,0 +1,41 @@
+package extract
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// labDevSets are the development sets of lab reports (testdata/dev/<name>, each with its
+// README): written like the evaluation set by two other helpers who never saw the reader, one in
+// the voice of private and hospital laboratories, one of public and small ones. The reader is
+// developed on these, never on the evaluation set.
+var labDevSets = []struct {
+	name    string
+	reports int
+	floors  map[string]float64 // F1 per rendering below which the test fails: a little under today's
+}{
+	{"a", 12, map[string]float64{"chromium": 0, "fpdf": 0, "scan": 0}},
+	{"b", 12, map[string]float64{"chromium": 0, "fpdf": 0, "scan": 0}},
+}
+
+// labDevSources are the development sets' renderings: Chromium's and fpdf2's text layers, and a
+// 200-dpi scan of the Chromium print.
+var labDevSources = []string{"chromium", "fpdf", "scan"}
+
+// TestLabDevelopmentSets scores the reader on each development set as TestLabEvaluationSet
+// does on the evaluation set, and fails below the set's floors.
+func TestLabDevelopmentSets(t *testing.T) {
+	if raceEnabled || testing.Short() {
+		t.Skip("OCRs the scanned pages (minutes under -race): make test runs it again without -race")
+	}
+	for _, set := range labDevSets {
+		total, misses := scoreLabSet(t, filepath.Join("testdata", "dev", set.name), labDevSources, set.reports)
+		t.Logf("development set %s:", set.name)
+		logLabSet(t, labDevSources, total, misses)
+		for _, src := range labDevSources {
+			if f1 := total[src].f1(); f1 < set.floors[src] {
+				t.Errorf("set %s, %s: F1 %.3f is below %.2f", set.name, src, f1, set.floors[src])
+			}
+		}
+	}
+}
