@@ -9,8 +9,10 @@ import (
 
 var (
 	numericDate = regexp.MustCompile(`\b([0-9OolI]{1,2})\s?[/.-]\s?([0-9OolI]{1,2})\s?[/.-]\s?([0-9OolI]{4}|[0-9]{2})\b`)
+	// abbrevDate reads "19/fev/2025", "14-mar-25", "5 mai 2025".
+	abbrevDate = regexp.MustCompile(`\b(\d{1,2})\s?[/.\- ]\s?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-z]*\.?\s?[/.\- ]\s?(\d{4}|\d{2})\b`)
 	longDate    = regexp.MustCompile(`\b(\d{1,2})\s*(?:º\s*)?de\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+(\d{4})\b`)
-	collectKey  = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta\b|\bco[l1i|]eta(?:do|da)?\s*(?:em\b|:)|\bco[l1i|]etado\b`)
+	collectKey  = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:do|da)?\s*(?:em\b|:)|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]hid[oa] em\b`)
 	docKey      = regexp.MustCompile(`\bdata\s*:|\bemissao\s*:?|\bemitido em\b|\bdata d[eoa] (?:atendimento|consulta|emissao|exame)\b|\bdata do laudo\b`)
 	cityDate    = regexp.MustCompile(`^[a-z][a-z ]{1,40}(?:/[a-z]{2})?,\s*(\d{1,2})\s*(?:º\s*)?de\s+[a-z]+\s+de\s+\d{4}`)
 )
@@ -20,16 +22,34 @@ var months = map[string]time.Month{
 	"julho": 7, "agosto": 8, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
 }
 
+// monthOf reads a month's name or its three-letter abbreviation ("marco", "mar").
+func monthOf(name string) time.Month {
+	if m, ok := months[name]; ok {
+		return m
+	}
+	for full, m := range months {
+		if strings.HasPrefix(full, name) {
+			return m
+		}
+	}
+	return 0
+}
+
 // parseDate reads the first date in folded text s: "10/03/2026",
-// "1O/03/2026" (OCR), "10.03.26", "12 de março de 2026". Two-digit years are
+// "1O/03/2026" (OCR), "10.03.26", "12 de março de 2026", "19/fev/2025". Two-digit years are
 // 20xx. Impossible dates are rejected.
 func parseDate(s string) (time.Time, bool) {
 	m := numericDate.FindStringSubmatchIndex(s)
-	l := longDate.FindStringSubmatchIndex(s)
-	if l != nil && (m == nil || l[0] < m[0]) {
-		day, _ := strconv.Atoi(s[l[2]:l[3]])
-		year, _ := strconv.Atoi(s[l[6]:l[7]])
-		return makeDate(year, months[s[l[4]:l[5]]], day)
+	for _, words := range []*regexp.Regexp{longDate, abbrevDate} {
+		l := words.FindStringSubmatchIndex(s)
+		if l != nil && (m == nil || l[0] < m[0]) {
+			day, _ := strconv.Atoi(s[l[2]:l[3]])
+			year, _ := strconv.Atoi(s[l[6]:l[7]])
+			if year < 100 {
+				year += 2000
+			}
+			return makeDate(year, monthOf(s[l[4]:l[5]]), day)
+		}
 	}
 	if m == nil {
 		return time.Time{}, false
@@ -57,13 +77,30 @@ func makeDate(year int, mon time.Month, day int) (time.Time, bool) {
 	return t, true
 }
 
+// otherCollection marks a line that dates another collection than the report's: an earlier
+// result quoted beside the current one, or the next collection.
+var otherCollection = regexp.MustCompile(`\banterior(?:es)?\b|\bprevi[oa]s?\b|\bnova coleta\b|\bproxima coleta\b|\bretorno\b`)
+
+// collectionDate returns the collection date a folded line prints, unless it dates another
+// collection (otherCollection).
+func collectionDate(s string) (time.Time, bool) {
+	if otherCollection.MatchString(s) {
+		return time.Time{}, false
+	}
+	return dateAfter(collectKey, s)
+}
+
 // dateAfter returns the date following a key match in folded line s.
 func dateAfter(key *regexp.Regexp, s string) (time.Time, bool) {
 	loc := key.FindStringIndex(s)
 	if loc == nil {
 		return time.Time{}, false
 	}
-	rest := s[loc[1]:]
+	end := loc[1]
+	if c := s[end-1]; c >= '0' && c <= '9' {
+		end-- // a key glued to its date: "coleta26/05/2025"
+	}
+	rest := s[end:]
 	if len(rest) > 40 {
 		rest = rest[:40]
 	}
@@ -74,9 +111,9 @@ func dateAfter(key *regexp.Regexp, s string) (time.Time, bool) {
 // of each wins.
 func extractDates(ls []string) (collected, document *time.Time) {
 	for _, l := range ls {
-		f := strings.ReplaceAll(fold(l), "ﬁ", "fi")
+		f := fold(l)
 		if collected == nil {
-			if t, ok := dateAfter(collectKey, f); ok {
+			if t, ok := collectionDate(f); ok {
 				collected = &t
 			}
 		}

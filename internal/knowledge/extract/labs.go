@@ -15,7 +15,10 @@ var (
 	bloodHeading = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|imunologia|material\s*:?\s*(?:soro|plasma|sangue))\b`)
 	headerRow    = regexp.MustCompile(`\bresultados?\b`)
 	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
-	bulletPrefix = regexp.MustCompile(`^(?:[-•*·>]|\d{1,2}[.)])$`)
+	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta
+	// em 10/10/2024)").
+	earlierResult = regexp.MustCompile(`\b(?:resultados?|valor(?:es)?|exames?) (?:anterior(?:es)?|previos?)\b`)
+	bulletPrefix  = regexp.MustCompile(`^(?:[-•*·>]|\d{1,2}[.)])$`)
 )
 
 // sectionOf returns the section a heading line opens ("urine", "gas", "blood") or "".
@@ -195,15 +198,28 @@ func extractLabs(ls []string) []Lab {
 	}
 	ctx := lineContext{relFirst: true}
 	pending := ""
+	var columns []time.Time // the dates of a cumulative table's columns, while in one
 	for i := 0; i < len(ls); i++ {
 		f := fold(ls[i])
 		ctx.section = sections[i]
 		if strings.Contains(ls[i], "\f") || ls[i] == "" {
-			ctx.table, pending = false, ""
+			ctx.table, pending, columns = false, "", nil
 		}
 		if used[i] {
 			pending = ""
 			continue
+		}
+		if dates := columnDates(ls[i]); dates != nil {
+			columns, pending = dates, ""
+			continue
+		}
+		if columns != nil {
+			if labs, ok := cumulativeRow(ls[i], columns, ctx); ok {
+				for _, l := range labs {
+					add(l, i)
+				}
+				continue
+			}
 		}
 		if readHeader(f, &ctx) || readDifferentialHeader(f, &ctx) {
 			pending = ""
@@ -230,6 +246,16 @@ func extractLabs(ls []string) []Lab {
 				last.RefText, last.RefLow, last.RefHigh = ref.text, ref.low, ref.high
 				last.Flag = flagFor(last.Value, ref.low, ref.high)
 				i++
+			}
+		}
+		if earlierResult.MatchString(f) {
+			// an earlier result quoted beside the current one counts with its own date only
+			t, ok := dateAfter(collectKey, f)
+			if !ok {
+				labs = nil
+			}
+			for k := range labs {
+				labs[k].CollectedAt = &t
 			}
 		}
 		for _, l := range labs {
@@ -285,7 +311,7 @@ type lineDate struct {
 func collectionDates(ls []string) []lineDate {
 	var out []lineDate
 	for i, l := range ls {
-		if t, ok := dateAfter(collectKey, fold(l)); ok {
+		if t, ok := collectionDate(fold(l)); ok {
 			out = append(out, lineDate{i, t})
 		}
 	}
@@ -298,6 +324,10 @@ func dateLabs(found []labLine, dates []lineDate) []Lab {
 	out := make([]Lab, 0, len(found))
 	for _, f := range found {
 		l := f.lab
+		if l.CollectedAt != nil { // dated by its column
+			out = append(out, l)
+			continue
+		}
 		for _, d := range dates {
 			if d.line > f.line && l.CollectedAt != nil {
 				break

@@ -1,0 +1,131 @@
+package extract
+
+import (
+	"regexp"
+	"strings"
+	"time"
+)
+
+// A cumulative report prints one column per collection, dated in the header row:
+//
+//	Exame 10/03/2025 08/01/2025 15/10/2024 Unidade Referência
+//	Glicose de jejum 128 134 141 mg/dL 70 a 99 mg/dL
+//	Hemoglobina g/dL 9,8 ↓ 10,4 ↓ 11,2 ↓ 13,0 a 17,0
+//	TGO (AST) 24 — — U/L Inferior a 40 U/L
+//
+// Each value is a result dated by its column; "—" is a collection without that exam. A row is
+// read this way only when it has exactly one cell per date, so a single-result line after the
+// table is read as usual.
+
+// clockTime is a time of day printed under or beside a column's date ("06:10").
+var clockTime = regexp.MustCompile(`^\d{1,2}[:h]\d{2}$`)
+
+// columnDates returns the dates of a header row of a cumulative report: at least two dates,
+// and otherwise only words and times of day; nil when the line is not one.
+func columnDates(line string) []time.Time {
+	f := fold(line)
+	locs := numericDate.FindAllStringIndex(f, -1)
+	if len(locs) < 2 {
+		return nil
+	}
+	var dates []time.Time
+	rest := f
+	for i := len(locs) - 1; i >= 0; i-- {
+		rest = rest[:locs[i][0]] + " " + rest[locs[i][1]:]
+	}
+	for _, w := range strings.Fields(rest) {
+		if strings.HasSuffix(w, ":") || strings.ContainsAny(w, "0123456789") && !clockTime.MatchString(w) {
+			return nil
+		}
+	}
+	for _, loc := range locs {
+		t, ok := parseDate(f[loc[0]:loc[1]])
+		if !ok {
+			return nil
+		}
+		dates = append(dates, t)
+	}
+	return dates
+}
+
+// missingCell reads a cell of a collection without that exam.
+func missingCell(t string) bool {
+	switch t {
+	case "—", "–", "-", "--", "---", "nr", "NR", "n/r", "*":
+		return true
+	}
+	return false
+}
+
+// flagCell reads a flag printed after a value: arrows, H/L, (A), asterisks.
+func flagCell(t string) bool {
+	switch t {
+	case "↑", "↓", "H", "L", "A", "(A)", "(H)", "(L)", "*", "**", "+", "!":
+		return true
+	}
+	return false
+}
+
+// cumulativeRow reads a row of a cumulative table with one cell per date; ok is false when
+// the line is not such a row.
+func cumulativeRow(line string, dates []time.Time, ctx lineContext) ([]Lab, bool) {
+	toks := tokenize(line)
+	m, ok := matchName(toks, 0, ctx.section)
+	if !ok {
+		return nil, false
+	}
+	i := skipNameTail(toks, m.end)
+	unit, n := readUnit(toks, i)
+	i += n
+	type cell struct {
+		v     value
+		date  time.Time
+		empty bool
+	}
+	var cells []cell
+	for len(cells) < len(dates) && i < len(toks) {
+		if missingCell(toks[i].text) {
+			cells = append(cells, cell{date: dates[len(cells)], empty: true})
+			i++
+			continue
+		}
+		v, ok := readValue(toks, i)
+		if !ok {
+			return nil, false
+		}
+		cells = append(cells, cell{v: v, date: dates[len(cells)]})
+		i = v.next
+		for i < len(toks) && flagCell(toks[i].text) {
+			i++
+		}
+	}
+	if len(cells) != len(dates) {
+		return nil, false
+	}
+	if i < len(toks) && missingCell(toks[i].text) {
+		return nil, false // more cells than dates
+	}
+	if unit == "" {
+		unit, n = readUnit(toks, i)
+		i += n
+	}
+	ref, refN := findReference(toks[i:])
+	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
+	var out []Lab
+	for _, c := range cells {
+		if c.empty {
+			continue
+		}
+		r := result{name: m, raw: raw, val: c.v, unit: c.v.unit, first: true, ref: ref, hasRef: refN > 0}
+		if r.unit == "" {
+			r.unit = unit
+		}
+		labs := toLabs([]result{r}, lineContext{section: ctx.section, table: true})
+		for _, l := range labs {
+			d := c.date
+			l.CollectedAt = &d
+			out = append(out, l)
+		}
+	}
+	return out, len(out) > 0
+}

@@ -1,0 +1,45 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+)
+
+// A cumulative report dates each value by its column; "—" is a collection without the exam;
+// a quoted earlier result or the next collection does not date the report.
+func TestCumulativeTableAndCollectionDates(t *testing.T) {
+	text := "Data da coleta: 10/03/2025 07:20\n" +
+		"Exame Unidade 14/03/25 12/03/25 Valores de referência\n06:10 05:55\n" +
+		"Hemoglobina g/dL 9,8 ↓ 10,4 ↓ 13,0 a 17,0\n" +
+		"TGO (AST) 24 — U/L Inferior a 40 U/L\n" +
+		"\n" +
+		"Resultado anterior — Hemoglobina glicada: 5,9 % (coleta em 10/10/2024)\n" +
+		"Sugere-se nova coleta em 02/05/2025.\n" +
+		"Glicose 92 mg/dL 70 a 99\n" +
+		"Coleta: 19/fev/2025 07:52\n" +
+		"Creatinina 0,8 mg/dL 0,5 a 0,9\n" +
+		"Data/Hora da coleta26/05/2025 07:32\n" +
+		"Ureia 30 mg/dL 15 a 40\n"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, l.Marker+"="+l.ValueText+"@"+l.CollectedAt.Format("2006-01-02"))
+	}
+	want := []string{"Hemoglobina=9,8@2025-03-14", "Hemoglobina=10,4@2025-03-12", "AST=24@2025-03-14", "Hemoglobina glicada=5,9@2024-10-10",
+		"Glicose=92@2025-03-10", "Creatinina=0,8@2025-02-19", "Ureia=30@2025-05-26"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
+func TestColumnDates(t *testing.T) {
+	for line, n := range map[string]int{
+		"Exame 10/03/2025 08/01/2025 15/10/2024 Unidade Referência":      3,
+		"Exame Unidade 14/03/25 12/03/25 10/03/25 Valores de referência": 3,
+		"Data da coleta: 14/03/2025 Liberação: 15/03/2025 14:22":         0, // one date is not a table
+		"Nascimento: 27/04/1963 Coleta: 10/03/2025 Pedido 2503140457":    0,
+	} {
+		if got := len(columnDates(line)); got != n {
+			t.Errorf("columnDates(%q) has %d dates, want %d", line, got, n)
+		}
+	}
+}
