@@ -129,3 +129,17 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext) ([]Lab, bool
 	}
 	return out, len(out) > 0
 }
+
+// rowDate is a date (and maybe a time) at the start of a result row, maybe after a row number
+// ("12:02/03/2025 22:40 CK total 210 U/L").
+var rowDate = regexp.MustCompile(`^(?:\d{1,3}[:.)]\s?)?(\d{1,2}/\d{1,2}/\d{2,4})(?:\s+\d{1,2}[:h]\d{2})?\s+`)
+
+// leadingDate splits a row that starts with its collection date into the date and the rest.
+func leadingDate(line string) (time.Time, string, bool) {
+	m := rowDate.FindStringSubmatchIndex(line)
+	if m == nil {
+		return time.Time{}, "", false
+	}
+	d, ok := parseDate(line[m[2]:m[3]])
+	return d, line[m[1]:], ok
+}

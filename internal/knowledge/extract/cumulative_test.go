@@ -43,3 +43,21 @@ func TestColumnDates(t *testing.T) {
 		}
 	}
 }
+
+// An analyser printout puts a parameter code before the name and a flag after the value; a
+// chemistry row may start with its own collection date and time.
+func TestAnalyserRowsAndRowDates(t *testing.T) {
+	text := "Coleta: 10/02/2025 05:40\n" +
+		"WBC Leucócitos 14,62 ×10⁹/L H 4,00 - 10,00\nMCV VCM 88,7 fL 80,0 - 100,0\n" +
+		"NEUT% Neutrófilos % 82,2 % H 40,0 - 75,0\n" +
+		"09/02/2025 20:15 Creatinina 121 µmol/L 62 a 106 µmol/L\n"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, l.Marker+"="+l.ValueText+" "+l.RefText+"@"+l.CollectedAt.Format("2006-01-02"))
+	}
+	want := []string{"Leucócitos=14,62 4,00 - 10,00@2025-02-10", "VCM=88,7 80,0 - 100,0@2025-02-10",
+		"Neutrófilos (%)=82,2 40,0 - 75,0@2025-02-10", "Creatinina=121 62 a 106@2025-02-09"}
+	if strings.Join(got, " | ") != strings.Join(want, " | ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

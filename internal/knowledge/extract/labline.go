@@ -60,6 +60,8 @@ func skipNameTail(toks []token, i int) int {
 		switch {
 		case toks[i].key == "" && !strings.ContainsAny(t, "<>≤≥+%/("):
 			i++ // separators and what OCR makes of leaders: ":", "-", "=.", "|"
+		case (t == "%" || t == "(%)") && i+1 < len(toks) && followsValue(toks, i+1):
+			i++ // "Neutrófilos % 82,2 %": the unit that follows says it is the relative count
 		case strings.HasPrefix(t, "(") || strings.HasPrefix(t, "["):
 			j := i
 			for j < len(toks) && j < i+6 && !strings.ContainsAny(toks[j].text, ")]") {
@@ -272,5 +274,5 @@ func mayStartReference(t token) bool {
 // skippable reports whether a token before a reference may be passed over: a number, a unit,
 // a date or punctuation.
 func skippable(t token) bool {
-	return t.key == "" || strings.ContainsAny(t.text, "0123456789") || KnownUnit(t.text)
+	return t.key == "" || strings.ContainsAny(t.text, "0123456789") || KnownUnit(t.text) || flagCell(t.text)
 }

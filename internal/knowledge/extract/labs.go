@@ -69,6 +69,15 @@ func parseLine(line string, ctx lineContext) []result {
 		start++
 	}
 	m, ok := matchName(toks, start, ctx.section)
+	if !ok || !readsValue(toks, m, ctx) {
+		// an analyser's code before the name: "WBC Leucócitos 14,62", "MCV VCM 88,7", "NEUT# Neutrófilos # 12,02"
+		for p := start + 1; p < len(toks) && p <= start+2 && isAnalyserCode(toks[p-1].text); p++ {
+			if n, found := matchName(toks, p, ctx.section); found && len(toks[p].key) >= 3 && readsValue(toks, n, ctx) {
+				m, ok, start = n, true, p
+				break
+			}
+		}
+	}
 	for p := start + 1; !ok && p < len(toks) && p <= start+4 && isHeadingWord(toks[p-1].text); p++ {
 		m, ok = matchName(toks, p, ctx.section) // a heading of the other column before the name
 		ok = ok && len(strings.Join(keysOf(toks[m.start:m.end]), "")) >= 4
@@ -108,6 +117,20 @@ func parseLine(line string, ctx lineContext) []result {
 		return unknownResult(toks, start, ctx)
 	}
 	return out
+}
+
+// isAnalyserCode reports whether a word is an analyser's parameter code: two to eight capitals,
+// digits and "#%-+" ("WBC", "NEUT#", "RDW-CV", "HCO3-").
+func isAnalyserCode(w string) bool {
+	if len(w) < 2 || len(w) > 8 || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for _, r := range w {
+		if !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("#%-+", r)) {
+			return false
+		}
+	}
+	return true
 }
 
 // isHeadingWord reports whether a word is in capitals (a heading such as "ERITROGRAMA").
@@ -239,6 +262,15 @@ func extractLabs(ls []string) []Lab {
 		}
 		if labs == nil {
 			labs = toLabs(parseLine(ls[i], ctx), ctx)
+		}
+		if labs == nil {
+			// a row that starts with its own collection date and time: "09/02/2025 20:15 Creatinina 121 µmol/L"
+			if d, rest, ok := leadingDate(ls[i]); ok {
+				labs = toLabs(parseLine(rest, ctx), ctx)
+				for k := range labs {
+					labs[k].CollectedAt = &d
+				}
+			}
 		}
 		if len(labs) > 0 && labs[len(labs)-1].RefText == "" && i+1 < len(ls) && refLineStart.MatchString(fold(ls[i+1])) {
 			if ref, ok := parseReference(ls[i+1]); ok {
