@@ -61,3 +61,18 @@ func TestAnalyserRowsAndRowDates(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Analyser abbreviations: dotted initialisms, "#"/"%" codes, a blood-gas pH with a decimal point.
+func TestAnalyserAbbreviations(t *testing.T) {
+	text := "C.H.C.M. 32,2 g/dL 31 a 36\nNEU# 9,06 10^3/uL 1,8 - 7,7\nLYM% 15,3 % 20 - 45\n" +
+		"Metamielócitos 1 % 12 /mm³ 0 a 1\nGASOMETRIA ARTERIAL\npH 7.318 7.35 - 7.45\nLac 3.1 mmol/L 0.5 - 1.6\n"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, labSummary(l))
+	}
+	want := []string{"CHCM=32.2 g/dL (786-4)", "Neutrófilos=9.06 10^3/uL (751-8)", "Linfócitos (%)=15.3 % (736-9)",
+		"Metamielócitos (%)=1 % (28541-1)", "Metamielócitos=12 /mm³ (30433-7)", "pH sanguíneo=7.318 (2744-1)", "Lactato=3.1 mmol/L (2524-7)"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

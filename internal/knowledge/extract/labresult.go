@@ -54,6 +54,12 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 		(info.Unit != "" || info.Qualitative):
 		return Lab{}, false // a bare number needs a unit, a bounded reference, a table or a differential row
 	}
+	if (canon == "pH sanguíneo" || canon == "pH urinário") && lab.Value > 14 && strings.Count(v.text, ".") == 1 {
+		// an analyser's decimal point, not thousands: pH "7.318"
+		if ph, ok := parseNumber(strings.Replace(v.text, ".", ",", 1)); ok {
+			lab.Value = ph
+		}
+	}
 	if canon == "Densidade urinária" {
 		lab.Value = thousandthsOfDensity(lab.Value)
 		r.ref.low, r.ref.high = densityBound(r.ref.low), densityBound(r.ref.high)

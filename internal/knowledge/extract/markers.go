@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -122,9 +123,15 @@ func Marker(name string) (MarkerInfo, bool) {
 // MarkerTable returns every row of the synonym table, in table order.
 func MarkerTable() []MarkerInfo { return append([]MarkerInfo(nil), markerTable...) }
 
+// initialism is an abbreviation printed with dots: "C.H.C.M.", "V.C.M", "R.D.W.".
+var initialism = regexp.MustCompile(`(?:^|\b)(?:[A-Za-z]\.){2,}[A-Za-z]?\.?`)
+
 // markerKey folds a marker name for lookup: lower case, no accents,
 // punctuation as single spaces.
 func markerKey(name string) string {
+	if strings.Count(name, ".") >= 2 {
+		name = initialism.ReplaceAllStringFunc(name, func(w string) string { return strings.ReplaceAll(w, ".", "") })
+	}
 	f := []rune(fold(name))
 	for i, r := range f {
 		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {

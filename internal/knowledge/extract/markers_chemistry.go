@@ -3,7 +3,7 @@ package extract
 // chemistryMarkers: glucose metabolism, lipids, kidney, electrolytes, liver and pancreas,
 // muscle and heart, iron, vitamins and inflammation.
 var chemistryMarkers = []MarkerInfo{
-	mk("Glicose", "2345-7", "mg/dL", "glicose|glicemia|glicemia de jejum|glicose em jejum|glicose de jejum|glicose plasmatica|glicemia plasmatica|glicose jejum|glicemia jejum|glicemia em jejum|glicose basal|glicemia basal|glucose|glicose serica", molar(180.16), urineTwin("Glicose na urina"), molarCode("14749-6"), fastingCodes("1558-6", "14771-0")),
+	mk("Glicose", "2345-7", "mg/dL", "glicose|glicemia|glu|glicemia de jejum|glicose em jejum|glicose de jejum|glicose plasmatica|glicemia plasmatica|glicose jejum|glicemia jejum|glicemia em jejum|glicose basal|glicemia basal|glucose|glicose serica", molar(180.16), urineTwin("Glicose na urina"), molarCode("14749-6"), fastingCodes("1558-6", "14771-0")),
 	mk("Hemoglobina glicada", "4548-4", "%", "hemoglobina glicada|hba1c|a1c|hb glicada|hemoglobina glicosilada|hemoglobina a1c|hbalc|glicohemoglobina|hb a1c|hemoglobina glicada hba1c", molarCode("59261-8")),
 	mk("Glicemia média estimada", "27353-2", "mg/dL", "glicemia media estimada|glicose media estimada|gme", molar(180.16)),
 	mk("Insulina", "20448-7", "µUI/mL", "insulina|insulina basal|insulina de jejum|insulina jejum"),
