@@ -9,7 +9,7 @@ func TestLayoutLigatureAndColumns(t *testing.T) {
 		{x: 60, y: 686, w: 6, size: 10, s: "ﬁ"}, {x: 66, y: 686, w: 3, size: 10, s: "m"},
 		{x: 66, y: 686, w: 3, size: 10, s: "m"}, // overprinted
 	}
-	if got, want := layoutText(gs), "Gl 13\nﬁm"; got != want {
+	if got, want := layoutText(gs), "Gl 13\nfim"; got != want { // the ligature spelled out
 		t.Errorf("layoutText = %q, want %q", got, want)
 	}
 }

@@ -60,6 +60,8 @@ func skipNameTail(toks []token, i int) int {
 		switch {
 		case toks[i].key == "" && !strings.ContainsAny(t, "<>≤≥+%/("):
 			i++ // separators and what OCR makes of leaders: ":", "-", "=.", "|"
+		case isDebris(toks, i) && (i+1 < len(toks) && followsValue(toks, i+1) || i+2 < len(toks) && isDebris(toks, i+1) && followsValue(toks, i+2)):
+			i++ // what OCR leaves of a leader: "VCM Ê 85,4", "HCM tie 27,7"
 		case (t == "%" || t == "(%)") && i+1 < len(toks) && followsValue(toks, i+1):
 			i++ // "Neutrófilos % 82,2 %": the unit that follows says it is the relative count
 		case strings.HasPrefix(t, "(") || strings.HasPrefix(t, "["):
@@ -78,6 +80,25 @@ func skipNameTail(toks []token, i int) int {
 		}
 	}
 	return i
+}
+
+// isDebris reports whether a token between a name and its value is what OCR makes of a dotted
+// leader: one to three characters, no digit, not a unit, a comparator, a "+" or a word of a
+// range ("a", "até", "de").
+func isDebris(toks []token, i int) bool {
+	t := toks[i]
+	if _, n := readQualitative(toks, i); n > 0 {
+		return false // "Não reagente"
+	}
+	n := len([]rune(t.text))
+	if n == 0 || n > 3 || strings.ContainsAny(t.text, "0123456789<>≤≥+%(") || KnownUnit(t.text) {
+		return false
+	}
+	switch strings.ToLower(t.text) {
+	case "a", "à", "até", "ate", "de", "e", "do", "da", "não", "nao":
+		return false
+	}
+	return true
 }
 
 // parenthesisedWords reports whether a parenthesis after a name holds words (an alias, a

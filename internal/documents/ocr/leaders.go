@@ -1,0 +1,235 @@
+package ocr
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+)
+
+// Dotted leaders ("Hemoglobina ........ 13,1 g/dL") are what Tesseract reads worst on a scanned
+// lab report: it turns the dots into words ("Sue pares sa") and often drops the short name
+// before them ("VCM"). eraseLeaders whitens them on the rendered page before OCR: a leader is a
+// horizontal run of at least minLeaderDots small blobs on one baseline, each close to the next.
+// A decimal comma, a period or an ellipsis is never such a run.
+
+const (
+	darkLevel     = 170 // a pixel darker than this is ink (anti-aliased and JPEG rims included)
+	leaderMargin  = 2   // pixels whitened around each dot, for the rims lighter than darkLevel
+	minLeaderDots = 6
+)
+
+// pgm is an 8-bit grayscale image (netpbm P5) as pdftoppm -gray writes it.
+type pgm struct {
+	w, h int
+	pix  []byte
+}
+
+// readPGM reads a binary 8-bit PGM of at most maxRenderPixels pixels.
+func readPGM(r io.Reader) (*pgm, error) {
+	br := bufio.NewReader(r)
+	var magic string
+	var w, h, maxVal int
+	if _, err := fmt.Fscan(br, &magic, &w, &h, &maxVal); err != nil {
+		return nil, fmt.Errorf("pgm header: %w", err)
+	}
+	if magic != "P5" || maxVal != 255 || w <= 0 || h <= 0 || w*h > maxRenderPixels {
+		return nil, errors.New("pgm: not an 8-bit P5 image within the pixel cap")
+	}
+	if _, err := br.ReadByte(); err != nil { // the single whitespace after the header
+		return nil, err
+	}
+	img := &pgm{w: w, h: h, pix: make([]byte, w*h)}
+	if _, err := io.ReadFull(br, img.pix); err != nil {
+		return nil, fmt.Errorf("pgm pixels: %w", err)
+	}
+	return img, nil
+}
+
+func (p *pgm) encode() []byte {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "P5\n%d %d\n255\n", p.w, p.h)
+	b.Write(p.pix)
+	return b.Bytes()
+}
+
+// blob is a connected component of ink: its bounding box.
+type blob struct{ x0, y0, x1, y1 int }
+
+// eraseLeaders whitens the dotted leaders of a page rendered at dpi and reports how many runs
+// it erased.
+func eraseLeaders(p *pgm, dpi int) int {
+	maxDot := max(2, dpi/40) // a leader dot: at most ~0.6 mm across
+	maxGap := max(4, dpi/8)  // between two dots of one leader: at most ~3 mm
+	dots := smallBlobs(p, maxDot)
+	if len(dots) < minLeaderDots || len(dots) > 200_000 {
+		return 0
+	}
+	// Group dots whose centres share a baseline (within maxDot/2) and follow each other closely.
+	slices.SortFunc(dots, func(a, b blob) int {
+		if c := (a.y0 + a.y1) - (b.y0 + b.y1); c != 0 {
+			return c
+		}
+		return a.x0 - b.x0
+	})
+	parent := make([]int, len(dots))
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	for i, a := range dots {
+		// the nearest dot to the right on the same baseline
+		best, bestGap := -1, maxGap+1
+		for j := i + 1; j < len(dots) && (dots[j].y0+dots[j].y1)-(a.y0+a.y1) <= maxDot; j++ {
+			if gap := dots[j].x0 - a.x1; gap > 0 && gap < bestGap {
+				best, bestGap = j, gap
+			}
+		}
+		for j := i - 1; j >= 0 && (a.y0+a.y1)-(dots[j].y0+dots[j].y1) <= maxDot; j-- {
+			if gap := dots[j].x0 - a.x1; gap > 0 && gap < bestGap {
+				best, bestGap = j, gap
+			}
+		}
+		if best >= 0 {
+			parent[find(i)] = find(best)
+		}
+	}
+	members := map[int][]blob{}
+	for i, d := range dots {
+		members[find(i)] = append(members[find(i)], d)
+	}
+	runs := 0
+	for _, ds := range members {
+		for _, seg := range evenSegments(ds) {
+			if len(seg) < minLeaderDots {
+				continue
+			}
+			runs++
+			for _, d := range seg {
+				for y := max(0, d.y0-leaderMargin); y <= min(p.h-1, d.y1+leaderMargin); y++ {
+					row := p.pix[y*p.w : (y+1)*p.w]
+					for x := max(0, d.x0-leaderMargin); x <= min(p.w-1, d.x1+leaderMargin); x++ {
+						row[x] = 255
+					}
+				}
+			}
+		}
+	}
+	return runs
+}
+
+// evenSegments splits a baseline's dots, left to right, into runs spaced like a leader: each
+// step between dots within half and one and a half times the previous one (plus a pixel), so
+// the dots of i's and accents along a line of text, or a decimal comma after a leader, fall out.
+func evenSegments(ds []blob) [][]blob {
+	slices.SortFunc(ds, func(a, b blob) int { return a.x0 - b.x0 })
+	var out [][]blob
+	start := 0
+	for i := 1; i <= len(ds); i++ {
+		if i < len(ds) && i-start >= 2 {
+			prev, step := ds[i-1].x0-ds[i-2].x0, ds[i].x0-ds[i-1].x0
+			if 2*step >= prev-2 && 2*step <= 3*prev+2 {
+				continue
+			}
+		} else if i < len(ds) {
+			continue
+		}
+		out = append(out, ds[start:i])
+		start = i
+	}
+	return out
+}
+
+// smallBlobs returns the connected components of ink (8-connected) no wider and no taller than
+// maxSide pixels.
+func smallBlobs(p *pgm, maxSide int) []blob {
+	labels := make([]int32, p.w*p.h) // 0: background; else 1 + index into boxes (after union)
+	var boxes []blob
+	var parent []int32
+	find := func(i int32) int32 {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	union := func(a, b int32) {
+		if ra, rb := find(a), find(b); ra != rb {
+			parent[rb] = ra
+		}
+	}
+	for y := range p.h {
+		for x := range p.w {
+			i := y*p.w + x
+			if p.pix[i] >= darkLevel {
+				continue
+			}
+			var l int32 = -1
+			for _, d := range [4][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}} {
+				nx, ny := x+d[0], y+d[1]
+				if nx < 0 || ny < 0 || nx >= p.w {
+					continue
+				}
+				if n := labels[ny*p.w+nx]; n > 0 {
+					if l < 0 {
+						l = n - 1
+					} else {
+						union(l, n-1)
+					}
+				}
+			}
+			if l < 0 {
+				l = int32(len(boxes))
+				boxes = append(boxes, blob{x, y, x, y})
+				parent = append(parent, l)
+			}
+			labels[i] = l + 1
+			b := &boxes[l]
+			b.x0, b.y0, b.x1, b.y1 = min(b.x0, x), min(b.y0, y), max(b.x1, x), max(b.y1, y)
+		}
+	}
+	// merge the boxes of each component into its root
+	merged := make([]blob, len(boxes))
+	seen := make([]bool, len(boxes))
+	for i, b := range boxes {
+		r := find(int32(i))
+		if !seen[r] {
+			merged[r], seen[r] = b, true
+			continue
+		}
+		m := &merged[r]
+		m.x0, m.y0, m.x1, m.y1 = min(m.x0, b.x0), min(m.y0, b.y0), max(m.x1, b.x1), max(m.y1, b.y1)
+	}
+	var out []blob
+	for i, b := range merged {
+		if seen[i] && find(int32(i)) == int32(i) && b.x1-b.x0 < maxSide && b.y1-b.y0 < maxSide {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// eraseLeadersInFile rewrites the PGM at path without its dotted leaders; a file it cannot read
+// is left as it is (OCR then reads the page unchanged).
+func eraseLeadersInFile(path string, dpi int) {
+	f, err := os.Open(path)
+	if err != nil {
+		return
+	}
+	img, err := readPGM(f)
+	f.Close()
+	if err != nil || eraseLeaders(img, dpi) == 0 {
+		return
+	}
+	_ = os.WriteFile(path, img.encode(), 0o600)
+}
