@@ -11,10 +11,10 @@ var (
 	numericDate = regexp.MustCompile(`\b([0-9OolI]{1,2})\s?[/.-]\s?([0-9OolI]{1,2})\s?[/.-]\s?([0-9OolI]{4}|[0-9]{2})\b`)
 	// abbrevDate reads "19/fev/2025", "14-mar-25", "5 mai 2025".
 	abbrevDate = regexp.MustCompile(`\b(\d{1,2})\s?[/.\- ]\s?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-z]*\.?\s?[/.\- ]\s?(\d{4}|\d{2})\b`)
-	longDate    = regexp.MustCompile(`\b(\d{1,2})\s*(?:º\s*)?de\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+(\d{4})\b`)
-	collectKey  = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:do|da)?\s*(?:em\b|:)|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]hid[oa] em\b`)
-	docKey      = regexp.MustCompile(`\bdata\s*:|\bemissao\s*:?|\bemitido em\b|\bdata d[eoa] (?:atendimento|consulta|emissao|exame)\b|\bdata do laudo\b`)
-	cityDate    = regexp.MustCompile(`^[a-z][a-z ]{1,40}(?:/[a-z]{2})?,\s*(\d{1,2})\s*(?:º\s*)?de\s+[a-z]+\s+de\s+\d{4}`)
+	longDate   = regexp.MustCompile(`\b(\d{1,2})\s*(?:º\s*)?de\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+(\d{4})\b`)
+	collectKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:do|da)?\s*(?:em\b|:)|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]hid[oa] em\b`)
+	docKey     = regexp.MustCompile(`\bdata\s*:|\bemissao\s*:?|\bemitido em\b|\bdata d[eoa] (?:atendimento|consulta|emissao|exame)\b|\bdata do laudo\b`)
+	cityDate   = regexp.MustCompile(`^[a-z][a-z ]{1,40}(?:/[a-z]{2})?,\s*(\d{1,2})\s*(?:º\s*)?de\s+[a-z]+\s+de\s+\d{4}`)
 )
 
 var months = map[string]time.Month{

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 var (
@@ -263,6 +265,13 @@ func extractLabs(ls []string) []Lab {
 		if labs == nil {
 			labs = toLabs(parseLine(ls[i], ctx), ctx)
 		}
+		if i+1 < len(ls) && (len(labs) == 0 || labs[0].LOINC == "" || labs[0].RawMarker != "" && nameGoesOn(ls[i+1])) {
+			// a name that wraps below its value: "Bilirrubina 0,6 mg/dL" / "indireta"
+			if joined, ok := wrappedName(ls[i], ls[i+1], ctx); ok {
+				labs = joined
+				i++
+			}
+		}
 		if labs == nil {
 			// a row that starts with its own collection date and time: "09/02/2025 20:15 Creatinina 121 µmol/L"
 			if d, rest, ok := leadingDate(ls[i]); ok {
@@ -325,6 +334,52 @@ func lineSections(ls []string) []string {
 // OCR read apart from its values): such a name never joins the next line.
 func inNameRun(names []bool, i int) bool {
 	return names[i] && (i > 0 && names[i-1] || i+1 < len(names) && names[i+1])
+}
+
+// nameGoesOn reports whether a line may end the name of the result above it: a few words
+// without a value, starting in lower case or with a parenthesis ("indireta", "láctica (LDH)",
+// "(CKD-EPI 2021)", "glomerular estimada").
+func nameGoesOn(l string) bool {
+	if l == "" || len(strings.Fields(l)) > 5 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(l)
+	if !(unicode.IsLower(r) || r == '(') {
+		return false
+	}
+	toks := tokenize(l)
+	for i := range toks {
+		if v, ok := readValue(toks, i); ok && v.qualitative == "" && !strings.HasPrefix(toks[i].text, "(") {
+			return false
+		}
+	}
+	return true
+}
+
+// wrappedName reads a result whose name goes on in the next line: the continuation is put after
+// the name part (the words before the value); ok when that names a known marker other than the
+// one read from the first part alone.
+func wrappedName(line, next string, ctx lineContext) ([]Lab, bool) {
+	if !nameGoesOn(next) {
+		return nil, false
+	}
+	toks := tokenize(line)
+	for k := 1; k < len(toks) && k <= 6; k++ {
+		if _, ok := readValue(toks, k); !ok {
+			continue
+		}
+		joined := strings.Join(tokenTexts(toks[:k]), " ") + " " + next + " " + strings.Join(tokenTexts(toks[k:]), " ")
+		labs := toLabs(parseLine(joined, ctx), ctx)
+		if len(labs) == 0 || labs[0].LOINC == "" {
+			return nil, false
+		}
+		alone := toLabs(parseLine(line, ctx), ctx)
+		if len(alone) > 0 && alone[0].LOINC == labs[0].LOINC {
+			return nil, false // the continuation changed nothing: keep the line as it was
+		}
+		return labs, true
+	}
+	return nil, false
 }
 
 // isNameFragment reports whether a line may be the first part of a marker name that goes on

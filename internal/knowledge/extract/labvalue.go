@@ -128,6 +128,9 @@ var qualitativeWords = []struct{ key, display string }{
 	{"normal", "Normal"},
 }
 
+// plusGrade is the grade printed after a qualitative result: "(+)", "(+++)".
+var plusGrade = regexp.MustCompile(`^\(\+{1,4}\)[.,;]?$`)
+
 // readQualitative reads a qualitative phrase at toks[i]; n is the tokens it takes (0: none).
 func readQualitative(toks []token, i int) (string, int) {
 	if t := strings.TrimRight(toks[i].text, ".,;"); t != "" && strings.Trim(t, "+") == "" && len(t) <= 4 {
@@ -146,6 +149,9 @@ func readQualitative(toks []token, i int) (string, int) {
 			}
 		}
 		if match {
+			if n := i + len(words); n < len(toks) && plusGrade.MatchString(toks[n].text) {
+				return w.display + " " + strings.TrimRight(toks[n].text, ".,;"), len(words) + 1 // "Positivo (++)"
+			}
 			return w.display, len(words)
 		}
 	}

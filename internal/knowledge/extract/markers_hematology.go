@@ -35,10 +35,11 @@ var hematologyMarkers = []MarkerInfo{
 	mk("VPM", "32623-1", "fL", "vpm|volume plaquetario medio|mpv|volume medio plaquetario"),
 	mk("Reticulócitos", "4679-7", "%", "reticulocitos|contagem de reticulocitos"),
 
-	mk("Tempo de protrombina", "5902-2", "s", "tempo de protrombina|tp|tap|tempo de atividade da protrombina|tempo de protrombina tp|tp tempo|tempo de protrombina tap|tp segundos"),
-	mk("INR", "6301-6", "", "inr|rni|relacao normalizada internacional|razao normalizada internacional|tp inr|inr tp"),
-	mk("Atividade de protrombina", "5894-1", "%", "atividade de protrombina|atividade protrombinica|tp atividade|atividade da protrombina"),
-	mk("TTPA", "14979-9", "s", "ttpa|tempo de tromboplastina parcial ativada|aptt|kptt|tempo de tromboplastina parcial|ptt|ttpa segundos|tempo de tromboplastina parcial ativado"),
+	mk("Tempo de protrombina", "5902-2", "s", "tempo de protrombina|tp|tap|tempo de atividade da protrombina|tempo de protrombina tp|tp tempo|tempo de protrombina tap|tp segundos|tempo de protrombina tempo|tp tempo de protrombina|tempo de protrombina segundos"),
+	mk("INR", "6301-6", "", "inr|rni|relacao normalizada internacional|razao normalizada internacional|tp inr|inr tp|tempo de protrombina rni|tempo de protrombina inr|tp rni"),
+	mk("Atividade de protrombina", "5894-1", "%", "atividade de protrombina|atividade protrombinica|tp atividade|atividade da protrombina|tempo de protrombina atividade|atividade de protrombina tp"),
+	mk("TTPA", "14979-9", "s", "ttpa|tempo de tromboplastina parcial ativada|aptt|kptt|tempo de tromboplastina parcial|ptt|ttpa segundos|tempo de tromboplastina parcial ativado|ttpa tempo"),
+	mk("TTPA relação", "63561-5", "", "ttpa relacao|relacao ttpa|ttpa relacao paciente controle|ttpa razao|ttpa ratio|ttpa r|aptt ratio|relacao paciente controle ttpa"),
 	mk("Fibrinogênio", "3255-7", "mg/dL", "fibrinogenio|fibrinogenio funcional|fibrinogenio plasmatico"),
 	mk("D-dímero", "48065-7", "ng/mL", "d dimero|dimero d|d dimeros|dimeros d"),
 }
