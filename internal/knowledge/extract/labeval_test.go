@@ -224,12 +224,12 @@ func labEvalValueMatches(l Lab, value *float64, text, comparator string) bool {
 		return l.Qualitative == "" && l.Comparator == comparator &&
 			math.Abs(l.Value-*value) <= 1e-6*math.Max(1, math.Abs(*value))
 	}
-	got := labEvalWords(l.Qualitative)
+	// the words as the reader names them or as it found them printed
+	got, printed, want := labEvalWords(l.Qualitative), labEvalWords(l.ValueText), labEvalWords(text)
 	if got == "" {
-		got = labEvalWords(l.ValueText)
+		got = printed
 	}
-	want := labEvalWords(text)
-	if got == want {
+	if got == want || printed == want {
 		return true
 	}
 	if dil, ok := strings.CutPrefix(want, "1/"); ok { // a titre

@@ -17,7 +17,10 @@ func toLabs(rs []result, ctx lineContext) []Lab {
 
 // looseQualitative are qualitative words read only in a urinalysis (a blood marker "normal"
 // is prose, not a result).
-var looseQualitative = map[string]bool{"Normal": true, "Raros": true, "Numerosos": true, "Traços": true}
+var looseQualitative = map[string]bool{"Normal": true, "Raros": true, "Numerosos": true, "Traços": true, "Aumentados": true,
+	"Alguns": true, "Amarelo citrino": true, "Amarelo claro": true, "Amarelo escuro": true, "Amarelo palha": true,
+	"Amarelo ouro": true, "Amarelo": true, "Âmbar": true, "Incolor": true, "Avermelhado": true, "Alaranjado": true,
+	"Límpido": true, "Ligeiramente turvo": true, "Levemente turvo": true, "Turvo": true, "Opalescente": true}
 
 // toLab checks a result and builds its Lab: the marker's twin is chosen by unit, section or
 // kind of value; a known marker needs a unit, a reference, a table around it or a

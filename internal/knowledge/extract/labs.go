@@ -287,6 +287,8 @@ func extractLabs(ls []string) []Lab {
 				last.RefText, last.RefLow, last.RefHigh = ref.text, ref.low, ref.high
 				last.Flag = flagFor(last.Value, ref.low, ref.high)
 				i++
+				// the reference line may go on with the other column's result
+				labs = append(labs, midLineResults(ls[i], ctx)...)
 			}
 		}
 		if earlierResult.MatchString(f) {
@@ -305,6 +307,12 @@ func extractLabs(ls []string) []Lab {
 		pending = ""
 		if len(labs) == 0 && isNameFragment(ls[i]) && !inNameRun(names, i) {
 			pending = ls[i]
+		}
+		if len(labs) == 0 {
+			labs = midLineResults(ls[i], ctx)
+			for _, l := range labs {
+				add(l, i)
+			}
 		}
 		if len(labs) == 0 {
 			for _, l := range examList(ls[i], ctx) {
@@ -334,6 +342,30 @@ func lineSections(ls []string) []string {
 // OCR read apart from its values): such a name never joins the next line.
 func inNameRun(names []bool, i int) bool {
 	return names[i] && (i > 0 && names[i-1] || i+1 < len(names) && names[i+1])
+}
+
+// midLineResults reads the results that start inside a line after other text (the other
+// column's reference or method: "Ref.: 136 a 145 mmol/L · ISE indireto Bilirrubina direta
+// 0,92mg/dL"): a capitalised known name followed by a number with a unit. Qualitative words are
+// not taken there (prose says "VDRL reagente").
+func midLineResults(line string, ctx lineContext) []Lab {
+	toks := tokenize(line)
+	for j := 1; j < len(toks); j++ {
+		r, _ := utf8.DecodeRuneInString(toks[j].text)
+		if !unicode.IsUpper(r) {
+			continue
+		}
+		m, ok := matchName(toks, j, ctx.section)
+		if !ok || len(strings.Join(keysOf(toks[m.start:m.end]), "")) < 4 || !readsValue(toks, m, ctx) {
+			continue
+		}
+		labs := toLabs(parseLine(strings.Join(tokenTexts(toks[j:]), " "), ctx), ctx)
+		if len(labs) == 0 || labs[0].Qualitative != "" || labs[0].Unit == "" || labs[0].LOINC == "" {
+			continue
+		}
+		return labs
+	}
+	return nil
 }
 
 // nameGoesOn reports whether a line may end the name of the result above it: a few words

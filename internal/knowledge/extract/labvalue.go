@@ -125,7 +125,13 @@ var qualitativeWords = []struct{ key, display string }{
 	{"indeterminado", "Indeterminado"}, {"inconclusivo", "Indeterminado"}, {"detectavel", "Detectável"},
 	{"detectado", "Detectável"}, {"raros", "Raros"}, {"raras", "Raros"}, {"raro", "Raros"}, {"rara", "Raros"},
 	{"numerosos", "Numerosos"}, {"numerosas", "Numerosos"}, {"tracos", "Traços"}, {"traco", "Traços"},
-	{"normal", "Normal"},
+	{"normal", "Normal"}, {"aumentadas", "Aumentados"}, {"aumentados", "Aumentados"}, {"algumas", "Alguns"}, {"alguns", "Alguns"},
+	// urine colour and appearance
+	{"amarelo citrino", "Amarelo citrino"}, {"amarelo claro", "Amarelo claro"}, {"amarelo escuro", "Amarelo escuro"},
+	{"amarelo palha", "Amarelo palha"}, {"amarelo ouro", "Amarelo ouro"}, {"amarelo", "Amarelo"}, {"ambar", "Âmbar"},
+	{"incolor", "Incolor"}, {"avermelhado", "Avermelhado"}, {"alaranjado", "Alaranjado"}, {"limpido", "Límpido"},
+	{"ligeiramente turvo", "Ligeiramente turvo"}, {"levemente turvo", "Levemente turvo"}, {"turvo", "Turvo"},
+	{"opalescente", "Opalescente"},
 }
 
 // plusGrade is the grade printed after a qualitative result: "(+)", "(+++)".

@@ -32,6 +32,7 @@ const (
 	dimDaily     unitDim = "mass/24h"
 	dimPerField  unitDim = "per field"
 	dimMolRatio  unitDim = "mol/mol"
+	dimCFU       unitDim = "cfu/ml"
 	dimNone      unitDim = "none"
 )
 
@@ -64,6 +65,7 @@ var literalUnits = map[string]unitValue{
 	"mg/g": {dimMassRatio, 1}, "mg/gcreat": {dimMassRatio, 1}, "mg/gdecreatinina": {dimMassRatio, 1}, "ug/mg": {dimMassRatio, 1},
 	"g/24h": {dimDaily, 1}, "mg/24h": {dimDaily, 1e-3}, "g/24horas": {dimDaily, 1}, "mg/24horas": {dimDaily, 1e-3},
 	"/campo": {dimPerField, 1}, "p/campo": {dimPerField, 1}, "porcampo": {dimPerField, 1}, "/cga": {dimPerField, 1},
+	"ufc/ml": {dimCFU, 1}, "ufc/mlurina": {dimCFU, 1}, "cfu/ml": {dimCFU, 1},
 	"mmol/mol": {dimMolRatio, 1}, "ratio": {dimNone, 1}, "razao": {dimNone, 1}, "indice": {dimNone, 1},
 }
 
