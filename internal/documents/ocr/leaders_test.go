@@ -70,3 +70,27 @@ func TestReadPGMRejectsOversizedHeader(t *testing.T) {
 		t.Errorf("encode = %q", got)
 	}
 }
+
+// A vertical cell border is whitened; a digit's stem beside it is not.
+func TestEraseRulesVertical(t *testing.T) {
+	const w, h = 60, 200
+	img := &pgm{w: w, h: h, pix: make([]byte, w*h)}
+	for i := range img.pix {
+		img.pix[i] = 255
+	}
+	for y := 0; y < h; y++ {
+		img.pix[y*w+10], img.pix[y*w+11] = 20, 20 // a border, 2 px thick, the whole height
+	}
+	for y := 80; y < 120; y++ {
+		for x := 30; x < 34; x++ {
+			img.pix[y*w+x] = 20 // a "1", 40 px tall
+		}
+	}
+	eraseRules(img, 300)
+	if img.pix[50*w+10] != 255 || img.pix[150*w+11] != 255 {
+		t.Error("the border is still there")
+	}
+	if img.pix[100*w+31] != 20 {
+		t.Error("the digit was erased")
+	}
+}
