@@ -76,3 +76,21 @@ func TestAnalyserAbbreviations(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A block whose result line gives several labelled measures of the exam in its heading, and a
+// capitalised name that goes on below its value.
+func TestLabelledResultsAndCapitalContinuation(t *testing.T) {
+	text := "TEMPO DE PROTROMBINA (TP / TAP)\nMaterial: plasma citratado\n" +
+		"RESULTADO: Tempo: 15,8 segundos Atividade: 64 % RNI: 1,32\n" +
+		"TEMPO DE TROMBOPLASTINA PARCIAL ATIVADA (TTPa)\nRESULTADO: Tempo: 41,2 s Relação: 1,33\n" +
+		"\nCAPACIDADE TOTAL DE 310 ug/dL 250 a 450 ug/dL\nLIGAÇÃO DO FERRO (CTLF)\n"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, labSummary(l))
+	}
+	want := []string{"Tempo de protrombina=15.8 segundos (5902-2)", "Atividade de protrombina=64 % (5894-1)", "INR=1.32 (6301-6)",
+		"TTPA=41.2 s (14979-9)", "TTPA relação=1.33 (63561-5)", "Capacidade total de ligação do ferro=310 ug/dL (2500-7)"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

@@ -250,8 +250,10 @@ func extractLabs(ls []string) []Lab {
 			pending = ""
 			continue
 		}
-		if lab, last, ok := parseBlock(ls, i, ctx); ok {
-			add(lab, i)
+		if block, last, ok := parseBlock(ls, i, ctx); ok {
+			for _, lab := range block {
+				add(lab, i)
+			}
 			i, pending = last, ""
 			continue
 		}
@@ -265,9 +267,9 @@ func extractLabs(ls []string) []Lab {
 		if labs == nil {
 			labs = toLabs(parseLine(ls[i], ctx), ctx)
 		}
-		if i+1 < len(ls) && (len(labs) == 0 || labs[0].LOINC == "" || labs[0].RawMarker != "" && nameGoesOn(ls[i+1])) {
+		if unknown := len(labs) == 0 || labs[0].LOINC == ""; i+1 < len(ls) && (unknown || nameGoesOn(ls[i+1], false)) {
 			// a name that wraps below its value: "Bilirrubina 0,6 mg/dL" / "indireta"
-			if joined, ok := wrappedName(ls[i], ls[i+1], ctx); ok {
+			if joined, ok := wrappedName(ls[i], ls[i+1], unknown, ctx); ok {
 				labs = joined
 				i++
 			}
@@ -370,13 +372,14 @@ func midLineResults(line string, ctx lineContext) []Lab {
 
 // nameGoesOn reports whether a line may end the name of the result above it: a few words
 // without a value, starting in lower case or with a parenthesis ("indireta", "láctica (LDH)",
-// "(CKD-EPI 2021)", "glomerular estimada").
-func nameGoesOn(l string) bool {
+// "(CKD-EPI 2021)", "glomerular estimada"), or in capitals too when capitals is set (the line
+// above named no known marker: "CAPACIDADE TOTAL DE 310 ug/dL" / "LIGAÇÃO DO FERRO (CTLF)").
+func nameGoesOn(l string, capitals bool) bool {
 	if l == "" || len(strings.Fields(l)) > 5 {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(l)
-	if !(unicode.IsLower(r) || r == '(') {
+	if !(unicode.IsLower(r) || r == '(' || capitals && unicode.IsUpper(r)) {
 		return false
 	}
 	toks := tokenize(l)
@@ -391,8 +394,8 @@ func nameGoesOn(l string) bool {
 // wrappedName reads a result whose name goes on in the next line: the continuation is put after
 // the name part (the words before the value); ok when that names a known marker other than the
 // one read from the first part alone.
-func wrappedName(line, next string, ctx lineContext) ([]Lab, bool) {
-	if !nameGoesOn(next) {
+func wrappedName(line, next string, capitals bool, ctx lineContext) ([]Lab, bool) {
+	if !nameGoesOn(next, capitals) {
 		return nil, false
 	}
 	toks := tokenize(line)
@@ -463,30 +466,34 @@ func dateLabs(found []labLine, dates []lineDate) []Lab {
 }
 
 // parseBlock reads the block layout starting at a heading line: a marker heading, then within
-// five lines "RESULTADO: 5,87 µUI/mL", then maybe a reference on the same or one of the next
-// three lines. It returns the lab and the index of the last line used.
-func parseBlock(ls []string, i int, ctx lineContext) (Lab, int, bool) {
+// five lines "RESULTADO: 5,87 µUI/mL" (or labelled measures: "RESULTADO: Tempo: 15,8 segundos
+// RNI: 1,32"), then maybe a reference on the same or one of the next three lines. It returns the
+// results and the index of the last line used.
+func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 	head := strings.TrimSpace(ls[i])
 	if head == "" || len(head) >= 60 || strings.Contains(head, ":") {
-		return Lab{}, i, false
+		return nil, i, false
 	}
 	canon, ok := canonicalIn(head, ctx.section)
 	if !ok {
-		return Lab{}, i, false
+		return nil, i, false
 	}
 	for j := i + 1; j < len(ls) && j <= i+5; j++ {
 		f := newFolded(ls[j])
 		loc := resultLabel.FindStringIndex(f.s)
 		if loc == nil {
 			if _, other := canonicalIn(ls[j], ctx.section); other && !strings.Contains(ls[j], ":") {
-				return Lab{}, i, false
+				return nil, i, false
 			}
 			continue
 		}
 		toks := tokenize(f.span(loc[1], len(f.s)))
 		v, ok := readValue(toks, 0)
 		if !ok {
-			return Lab{}, i, false
+			if labs := labeledResults(head, f.span(loc[1], len(f.s)), ctx); len(labs) > 0 {
+				return labs, j, true
+			}
+			return nil, i, false
 		}
 		r := result{name: nameMatch{canon: canon}, raw: head, val: v, unit: v.unit, first: true}
 		k, last := v.next, j
@@ -503,11 +510,51 @@ func parseBlock(ls []string, i int, ctx lineContext) (Lab, int, bool) {
 		}
 		labs := toLabs([]result{r}, ctx)
 		if len(labs) == 0 {
-			return Lab{}, i, false
+			return nil, i, false
 		}
-		return labs[0], last, true
+		return labs[:1], last, true
 	}
-	return Lab{}, i, false
+	return nil, i, false
+}
+
+// resultPart is one "Label: value unit" of a result line that gives several measures of the
+// exam in its heading ("RESULTADO: Tempo: 15,8 segundos Atividade: 64 % RNI: 1,32").
+var resultPart = regexp.MustCompile(`([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ/ ]{0,30}?):\s*([^:]+?)(?:\s+(?:[A-ZÀ-Ý][A-Za-zÀ-ÿ/ ]{0,30}):|$)`)
+
+// labeledResults reads the labelled measures of a result line under heading head: each label is
+// looked up after each reading of the heading ("TTPa" + "Relação" is the aPTT ratio).
+func labeledResults(head, rest string, ctx lineContext) []Lab {
+	var out []Lab
+	for len(rest) > 0 {
+		m := resultPart.FindStringSubmatchIndex(rest)
+		if m == nil {
+			break
+		}
+		label, val := strings.TrimSpace(rest[m[2]:m[3]]), strings.TrimSpace(rest[m[4]:m[5]])
+		rest = rest[m[5]:]
+		canon, ok := "", false
+		for _, base := range markerCandidates(head) {
+			if canon, ok = markerIndex[markerKey(base+" "+label)]; ok {
+				break
+			}
+		}
+		if !ok {
+			if canon, ok = canonicalIn(label, ctx.section); !ok {
+				continue
+			}
+		}
+		toks := tokenize(val)
+		v, ok := readValue(toks, 0)
+		if !ok {
+			continue
+		}
+		r := result{name: nameMatch{canon: canon}, raw: label, val: v, unit: v.unit, first: true}
+		if r.unit == "" && v.qualitative == "" {
+			r.unit, _ = readUnit(toks, v.next)
+		}
+		out = append(out, toLabs([]result{r}, ctx)...)
+	}
+	return out
 }
 
 // blockReference finds a reference line within three lines after line j.
