@@ -348,8 +348,9 @@ func inNameRun(names []bool, i int) bool {
 
 // midLineResults reads the results that start inside a line after other text (the other
 // column's reference or method: "Ref.: 136 a 145 mmol/L · ISE indireto Bilirrubina direta
-// 0,92mg/dL"): a capitalised known name followed by a number with a unit. Qualitative words are
-// not taken there (prose says "VDRL reagente").
+// 0,92mg/dL"): a capitalised known name followed by a number with a unit, not after a colon
+// and without a comparator. Qualitative words are not taken there (prose says "VDRL reagente",
+// "Interpretação: HbA1c ≥ 6,5 %").
 func midLineResults(line string, ctx lineContext) []Lab {
 	toks := tokenize(line)
 	for j := 1; j < len(toks); j++ {
@@ -357,12 +358,15 @@ func midLineResults(line string, ctx lineContext) []Lab {
 		if !unicode.IsUpper(r) {
 			continue
 		}
+		if strings.HasSuffix(toks[j-1].text, ":") {
+			continue // "Interpretação: HbA1c ≥ 6,5 % é compatível com diabetes" is prose
+		}
 		m, ok := matchName(toks, j, ctx.section)
 		if !ok || len(strings.Join(keysOf(toks[m.start:m.end]), "")) < 4 || !readsValue(toks, m, ctx) {
 			continue
 		}
 		labs := toLabs(parseLine(strings.Join(tokenTexts(toks[j:]), " "), ctx), ctx)
-		if len(labs) == 0 || labs[0].Qualitative != "" || labs[0].Unit == "" || labs[0].LOINC == "" {
+		if len(labs) == 0 || labs[0].Qualitative != "" || labs[0].Comparator != "" || labs[0].Unit == "" || labs[0].LOINC == "" {
 			continue
 		}
 		return labs

@@ -125,3 +125,11 @@ func TestLabCodeFollowsUnitAndFasting(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// An interpretation in prose names a marker and a threshold: not a result.
+func TestInterpretationIsNotAResult(t *testing.T) {
+	text := "Hemoglobina Glicada (HbA1c) 6,9 % até 5,6\nInterpretação (SBD 2025): HbA1c ≥ 6,5 % é compatível com diabetes mellitus."
+	if labs := Extract(text).Labs; len(labs) != 1 || labs[0].Value != 6.9 {
+		t.Errorf("got %+v", labs)
+	}
+}
