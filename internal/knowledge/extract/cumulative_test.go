@@ -94,3 +94,13 @@ func TestLabelledResultsAndCapitalContinuation(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A serial exam prints the sample and its own collection date and time between name and value.
+func TestRowWithItsOwnDateAfterTheName(t *testing.T) {
+	text := "Coleta: 13/03/2025 23:40\nExame Coleta Resultado Unid. Referência\n" +
+		"Troponina I – 2ª amostra (3 h) 14/03/25 02:45 0,46 ng/mL inferior a 0,04\n"
+	labs := Extract(text).Labs
+	if len(labs) != 1 || labs[0].Value != 0.46 || labs[0].CollectedAt.Format("2006-01-02") != "2025-03-14" {
+		t.Errorf("got %+v", labs)
+	}
+}

@@ -1,7 +1,9 @@
 package extract
 
 import (
+	"regexp"
 	"strings"
+	"time"
 )
 
 // lineContext is what earlier lines say about the current one.
@@ -52,6 +54,9 @@ func matchNameUpTo(toks []token, i int, sect string, maxTokens int) (nameMatch, 
 	return nameMatch{}, false
 }
 
+// sampleOrdinal numbers the samples of a serial exam: "1ª", "2a".
+var sampleOrdinal = regexp.MustCompile(`^\d{1,2}[ªºa]$`)
+
 // skipNameTail skips what follows a name before its value: a parenthesised alias or material
 // without digits ("(HbA1c)", "(soro)"), separators (":", "-", "=") and the word "Resultado".
 func skipNameTail(toks []token, i int) int {
@@ -75,6 +80,8 @@ func skipNameTail(toks []token, i int) int {
 			i = j + 1
 		case toks[i].key == "resultado" || toks[i].key == "result":
 			i++
+		case sampleOrdinal.MatchString(t) && i+1 < len(toks) && toks[i+1].key == "amostra":
+			i += 2 // "Troponina I – 2ª amostra (3 h)"
 		default:
 			return i
 		}
@@ -167,6 +174,8 @@ type result struct {
 	first  bool // the first value of its name (a differential row has two)
 	// pair is set on both values of a differential row; rel then says which is the relative one.
 	pair, rel bool
+	date      *time.Time // the result's own collection date, printed in its row; nil: the report's
+
 }
 
 // readSegment reads the result whose name is m: its value (after the reference when the line
@@ -180,6 +189,15 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		preRef = strings.Join(tokenTexts(toks[i:i+n]), " ")
 		i += n
 	}
+	var date *time.Time // a collection date and time printed between the name and the value
+	if i+1 < len(toks) && rowDate.MatchString(toks[i].text+" ") {
+		if d, ok := parseDate(toks[i].text); ok {
+			date, i = &d, i+1
+			if i < len(toks) && clockTime.MatchString(toks[i].text) {
+				i++
+			}
+		}
+	}
 	v, ok := readValue(toks, i)
 	if !ok || isRangeStart(toks, i, v) {
 		return nil, i, false
@@ -191,7 +209,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			v.next = j
 		}
 	}
-	r := result{name: m, raw: raw, val: v, unit: v.unit, first: true}
+	r := result{name: m, raw: raw, val: v, unit: v.unit, first: true, date: date}
 	i = v.next
 	if r.unit == "" && v.qualitative == "" {
 		if u, n := readUnit(toks, i); n > 0 {
