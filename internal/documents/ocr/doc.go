@@ -20,7 +20,11 @@
 //     read this way page by page as well.
 //  3. If the text obtained so far has fewer than 10 letters, the page is
 //     treated as a scan: it is rendered with pdftoppm (grayscale PGM, Options.DPI within the pixel cap)
-//     and read with tesseract. Method is MethodTesseract. While tesseract reads a
+//     and read with tesseract (--psm 4, language Options.Language). Method is MethodTesseract.
+//     Before tesseract the rendered page is cleaned (leaders.go): pixels lighter than mid-grey
+//     become white (shaded rows, paper tone), vertical table rules and evenly spaced runs of
+//     small dots (dotted leaders) are whitened; these made Tesseract drop names and read borders
+//     and dots as letters on scanned lab reports. While tesseract reads a
 //     page, the next page that poppler must read is extracted and rendered, so
 //     at most two tools run at once for a document.
 //

@@ -31,7 +31,22 @@
 //   - prose lists after "exames:" ("Últimos exames: creatinina 1,4 mg/dL"), known markers only;
 //   - a table that Tesseract read column by column (a run of bare marker names, then as many
 //     values, then maybe as many references) is put back into rows, only when the runs fit
-//     exactly and no value lies twenty times outside its reference (columns.go).
+//     exactly and no value lies twenty times outside its reference (columns.go);
+//   - cumulative reports: a header row of dates ("Exame 10/03/2025 08/01/2025 Unidade
+//     Referência") gives each value of the rows below its column's date, "—" is a collection
+//     without that exam (cumulative.go);
+//   - analyser printouts: a parameter code before the name ("WBC Leucócitos 14,62", "NEU# 9,06",
+//     "MCV VCM 88,7"), a flag after the value ("H", "L", "↑", "(A)"), dotted initialisms
+//     ("C.H.C.M."), what OCR leaves of a leader between name and value ("VCM Ê 85,4");
+//   - a row that prints its own collection date, before the name or between name and value
+//     ("09/02/2025 20:15 Creatinina 121 µmol/L", "Troponina I – 2ª amostra 14/03/25 02:45 0,46");
+//   - a name that wraps below its value ("Bilirrubina 0,6 mg/dL" / "indireta", "CAPACIDADE
+//     TOTAL DE 310 ug/dL" / "LIGAÇÃO DO FERRO (CTLF)"), and a result that starts inside the other
+//     column's reference line (not after a colon, not with a comparator: that is prose);
+//   - labelled measures on one result line under the exam's heading ("TEMPO DE PROTROMBINA" /
+//     "RESULTADO: Tempo: 15,8 segundos Atividade: 64 % RNI: 1,32");
+//   - urinalysis appearance and sediment words ("Amarelo citrino", "Ligeiramente turvo",
+//     "Raras", "Aumentadas", "Positivo (++)").
 //
 // A urinalysis heading ("Urina tipo I", "EAS", "Sumário de urina", "Material: urina") reads
 // "pH", "Glicose", "Proteínas", "Leucócitos", "Hemácias" as the urinalysis markers until a
@@ -54,9 +69,13 @@
 //
 // # Collection dates
 //
-// Each result's CollectedAt is the collection date printed nearest before it ("Data da coleta",
-// "Coletado em", ...), or the first one after it when the report prints none before; so a report
-// with several collections dates each result by its own.
+// Each result's CollectedAt is its own date when its row or column prints one, else the
+// collection date printed nearest before it ("Data da coleta", "Coletado em", "Coleta:
+// 19/fev/2025", "Data/Hora da coleta26/05/2025", "Coleta realizada em 5 de maio de 2025"), or the
+// first one after it when the report prints none before; so a report with several collections
+// dates each result by its own. A line that quotes an earlier result ("Resultado anterior: 5,9 %
+// (coleta em 10/10/2024)") dates only its own result, and only when it prints a date; a next
+// collection ("nova coleta em ...") dates nothing.
 //
 // # References and flags
 //
@@ -77,7 +96,10 @@
 // tumour markers, serologies, urinalysis and blood gas. Each has its LOINC code, canonical
 // unit, molar mass or charge where a conversion needs them, and the names Brazilian labs print;
 // a urinalysis marker coded for a quantity also has the code of its qualitative result
-// (PresenceLOINC: urine protein "Negativo" is 20454-5), which Lab.LOINC then carries.
+// (PresenceLOINC: urine protein "Negativo" is 20454-5), which Lab.LOINC then carries. A marker
+// measured in moles has its own code (MolarLOINC: creatinine 14682-9 in µmol/L, 2160-0 in mg/dL;
+// HbA1c 59261-8 in mmol/mol), and a fasting glucose its own (1558-6, 14771-0), chosen by the
+// printed unit and name.
 // CanonicalMarker folds case, accents and punctuation, tries the whole name,
 // the name without its parenthesis, the parenthesis ("TGO (AST)") and each
 // side of " - ", and accepts one OCR error in names of seven letters or more.
@@ -123,7 +145,7 @@
 // # Left out on purpose
 //
 // Bedside values in prose (vital signs, "Glicemia capilar 231 mg/dL" in an exam paragraph: a
-// name is followed directly by its value), earlier results printed beside the current ones,
+// name is followed directly by its value), an earlier result quoted without its date,
 // family history, medication negations ("suspendo", "parou"), and any reading that needs
 // guessing: OCR errors that drop a decimal comma ("43" for "4,3") are not corrected, a
 // reference by sex or age gets no bounds, a column that OCR read apart from its names is left.
