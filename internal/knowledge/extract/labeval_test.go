@@ -25,8 +25,11 @@ var labEvalGoals = map[string]float64{"chromium": 0.97, "gopdf": 0.97, "scan": 0
 
 // labEvalFloors are the F1 below which the test fails: a little under what the reader
 // measures today, so a regression shows. Nothing in this package is tuned on the set; raise
-// these when the reader improves on its development fixtures and the set confirms it.
-var labEvalFloors = map[string]float64{"chromium": 0.65, "gopdf": 0.70, "scan": 0.38}
+// these when the reader improves on its development sets and this set confirms it.
+//
+// Measured twice: before any work on the reader (0.671, 0.718, 0.400) and after it was developed
+// on testdata/dev (0.922, 0.926, 0.839).
+var labEvalFloors = map[string]float64{"chromium": 0.90, "gopdf": 0.90, "scan": 0.81}
 
 // labEvalGold is a report's ground truth as the set's README describes it.
 type labEvalGold struct {
