@@ -104,3 +104,19 @@ func TestRowWithItsOwnDateAfterTheName(t *testing.T) {
 		t.Errorf("got %+v", labs)
 	}
 }
+
+// A hyphenated name wrapped below its value, with the row's reference after the rest of the
+// name; a second column whose name starts with a short word.
+func TestHyphenatedWrapAndShortSecondColumnName(t *testing.T) {
+	text := "Hormônio folículo- 6,2 mUI/mL Fase folicular: 3,5 a 12,5 mUI/mL\n" +
+		"estimulante (FSH) Pico ovulatório: 4,7 a 21,5 mUI/mL\n\n" +
+		"Ferritina 18,6 ng/mL T4 livre 1,04 ng/dL\n"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, labSummary(l))
+	}
+	want := []string{"FSH=6.2 mUI/mL (15067-2)", "Ferritina=18.6 ng/mL (2276-4)", "T4 livre=1.04 ng/dL (3024-7)"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

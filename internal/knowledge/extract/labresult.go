@@ -88,6 +88,8 @@ func codeFor(info *MarkerInfo, name, unit string) string {
 		return info.FastingLOINC
 	case molar && info.MolarLOINC != "":
 		return info.MolarLOINC
+	case ok && unit != "" && u.dim == dimCountConc && info.CountLOINC != "":
+		return info.CountLOINC
 	}
 	return info.LOINC
 }

@@ -91,7 +91,7 @@ func parseLine(line string, ctx lineContext) []result {
 	first := true
 	limit := func(from int) int {
 		for j := from; j < len(toks); j++ {
-			if n, ok := matchName(toks, j, ctx.section); ok && len(toks[j].key) >= 3 && readsValue(toks, n, ctx) {
+			if n, ok := matchName(toks, j, ctx.section); ok && nextColumnName(toks, n) && readsValue(toks, n, ctx) {
 				return j
 			}
 		}
@@ -111,7 +111,7 @@ func parseLine(line string, ctx lineContext) []result {
 		}
 		first = false
 		out = append(out, res...)
-		if m, ok = matchName(toks, end, ctx.section); !ok || len(toks[end].key) < 3 {
+		if m, ok = matchName(toks, end, ctx.section); !ok || !nextColumnName(toks, m) {
 			break
 		}
 	}
@@ -119,6 +119,12 @@ func parseLine(line string, ctx lineContext) []result {
 		return unknownResult(toks, start, ctx)
 	}
 	return out
+}
+
+// nextColumnName reports whether a name found after a result may start the next column's
+// result: three letters or more, or a longer name ("T4 livre"), not a stray short word.
+func nextColumnName(toks []token, m nameMatch) bool {
+	return len(toks[m.start].key) >= 3 || m.end-m.start >= 2
 }
 
 // isAnalyserCode reports whether a word is an analyser's parameter code: two to eight capitals,
@@ -395,19 +401,46 @@ func nameGoesOn(l string, capitals bool) bool {
 	return true
 }
 
+// nameWords returns the words a line starts with, up to its first number, colon or capitalised
+// word after a parenthesis ("estimulante (FSH) Pico ovulatório: 4,7" → "estimulante (FSH)").
+func nameWords(l string) string {
+	var out []string
+	for i, w := range strings.Fields(l) {
+		if strings.ContainsAny(w, "0123456789:") && !strings.HasPrefix(w, "(") {
+			break
+		}
+		if i > 0 && strings.HasSuffix(out[len(out)-1], ")") {
+			break
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
+}
+
 // wrappedName reads a result whose name goes on in the next line: the continuation is put after
 // the name part (the words before the value); ok when that names a known marker other than the
 // one read from the first part alone.
 func wrappedName(line, next string, capitals bool, ctx lineContext) ([]Lab, bool) {
 	if !nameGoesOn(next, capitals) {
-		return nil, false
+		// the rest of the name may be followed by the row's reference: "estimulante (FSH) Pico
+		// ovulatório: 4,7 a 21,5 mUI/mL"
+		words := nameWords(next)
+		if words == "" || !nameGoesOn(words, capitals) {
+			return nil, false
+		}
+		next = words
 	}
 	toks := tokenize(line)
 	for k := 1; k < len(toks) && k <= 6; k++ {
 		if _, ok := readValue(toks, k); !ok {
 			continue
 		}
-		joined := strings.Join(tokenTexts(toks[:k]), " ") + " " + next + " " + strings.Join(tokenTexts(toks[k:]), " ")
+		head := strings.Join(tokenTexts(toks[:k]), " ")
+		sep := " "
+		if strings.HasSuffix(head, "-") {
+			sep = "" // "Hormônio folículo-" / "estimulante (FSH)"
+		}
+		joined := head + sep + next + " " + strings.Join(tokenTexts(toks[k:]), " ")
 		labs := toLabs(parseLine(joined, ctx), ctx)
 		if len(labs) == 0 || labs[0].LOINC == "" {
 			return nil, false

@@ -24,6 +24,9 @@ type MarkerInfo struct {
 	// MolarLOINC is the code of the marker measured in moles (creatinine 14682-9 in µmol/L, where
 	// 2160-0 is in mg/dL), chosen when the printed unit is molar (mmol/L, µmol/L, mmol/mol).
 	MolarLOINC string
+	// CountLOINC is the code of a urine sediment count per volume (leukocytes 30405-5 in /mL,
+	// where 5821-4 is per field), chosen when the printed unit is a count per volume.
+	CountLOINC string
 	// FastingLOINC and FastingMolarLOINC are the codes of a fasting measurement (glucose 1558-6,
 	// 14771-0), chosen when the printed name says "jejum".
 	FastingLOINC, FastingMolarLOINC string
@@ -40,6 +43,7 @@ func percentTwin(n string) opt  { return func(m *MarkerInfo) { m.Percent = n } }
 func urineTwin(n string) opt    { return func(m *MarkerInfo) { m.Urine = n } }
 func presence(code string) opt  { return func(m *MarkerInfo) { m.PresenceLOINC = code } }
 func molarCode(code string) opt { return func(m *MarkerInfo) { m.MolarLOINC = code } }
+func countCode(code string) opt { return func(m *MarkerInfo) { m.CountLOINC = code } }
 func fastingCodes(mass, mol string) opt {
 	return func(m *MarkerInfo) { m.FastingLOINC, m.FastingMolarLOINC = mass, mol }
 }
