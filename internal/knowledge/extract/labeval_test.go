@@ -27,9 +27,12 @@ var labEvalGoals = map[string]float64{"chromium": 0.97, "gopdf": 0.97, "scan": 0
 // measures today, so a regression shows. Nothing in this package is tuned on the set; raise
 // these when the reader improves on its development sets and this set confirms it.
 //
-// Measured twice: before any work on the reader (0.671, 0.718, 0.400) and after it was developed
-// on testdata/dev (0.922, 0.926, 0.839).
-var labEvalFloors = map[string]float64{"chromium": 0.90, "gopdf": 0.90, "scan": 0.81}
+// Measured three times, never looking at its misses: before any work on the reader (0.671,
+// 0.718, 0.400), after it was developed on testdata/dev (0.922, 0.926, 0.839), and after a last
+// round on the dev sets that raised them (hyphenated wraps, short second-column names, urine
+// counts per mL) but lowered this set (0.908, 0.913, 0.832): kept, since choosing by this set
+// would be tuning on it; a third development set should decide.
+var labEvalFloors = map[string]float64{"chromium": 0.88, "gopdf": 0.89, "scan": 0.80}
 
 // labEvalGold is a report's ground truth as the set's README describes it.
 type labEvalGold struct {
