@@ -66,10 +66,7 @@ func TestAnalyserRowsAndRowDates(t *testing.T) {
 func TestAnalyserAbbreviations(t *testing.T) {
 	text := "C.H.C.M. 32,2 g/dL 31 a 36\nNEU# 9,06 10^3/uL 1,8 - 7,7\nLYM% 15,3 % 20 - 45\n" +
 		"Metamielócitos 1 % 12 /mm³ 0 a 1\nGASOMETRIA ARTERIAL\npH 7.318 7.35 - 7.45\nLac 3.1 mmol/L 0.5 - 1.6\n"
-	var got []string
-	for _, l := range Extract(text).Labs {
-		got = append(got, labSummary(l))
-	}
+	got := labSummaries(text)
 	want := []string{"CHCM=32.2 g/dL (786-4)", "Neutrófilos=9.06 10^3/uL (751-8)", "Linfócitos (%)=15.3 % (736-9)",
 		"Metamielócitos (%)=1 % (28541-1)", "Metamielócitos=12 /mm³ (30433-7)", "pH sanguíneo=7.318 (2744-1)", "Lactato=3.1 mmol/L (2524-7)"}
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {
@@ -84,10 +81,7 @@ func TestLabelledResultsAndCapitalContinuation(t *testing.T) {
 		"RESULTADO: Tempo: 15,8 segundos Atividade: 64 % RNI: 1,32\n" +
 		"TEMPO DE TROMBOPLASTINA PARCIAL ATIVADA (TTPa)\nRESULTADO: Tempo: 41,2 s Relação: 1,33\n" +
 		"\nCAPACIDADE TOTAL DE 310 ug/dL 250 a 450 ug/dL\nLIGAÇÃO DO FERRO (CTLF)\n"
-	var got []string
-	for _, l := range Extract(text).Labs {
-		got = append(got, labSummary(l))
-	}
+	got := labSummaries(text)
 	want := []string{"Tempo de protrombina=15.8 segundos (5902-2)", "Atividade de protrombina=64 % (5894-1)", "INR=1.32 (6301-6)",
 		"TTPA=41.2 s (14979-9)", "TTPA relação=1.33 (63561-5)", "Capacidade total de ligação do ferro=310 ug/dL (2500-7)"}
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {
@@ -111,12 +105,18 @@ func TestHyphenatedWrapAndShortSecondColumnName(t *testing.T) {
 	text := "Hormônio folículo- 6,2 mUI/mL Fase folicular: 3,5 a 12,5 mUI/mL\n" +
 		"estimulante (FSH) Pico ovulatório: 4,7 a 21,5 mUI/mL\n\n" +
 		"Ferritina 18,6 ng/mL T4 livre 1,04 ng/dL\n"
-	var got []string
-	for _, l := range Extract(text).Labs {
-		got = append(got, labSummary(l))
-	}
+	got := labSummaries(text)
 	want := []string{"FSH=6.2 mUI/mL (15067-2)", "Ferritina=18.6 ng/mL (2276-4)", "T4 livre=1.04 ng/dL (3024-7)"}
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
+}
+
+// labSummaries summarises every result Extract reads from text (labSummary).
+func labSummaries(text string) []string {
+	var out []string
+	for _, l := range Extract(text).Labs {
+		out = append(out, labSummary(l))
+	}
+	return out
 }

@@ -117,10 +117,7 @@ func TestLabCodeFollowsUnitAndFasting(t *testing.T) {
 		"Glicemia de jejum 97 mg/dL 70 a 99\nGlicose 101 mg/dL 70 a 140\nHemoglobina glicada 41 mmol/mol 20 a 42"
 	want := []string{"Creatinina=88 µmol/L (14682-9)", "Creatinina=0.99 mg/dL (2160-0)", "Glicose=5.4 mmol/L (14771-0)",
 		"Glicose=97 mg/dL (1558-6)", "Glicose=101 mg/dL (2345-7)", "Hemoglobina glicada=41 mmol/mol (59261-8)"}
-	var got []string
-	for _, l := range Extract(text).Labs {
-		got = append(got, labSummary(l))
-	}
+	got := labSummaries(text)
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
