@@ -24,3 +24,15 @@ func BenchmarkExtract(b *testing.B) {
 		Extract(text)
 	}
 }
+
+// BenchmarkExtractHostileLine runs Extract on one 60 KB line that names a marker with a value
+// and a comparator two thousand times: every marker inside a line is a candidate result, so
+// this is where reading could turn cubic (it took 94 s before midLineWindow; it must stay
+// linear, a few hundred ms).
+func BenchmarkExtractHostileLine(b *testing.B) {
+	text := strings.Repeat("Ref.: x Glicose < 92 mg/dL ", 2000)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		Extract(text)
+	}
+}

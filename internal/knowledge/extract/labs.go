@@ -371,14 +371,19 @@ func midLineResults(line string, ctx lineContext) []Lab {
 		if !ok || len(strings.Join(keysOf(toks[m.start:m.end]), "")) < 4 || !readsValue(toks, m, ctx) {
 			continue
 		}
-		labs := toLabs(parseLine(strings.Join(tokenTexts(toks[j:]), " "), ctx), ctx)
+		// one result, read from a window of the line: name, value, unit and reference
+		labs := toLabs(parseLine(strings.Join(tokenTexts(toks[j:min(len(toks), j+midLineWindow)]), " "), ctx), ctx)
 		if len(labs) == 0 || labs[0].Qualitative != "" || labs[0].Comparator != "" || labs[0].Unit == "" || labs[0].LOINC == "" {
 			continue
 		}
-		return labs
+		return labs[:1]
 	}
 	return nil
 }
+
+// midLineWindow bounds the tokens read for a result found inside a line, so a long line costs
+// linear time.
+const midLineWindow = 16
 
 // nameGoesOn reports whether a line may end the name of the result above it: a few words
 // without a value, starting in lower case or with a parenthesis ("indireta", "láctica (LDH)",
