@@ -62,7 +62,7 @@ func (r *Reader) prepare(c *call, n int) prepared {
 	if err != nil {
 		return prepared{err: pdfToolError(err)}
 	}
-	eraseLeadersInFile(image, r.dpi)
+	cleanPageFile(image, r.dpi)
 	return prepared{page: Page{Number: n}, image: image}
 }
 

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"clinic/internal/platform/ligature"
 )
 
 // toolError is a tool that ran and exited with a non-zero status. The caller
@@ -245,16 +247,9 @@ func pdfInfoError(err error) error {
 	return unreadable(reasonCorruptPDF)
 }
 
-// ligatures are the typographic ligatures PDF producers (Chromium, LaTeX) put in text layers:
-// "Basóﬁlos" must read as "Basófilos".
-var ligatures = strings.NewReplacer("ﬀ", "ff", "ﬁ", "fi", "ﬂ", "fl", "ﬃ", "ffi", "ﬄ", "ffl", "ﬅ", "st", "ﬆ", "st")
-
 // normalizeLine expands ligatures, trims the line and collapses its whitespace runs.
 func normalizeLine(l string) string {
-	if strings.ContainsRune(l, 0xFB00) || strings.ContainsAny(l, "ﬁﬂﬃﬄﬅﬆ") {
-		l = ligatures.Replace(l)
-	}
-	return strings.Join(strings.Fields(l), " ")
+	return strings.Join(strings.Fields(ligature.Expand(l)), " ")
 }
 
 // normalizeText trims every line, collapses whitespace runs to one space and

@@ -107,25 +107,18 @@ func dateAfter(key *regexp.Regexp, s string) (time.Time, bool) {
 	return parseDate(rest)
 }
 
-// extractDates finds the collection date and the document date; the first
-// of each wins.
-func extractDates(ls []string) (collected, document *time.Time) {
+// documentDate finds the date that dates the document; the first wins.
+func documentDate(ls []string) *time.Time {
 	for _, l := range ls {
 		f := fold(l)
-		if collected == nil {
-			if t, ok := collectionDate(f); ok {
-				collected = &t
-			}
+		if t, ok := dateAfter(docKey, f); ok {
+			return &t
 		}
-		if document == nil {
-			if t, ok := dateAfter(docKey, f); ok {
-				document = &t
-			} else if m := cityDate.FindStringIndex(f); m != nil {
-				if t, ok := parseDate(f[m[0]:m[1]]); ok {
-					document = &t
-				}
+		if m := cityDate.FindStringIndex(f); m != nil {
+			if t, ok := parseDate(f[m[0]:m[1]]); ok {
+				return &t
 			}
 		}
 	}
-	return collected, document
+	return nil
 }

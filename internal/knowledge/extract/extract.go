@@ -85,8 +85,12 @@ func extract(text string) (facts Facts) {
 	// callers may not: invalid bytes are dropped so that every name extracted is text.
 	text = strings.ToValidUTF8(text, "")
 	ls := lines(text)
-	facts.CollectedAt, facts.DocumentDate = extractDates(ls)
-	facts.Labs = extractLabs(ls)
+	collected := collectionDates(ls)
+	if len(collected) > 0 {
+		facts.CollectedAt = &collected[0].date // the first printed is the report's
+	}
+	facts.DocumentDate = documentDate(ls)
+	facts.Labs = extractLabs(ls, collected)
 	facts.Conditions = extractConditions(ls)
 	facts.Medications = extractMedications(ls)
 	facts.Allergies = extractAllergies(ls)

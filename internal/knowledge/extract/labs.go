@@ -205,10 +205,10 @@ type labLine struct {
 	line int
 }
 
-// extractLabs reads every result in document order; a line is used once. Each result gets the
-// collection date printed nearest before it (after it when the report prints its dates only
-// below the results).
-func extractLabs(ls []string) []Lab {
+// extractLabs reads every result in document order; a line is used once. Each result without a
+// date of its own gets the collection date (of dates, collectionDates) printed nearest before it
+// (after it when the report prints its dates only below the results).
+func extractLabs(ls []string, dates []lineDate) []Lab {
 	var found []labLine
 	seen := map[string]bool{}
 	add := func(l Lab, line int) {
@@ -275,7 +275,7 @@ func extractLabs(ls []string) []Lab {
 		}
 		if unknown := len(labs) == 0 || labs[0].LOINC == ""; i+1 < len(ls) && (unknown || nameGoesOn(ls[i+1], false)) {
 			// a name that wraps below its value: "Bilirrubina 0,6 mg/dL" / "indireta"
-			if joined, ok := wrappedName(ls[i], ls[i+1], unknown, ctx); ok {
+			if joined, ok := wrappedName(ls[i], ls[i+1], labs, unknown, ctx); ok {
 				labs = joined
 				i++
 			}
@@ -329,7 +329,7 @@ func extractLabs(ls []string) []Lab {
 		}
 	}
 	sort.SliceStable(found, func(a, b int) bool { return found[a].line < found[b].line })
-	return dateLabs(found, collectionDates(ls))
+	return dateLabs(found, dates)
 }
 
 // lineSections returns the report section ("urine", "gas" or "") each line is in.
@@ -424,8 +424,8 @@ func nameWords(l string) string {
 
 // wrappedName reads a result whose name goes on in the next line: the continuation is put after
 // the name part (the words before the value); ok when that names a known marker other than the
-// one read from the first part alone.
-func wrappedName(line, next string, capitals bool, ctx lineContext) ([]Lab, bool) {
+// one read from the line alone (alone, what the caller read).
+func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext) ([]Lab, bool) {
 	if !nameGoesOn(next, capitals) {
 		// the rest of the name may be followed by the row's reference: "estimulante (FSH) Pico
 		// ovulatório: 4,7 a 21,5 mUI/mL"
@@ -450,7 +450,6 @@ func wrappedName(line, next string, capitals bool, ctx lineContext) ([]Lab, bool
 		if len(labs) == 0 || labs[0].LOINC == "" {
 			return nil, false
 		}
-		alone := toLabs(parseLine(line, ctx), ctx)
 		if len(alone) > 0 && alone[0].LOINC == labs[0].LOINC {
 			return nil, false // the continuation changed nothing: keep the line as it was
 		}

@@ -3,6 +3,8 @@ package extract
 import (
 	"strings"
 	"unicode"
+
+	"clinic/internal/platform/ligature"
 )
 
 // foldRune maps a rune to its lower-case, accent-free form. Every rune maps
@@ -69,13 +71,10 @@ func (f foldedText) span(i, j int) string {
 	return f.orig[f.off[i]:f.off[j]]
 }
 
-// ligatures spells out typographic ligatures, which text layers keep ("Basóﬁlos"); package ocr
-// already does, texts from elsewhere may not.
-var ligatures = strings.NewReplacer("ﬀ", "ff", "ﬁ", "fi", "ﬂ", "fl", "ﬃ", "ffi", "ﬄ", "ffl", "ﬅ", "st", "ﬆ", "st")
-
-// lines splits text into trimmed lines; page separators become empty lines.
+// lines splits text into trimmed lines, ligatures spelled out (package ocr already does; texts
+// from elsewhere may not); page separators become empty lines.
 func lines(text string) []string {
-	raw := strings.Split(strings.ReplaceAll(ligatures.Replace(text), "\r", ""), "\n")
+	raw := strings.Split(strings.ReplaceAll(ligature.Expand(text), "\r", ""), "\n")
 	out := make([]string, len(raw))
 	for i, l := range raw {
 		out[i] = strings.Join(strings.Fields(strings.ReplaceAll(l, "\f", " ")), " ")

@@ -166,9 +166,9 @@ func newR(L *Layout) *R {
 
 func (r *R) font(style string, size float64) { r.pdf.SetFont(r.fam, style, size) }
 func (r *R) mono(style string, size float64) { r.pdf.SetFont("mono", style, size) }
-func lh(size float64) float64               { return size * 0.3528 * 1.32 }
-func (r *R) color(c [3]int)                 { r.pdf.SetTextColor(c[0], c[1], c[2]) }
-func (r *R) gray(g int)                     { r.pdf.SetTextColor(g, g, g) }
+func lh(size float64) float64                { return size * 0.3528 * 1.32 }
+func (r *R) color(c [3]int)                  { r.pdf.SetTextColor(c[0], c[1], c[2]) }
+func (r *R) gray(g int)                      { r.pdf.SetTextColor(g, g, g) }
 
 // text at top-left (x,y) in a box of width w with alignment L/C/R
 func (r *R) txt(x, y, w, h float64, s, align string) {

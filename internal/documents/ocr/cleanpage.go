@@ -10,6 +10,9 @@ import (
 	"slices"
 )
 
+// A rendered scan is cleaned before Tesseract reads it (cleanPageFile): a white background,
+// no vertical table rules, no dotted leaders. Each was measured on scanned lab reports.
+//
 // Dotted leaders ("Hemoglobina ........ 13,1 g/dL") are what Tesseract reads worst on a scanned
 // lab report: it turns the dots into words ("Sue pares sa") and often drops the short name
 // before them ("VCM"). eraseLeaders whitens them on the rendered page before OCR: a leader is a
@@ -75,17 +78,9 @@ func eraseLeaders(p *pgm, dpi int) int {
 		}
 		return a.x0 - b.x0
 	})
-	parent := make([]int, len(dots))
-	for i := range parent {
-		parent[i] = i
-	}
-	var find func(int) int
-	find = func(i int) int {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
+	var sets disjointSets
+	for range dots {
+		sets.add()
 	}
 	for i, a := range dots {
 		// the nearest dot to the right on the same baseline
@@ -101,12 +96,13 @@ func eraseLeaders(p *pgm, dpi int) int {
 			}
 		}
 		if best >= 0 {
-			parent[find(i)] = find(best)
+			sets.union(int32(best), int32(i))
 		}
 	}
 	members := map[int][]blob{}
 	for i, d := range dots {
-		members[find(i)] = append(members[find(i)], d)
+		root := int(sets.find(int32(i)))
+		members[root] = append(members[root], d)
 	}
 	runs := 0
 	for _, ds := range members {
@@ -155,19 +151,7 @@ func evenSegments(ds []blob) [][]blob {
 func smallBlobs(p *pgm, maxSide int) []blob {
 	labels := make([]int32, p.w*p.h) // 0: background; else 1 + index into boxes (after union)
 	var boxes []blob
-	var parent []int32
-	find := func(i int32) int32 {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
-	union := func(a, b int32) {
-		if ra, rb := find(a), find(b); ra != rb {
-			parent[rb] = ra
-		}
-	}
+	var sets disjointSets
 	for y := range p.h {
 		for x := range p.w {
 			i := y*p.w + x
@@ -184,14 +168,14 @@ func smallBlobs(p *pgm, maxSide int) []blob {
 					if l < 0 {
 						l = n - 1
 					} else {
-						union(l, n-1)
+						sets.union(l, n-1)
 					}
 				}
 			}
 			if l < 0 {
 				l = int32(len(boxes))
 				boxes = append(boxes, blob{x, y, x, y})
-				parent = append(parent, l)
+				sets.add()
 			}
 			labels[i] = l + 1
 			b := &boxes[l]
@@ -202,7 +186,7 @@ func smallBlobs(p *pgm, maxSide int) []blob {
 	merged := make([]blob, len(boxes))
 	seen := make([]bool, len(boxes))
 	for i, b := range boxes {
-		r := find(int32(i))
+		r := sets.find(int32(i))
 		if !seen[r] {
 			merged[r], seen[r] = b, true
 			continue
@@ -212,7 +196,7 @@ func smallBlobs(p *pgm, maxSide int) []blob {
 	}
 	var out []blob
 	for i, b := range merged {
-		if seen[i] && find(int32(i)) == int32(i) && b.x1-b.x0 < maxSide && b.y1-b.y0 < maxSide {
+		if seen[i] && sets.find(int32(i)) == int32(i) && b.x1-b.x0 < maxSide && b.y1-b.y0 < maxSide {
 			out = append(out, b)
 		}
 	}
@@ -285,9 +269,9 @@ func eraseRules(p *pgm, dpi int) {
 	}
 }
 
-// eraseLeadersInFile rewrites the PGM at path with a white background and without its dotted
-// leaders; a file it cannot read is left as it is (OCR then reads the page unchanged).
-func eraseLeadersInFile(path string, dpi int) {
+// cleanPageFile rewrites the PGM at path with a white background and without its vertical rules
+// and dotted leaders; a file it cannot read is left as it is (OCR then reads the page unchanged).
+func cleanPageFile(path string, dpi int) {
 	f, err := os.Open(path)
 	if err != nil {
 		return
@@ -301,4 +285,25 @@ func eraseLeadersInFile(path string, dpi int) {
 	eraseRules(img, dpi)
 	eraseLeaders(img, dpi)
 	_ = os.WriteFile(path, img.encode(), 0o600)
+}
+
+// disjointSets is a union-find forest over 0..n-1 with path halving.
+type disjointSets []int32
+
+// add makes a new singleton set, numbered len(*d) before the call.
+func (d *disjointSets) add() { *d = append(*d, int32(len(*d))) }
+
+func (d disjointSets) find(i int32) int32 {
+	for d[i] != i {
+		d[i] = d[d[i]]
+		i = d[i]
+	}
+	return i
+}
+
+// union merges b's set into a's.
+func (d disjointSets) union(a, b int32) {
+	if ra, rb := d.find(a), d.find(b); ra != rb {
+		d[rb] = ra
+	}
 }
