@@ -10,7 +10,7 @@ import (
 )
 
 var (
-	resultLabel  = regexp.MustCompile(`^resultado\s*:?\s*`)
+	resultLabel  = regexp.MustCompile(`^resultado[\s.…]*:?\s*`)
 	refLineStart = regexp.MustCompile(`^[\[(]?\s*(?:v\.?\s?r\.?|valor(?:es)? de referencia|referencia|ref\.?|intervalo de referencia|desejavel)\b`)
 	urineHeading = regexp.MustCompile(`\b(?:urina tipo (?:i|1)|eas|sumario de urina|exame (?:qualitativo )?de urina|urinalise|elementos anormais|sedimentoscopia|sedimento urinario|rotina de urina|urina rotina|parcial de urina|analise fisico quimica|exame fisico da urina|material\s*:?\s*urina)\b`)
 	gasHeading   = regexp.MustCompile(`\bgasometria\b`)
@@ -368,7 +368,7 @@ func midLineResults(line string, ctx lineContext) []Lab {
 			continue // "Interpretação: HbA1c ≥ 6,5 % é compatível com diabetes" is prose
 		}
 		m, ok := matchName(toks, j, ctx.section)
-		if !ok || len(strings.Join(keysOf(toks[m.start:m.end]), "")) < 4 || !readsValue(toks, m, ctx) {
+		if !ok || !distinctName(toks[m.start:m.end]) || !readsValue(toks, m, ctx) {
 			continue
 		}
 		// one result, read from a window of the line: name, value, unit and reference
@@ -379,6 +379,14 @@ func midLineResults(line string, ctx lineContext) []Lab {
 		return labs[:1]
 	}
 	return nil
+}
+
+// distinctName reports whether a name found inside a line is distinct enough to start a result
+// there: four letters or more, or an acronym of three capitals ("CPK", "TSH"); "Na", "Ca", "Hb"
+// are too often part of other text.
+func distinctName(name []token) bool {
+	key := strings.Join(keysOf(name), "")
+	return len(key) >= 4 || len(key) == 3 && len(name) == 1 && strings.ToUpper(name[0].text) == name[0].text
 }
 
 // midLineWindow bounds the tokens read for a result found inside a line, so a long line costs
@@ -511,7 +519,7 @@ func dateLabs(found []labLine, dates []lineDate) []Lab {
 // RNI: 1,32"), then maybe a reference on the same or one of the next three lines. It returns the
 // results and the index of the last line used.
 func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
-	head := strings.TrimSpace(ls[i])
+	head := blockHeading(ls[i])
 	if head == "" || len(head) >= 60 || strings.Contains(head, ":") {
 		return nil, i, false
 	}
@@ -557,6 +565,19 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 	}
 	return nil, i, false
 }
+
+// blockHeading is the marker heading of a block: the line without the labelled fields that may
+// follow the name ("GLICOSE EM JEJUM MATERIAL: SORO METODO: GOD-TRINDER").
+func blockHeading(line string) string {
+	head := strings.TrimSpace(line)
+	if loc := headingFields.FindStringIndex(head); loc != nil {
+		head = strings.TrimSpace(head[:loc[0]])
+	}
+	return head
+}
+
+// headingFields starts the labelled fields printed after a marker heading.
+var headingFields = regexp.MustCompile(`(?i)\s+(?:material|m[ée]todo|amostra|t[ée]cnica|equipamento)\s*:`)
 
 // resultPart is one "Label: value unit" of a result line that gives several measures of the
 // exam in its heading ("RESULTADO: Tempo: 15,8 segundos Atividade: 64 % RNI: 1,32").
