@@ -619,11 +619,15 @@ func labeledResults(head, rest string, ctx lineContext) []Lab {
 	return out
 }
 
-// blockReference finds a reference line within three lines after line j.
+// blockReference finds a reference line within three lines after line j, before the heading of
+// the next block (whose reference it would be).
 func blockReference(ls []string, j int) (string, int) {
 	for k := j + 1; k < len(ls) && k <= j+3; k++ {
 		if refLineStart.MatchString(fold(ls[k])) {
 			return ls[k], k
+		}
+		if _, next := canonicalIn(blockHeading(ls[k]), ""); next {
+			break
 		}
 	}
 	return "", j

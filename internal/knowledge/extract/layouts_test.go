@@ -49,6 +49,12 @@ func TestLabLayouts(t *testing.T) {
 		{"OCR letters in numbers, names and units", "Glicemia de jejurn 1O4 mg/dl 7O a 99\nCreatinlna O,86 mg/dL\nSódio 140 mEg/L 136 a 145",
 			[]string{"Glicose=104 mg/dl (2345-7)", "Creatinina=0.86 mg/dL (2160-0)", "Sódio=140 mEg/L (2951-2)"}},
 		{"bordered table", "| Colesterol total | 214 | mg/dL | < 190 |", []string{"Colesterol total=214 mg/dL (2093-3)"}},
+		{"block heading with its material and method, dotted result label", "GLICOSE EM JEJUM MATERIAL: SORO METODO: GOD-TRINDER\nRESULTADO...........: 112 MG/DL",
+			[]string{"Glicose=112 MG/DL (1558-6)"}},
+		{"blocks in a row: a reference is never taken from the next block", "FIBRINOGÊNIO\nRESULTADO: 412 mg/dL\nVELOCIDADE DE HEMOSSEDIMENTAÇÃO (VHS)\nValores de referência: até 20 mm na 1ª hora\nRESULTADO: 32 mm na 1ª hora\nPROTEÍNA C REATIVA (PCR)\nRESULTADO: 2,4 mg/dL",
+			[]string{"Fibrinogênio=412 mg/dL (3255-7)", "VHS=32 mm (4537-7)", "PCR=2.4 mg/dL (1988-5)"}},
+		{"three-capital acronym in the other column", "Lipase 42 UI/L ENZIMAS MUSCULARES\nRef.: 13 a 60 UI/L · Colorimétrico CPK (CK total) 142 U/L",
+			[]string{"Lipase=42 UI/L (3040-3)", "CK=142 U/L (2157-6)"}},
 		{"name starting with a digit", "25-OH Vitamina D 24,6 ng/mL 30 a 100", []string{"Vitamina D=24.6 ng/mL (62292-8)"}},
 	} {
 		var got []string
