@@ -143,6 +143,20 @@ func rangeAt(toks []token, i int) (int, bool) {
 	return 0, false
 }
 
+// referenceFirst reports whether the range or bound of n tokens at toks[i] is the row's
+// reference printed before its value: the table says so, or a value follows it. A bound in
+// symbols followed by one in words ("< 0,05 ng/mL Inferior a 0,50 ng/mL") is the value and then
+// its reference.
+func referenceFirst(toks []token, i, n int, ctx lineContext) bool {
+	if ctx.refFirst {
+		return true
+	}
+	if !followsValue(toks, i+n) {
+		return false
+	}
+	return !(strings.ContainsAny(toks[i].text, "<>≤≥") && i+n < len(toks) && refWords[toks[i+n].key])
+}
+
 // isRangeStart reports whether a value at toks[i] is the low bound of a range ("70 a 99"),
 // not a result.
 func isRangeStart(toks []token, i int, v value) bool {
@@ -185,7 +199,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	i := skipNameTail(toks, m.end)
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
 	var preRef string
-	if n, ok := rangeAt(toks, i); ok && (ctx.refFirst || followsValue(toks, i+n)) {
+	if n, ok := rangeAt(toks, i); ok && referenceFirst(toks, i, n, ctx) {
 		preRef = strings.Join(tokenTexts(toks[i:i+n]), " ")
 		i += n
 	}

@@ -157,7 +157,7 @@ func keysOf(toks []token) []string {
 // readsValue reports whether a name is followed by a value (maybe after a reference).
 func readsValue(toks []token, m nameMatch, ctx lineContext) bool {
 	i := skipNameTail(toks, m.end)
-	if n, ok := rangeAt(toks, i); ok && (ctx.refFirst || followsValue(toks, i+n)) {
+	if n, ok := rangeAt(toks, i); ok && referenceFirst(toks, i, n, ctx) {
 		i += n
 	}
 	v, ok := readValue(toks, i)
@@ -212,7 +212,7 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 	var found []labLine
 	seen := map[string]bool{}
 	add := func(l Lab, line int) {
-		key := l.Marker + "|" + l.ValueText + "|" + l.Unit + "|" + l.RefText + "|" + l.Qualitative
+		key := fold(l.Marker + "|" + l.ValueText + "|" + l.Unit + "|" + l.RefText + "|" + l.Qualitative)
 		if l.Marker != "" && !seen[key] {
 			seen[key] = true
 			found = append(found, labLine{l, line})
@@ -272,6 +272,13 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 		}
 		if labs == nil {
 			labs = toLabs(parseLine(ls[i], ctx), ctx)
+		}
+		if i+1 < len(ls) {
+			// a name cut after a slash: "RELAÇÃO PSA LIVRE / 18,6 %" / "PSA TOTAL Inferior a 10 %"
+			if joined, ok := slashWrappedName(ls[i], ls[i+1], ctx); ok {
+				labs = joined
+				i++
+			}
 		}
 		if unknown := len(labs) == 0 || labs[0].LOINC == ""; i+1 < len(ls) && (unknown || nameGoesOn(ls[i+1], false)) {
 			// a name that wraps below its value: "Bilirrubina 0,6 mg/dL" / "indireta"
@@ -466,6 +473,36 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 	return nil, false
 }
 
+// slashWrappedName reads a line whose name ends with a slash before its value as a name that
+// goes on at the start of the next line: the longest start of four words or fewer that makes a
+// known name with it.
+func slashWrappedName(line, next string, ctx lineContext) ([]Lab, bool) {
+	toks := tokenize(line)
+	for k := 2; k < len(toks) && k <= 6; k++ {
+		if toks[k-1].text != "/" {
+			continue
+		}
+		if _, ok := readValue(toks, k); !ok {
+			return nil, false
+		}
+		head := strings.Join(tokenTexts(toks[:k]), " ")
+		words := strings.Fields(next)
+		for n := min(4, len(words)); n >= 1; n-- {
+			name := head + " " + strings.Join(words[:n], " ")
+			if _, known := canonicalIn(name, ctx.section); !known {
+				continue
+			}
+			labs := toLabs(parseLine(name+" "+strings.Join(tokenTexts(toks[k:]), " "), ctx), ctx)
+			if len(labs) == 0 || labs[0].LOINC == "" {
+				return nil, false
+			}
+			return labs, true
+		}
+		return nil, false
+	}
+	return nil, false
+}
+
 // isNameFragment reports whether a line may be the first part of a marker name that goes on
 // in the next line: a few words, no digits, no colon.
 func isNameFragment(l string) bool {
@@ -520,7 +557,7 @@ func dateLabs(found []labLine, dates []lineDate) []Lab {
 // results and the index of the last line used.
 func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 	head := blockHeading(ls[i])
-	if head == "" || len(head) >= 60 || strings.Contains(head, ":") {
+	if head == "" || utf8.RuneCountInString(head) > 72 || strings.Contains(head, ":") {
 		return nil, i, false
 	}
 	canon, ok := canonicalIn(head, ctx.section)

@@ -166,6 +166,13 @@ func readQualitative(toks []token, i int) (string, int) {
 
 // readUnit reads the longest unit of one to three tokens at toks[i]; n is the tokens taken.
 func readUnit(toks []token, i int) (string, int) {
+	if i < len(toks) && strings.Trim(toks[i].text, "*") == "" {
+		// a flag between the value and its unit: "5,2 * mmol/L"
+		if u, n := readUnit(toks, i+1); n > 0 {
+			return u, n + 1
+		}
+		return "", 0
+	}
 	for n := min(3, len(toks)-i); n >= 1; n-- {
 		joined := strings.Join(tokenTexts(toks[i:i+n]), " ")
 		if r, ok := unitRepairs[strings.TrimRight(joined, ".,;")]; ok {

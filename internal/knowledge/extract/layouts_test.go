@@ -55,6 +55,13 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Fibrinogênio=412 mg/dL (3255-7)", "VHS=32 mm (4537-7)", "PCR=2.4 mg/dL (1988-5)"}},
 		{"three-capital acronym in the other column", "Lipase 42 UI/L ENZIMAS MUSCULARES\nRef.: 13 a 60 UI/L · Colorimétrico CPK (CK total) 142 U/L",
 			[]string{"Lipase=42 UI/L (3040-3)", "CK=142 U/L (2157-6)"}},
+		{"flag between value and unit", "Colesterol total 5,2 * mmol/L desejável < 4,9", []string{"Colesterol total=5.2 mmol/L (14647-2)"}},
+		{"name cut after a slash", "RELAÇÃO PSA LIVRE / 18,6 % Superior a 25 %\nPSA TOTAL Inferior a 10 %: maior probabilidade",
+			[]string{"Relação PSA livre/total=18.6 % (12841-3)"}},
+		{"value as a bound, then the reference as a bound in words", "Procalcitonina < 0,05 ng/mL Inferior a 0,50 ng/mL",
+			[]string{"Procalcitonina=<0.05 ng/mL (33959-8)"}},
+		{"serology blocks; one letter never turns IgM into IgG", "TOXOPLASMOSE – ANTICORPOS IgG\nResultado: 48,2 UI/mL\nRUBÉOLA – ANTICORPOS IgM\nResultado: NÃO REAGENTE\nPESQUISA DE ANTICORPOS ANTI-HIV-1/2 E ANTÍGENO p24 (4ª geração)\nResultado: NÃO REAGENTE",
+			[]string{"Toxoplasmose IgG=48.2 UI/mL (8039-0)", "HIV 1 e 2=Não reagente (56888-1)"}},
 		{"name starting with a digit", "25-OH Vitamina D 24,6 ng/mL 30 a 100", []string{"Vitamina D=24.6 ng/mL (62292-8)"}},
 	} {
 		var got []string

@@ -211,7 +211,7 @@ func fuzzyMarker(key string) (string, bool) {
 	found := ""
 	for n := len(key) - 1; n <= len(key)+1; n++ {
 		for _, k := range fuzzyKeys[n] {
-			if !withinOneEdit(k, key) {
+			if !withinOneEdit(k, key) || !editInLongWord(k, key) {
 				continue
 			}
 			canon := markerIndex[k]
@@ -222,6 +222,30 @@ func fuzzyMarker(key string) (string, bool) {
 		}
 	}
 	return found, found != ""
+}
+
+// editInLongWord reports whether the first difference between a and b falls in a word of five
+// letters or more: an OCR error is accepted there ("creatinlna"), never in a short word where
+// one letter changes the test ("igg" / "igm", "t3" / "t4").
+func editInLongWord(a, b string) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	i := 0
+	for i < len(b) && a[i] == b[i] {
+		i++
+	}
+	if a[i] == ' ' || i < len(b) && b[i] == ' ' {
+		return true // words glued or split: "hdlcolesterol"
+	}
+	start := strings.LastIndexByte(a[:i], ' ') + 1
+	end := strings.IndexByte(a[i:], ' ')
+	if end < 0 {
+		end = len(a)
+	} else {
+		end += i
+	}
+	return end-start >= 5
 }
 
 // withinOneEdit reports whether a and b differ by at most one insertion,

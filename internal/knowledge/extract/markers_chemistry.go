@@ -4,6 +4,8 @@ package extract
 // muscle and heart, iron, vitamins and inflammation.
 var chemistryMarkers = []MarkerInfo{
 	mk("Glicose", "2345-7", "mg/dL", "glicose|glicemia|glu|glicemia de jejum|glicose em jejum|glicose de jejum|glicose plasmatica|glicemia plasmatica|glicose jejum|glicemia jejum|glicemia em jejum|glicose basal|glicemia basal|glucose|glicose serica", molar(180.16), urineTwin("Glicose na urina"), molarCode("14749-6"), fastingCodes("1558-6", "14771-0")),
+	mk("Glicose 1 h após 75 g", "1507-3", "mg/dL", "glicose 1 hora apos 75 g|glicose 1 h apos 75 g|glicemia 1 hora apos 75 g|glicemia 1 h apos sobrecarga|glicose 1 hora apos sobrecarga|glicemia 1 hora apos sobrecarga|glicose 60 minutos|glicemia 60 minutos|glicose 60 min|glicemia 60 min|totg 60 minutos|totg 60 min|totg 75 g 60 minutos|totg 75 g 60 min|totg 1 hora|totg 75 g 1 hora|glicose pos sobrecarga 60 minutos|glicemia pos sobrecarga 60 minutos|glicemia apos 1 hora", molar(180.16)),
+	mk("Glicose 2 h após 75 g", "1518-0", "mg/dL", "glicose 2 horas apos 75 g|glicose 2 h apos 75 g|glicemia 2 horas apos 75 g|glicemia 2 h apos sobrecarga|glicose 2 horas apos sobrecarga|glicemia 2 horas apos sobrecarga|glicose 120 minutos|glicemia 120 minutos|glicose 120 min|glicemia 120 min|totg 120 minutos|totg 120 min|totg 75 g 120 minutos|totg 75 g 120 min|totg 2 horas|totg 75 g 2 horas|glicose pos sobrecarga 120 minutos|glicemia pos sobrecarga 120 minutos|glicemia apos 2 horas|glicemia pos prandial 2 horas apos 75 g", molar(180.16), molarCode("14995-5")),
 	mk("Hemoglobina glicada", "4548-4", "%", "hemoglobina glicada|hba1c|a1c|hb glicada|hemoglobina glicosilada|hemoglobina a1c|hbalc|glicohemoglobina|hb a1c|hemoglobina glicada hba1c", molarCode("59261-8")),
 	mk("Glicemia média estimada", "27353-2", "mg/dL", "glicemia media estimada|glicose media estimada|gme", molar(180.16)),
 	mk("Insulina", "20448-7", "µUI/mL", "insulina|insulina basal|insulina de jejum|insulina jejum"),
@@ -24,7 +26,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Ureia", "3091-6", "mg/dL", "ureia|ureia serica|ureia soro|ureia plasmatica|ureia sangue", molar(60.06), molarCode("22664-7")),
 	mk("BUN", "3094-0", "mg/dL", "bun|nitrogenio ureico|nitrogenio ureico sanguineo|ureia nitrogenada|nitrogenio da ureia", molar(28.014)),
 	mk("Creatinina", "2160-0", "mg/dL", "creatinina|creatinina serica|creatinina soro|creatinina plasmatica|creatinina sangue", molar(113.12), molarCode("14682-9")),
-	mk("TFG", "62238-1", "mL/min/1,73 m²", "tfg|egfr|taxa de filtracao glomerular|tfg estimada|filtracao glomerular estimada|ritmo de filtracao glomerular|tfge|taxa de filtracao glomerular estimada|egfr ckd epi|tfg ckd epi|rfg|rfg estimado|ritmo de filtracao glomerular estimado|filtracao glomerular"),
+	mk("TFG", "98979-8", "mL/min/1,73 m²", "tfg|egfr|taxa de filtracao glomerular|tfg estimada|filtracao glomerular estimada|ritmo de filtracao glomerular|tfge|taxa de filtracao glomerular estimada|egfr ckd epi|tfg ckd epi|rfg|rfg estimado|ritmo de filtracao glomerular estimado|filtracao glomerular"),
 	mk("Ácido úrico", "3084-1", "mg/dL", "acido urico|urato|acido urico serico|uricemia|acido urico soro", molar(168.11), molarCode("14933-6")),
 	mk("Cistatina C", "33863-2", "mg/L", "cistatina c|cistatina"),
 	mk("Microalbuminúria", "14957-5", "mg/L", "microalbuminuria|albuminuria|microalbumina|microalbumina urinaria|albumina urinaria|microalbuminuria amostra isolada|albumina na urina"),
@@ -40,7 +42,8 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Cálcio ionizado", "1994-3", "mmol/L", "calcio ionizado|calcio ionico|ca ionizado|ca ionico|calcio livre", molar(40.078), valence(2)),
 	mk("Magnésio", "19123-9", "mg/dL", "magnesio|magnesio serico|magnesio soro", molar(24.305), valence(2), molarCode("2601-3")),
 	mk("Fósforo", "2777-1", "mg/dL", "fosforo|fosfato|fosforo inorganico|fosfato inorganico|fosforo serico|fosforo soro", molar(30.974), molarCode("14879-1")),
-	mk("Bicarbonato", "1963-8", "mEq/L", "bicarbonato|bicarbonato serico|co2 total|bicarbonato soro", valence(1), molar(61.02)),
+	mk("Bicarbonato", "1963-8", "mEq/L", "bicarbonato|bicarbonato serico|bicarbonato soro", valence(1), molar(61.02)),
+	mk("CO2 total", "2028-9", "mmol/L", "co2 total|dioxido de carbono total|tco2|ctco2|gas carbonico total|conteudo total de co2", valence(1)),
 
 	mk("AST", "1920-8", "U/L", "ast|tgo|aspartato aminotransferase|ast tgo|tgo ast|transaminase oxalacetica|aspartato transaminase|transaminase glutamico oxalacetica|aminotransferase de aspartato|transaminase oxalacetica tgo"),
 	mk("ALT", "1742-6", "U/L", "alt|tgp|alanina aminotransferase|alt tgp|tgp alt|transaminase piruvica|alanina transaminase|transaminase glutamico piruvica|aminotransferase de alanina|transaminase piruvica tgp"),

@@ -38,12 +38,19 @@ var endocrineMarkers = []MarkerInfo{
 
 // immunologyMarkers: serologies (qualitative) and autoantibodies.
 var immunologyMarkers = []MarkerInfo{
-	mk("HIV 1 e 2", "56888-1", "", "hiv|anti hiv|hiv 1 e 2|anti hiv 1 e 2|hiv 1 2|sorologia para hiv|hiv 1 2 anticorpos e antigeno p24|hiv 1 e 2 anticorpos e antigeno|hiv ag ab|pesquisa de anticorpos anti hiv 1 e 2|hiv 1 2 ag ab|anti hiv 1 2|hiv 1 2 anticorpos|hiv 1 e 2 anticorpos", qualitative()),
+	mk("HIV 1 e 2", "56888-1", "", "hiv|anti hiv|hiv 1 e 2|anti hiv 1 e 2|hiv 1 2|sorologia para hiv|hiv 1 2 anticorpos e antigeno p24|hiv 1 e 2 anticorpos e antigeno|hiv ag ab|pesquisa de anticorpos anti hiv 1 e 2|hiv 1 2 ag ab|anti hiv 1 2|hiv 1 2 anticorpos|hiv 1 e 2 anticorpos|pesquisa de anticorpos anti hiv 1 2 e antigeno p24|anti hiv 1 2 e antigeno p24|anticorpos anti hiv 1 2 e antigeno p24|hiv 1 2 anticorpos anti hiv 1 2 e antigeno p24", qualitative()),
 	mk("HBsAg", "5196-1", "", "hbsag|antigeno de superficie da hepatite b|antigeno hbs|hepatite b hbsag|ag hbs|hbs ag", qualitative()),
 	mk("Anti-HBs", "16935-9", "mUI/mL", "anti hbs|anticorpo anti hbs|hepatite b anti hbs|anticorpos anti hbs|anti hbs quantitativo"),
 	mk("Anti-HBc total", "13952-7", "", "anti hbc total|anti hbc|anticorpo anti hbc total|hepatite b anti hbc total|anti hbc igg igm|anticorpos anti hbc total", qualitative()),
 	mk("Anti-HCV", "16128-1", "", "anti hcv|hcv anticorpos|anticorpos anti hcv|hepatite c anti hcv|anticorpo anti hcv|sorologia hepatite c|hepatite c anticorpos", qualitative()),
 	mk("Anti-HAV IgM", "13950-1", "", "anti hav igm|hepatite a igm|hav igm|anticorpos anti hav igm|hepatite a anti hav igm", qualitative()),
+	mk("Anti-HAV IgG", "40724-7", "", "anti hav igg|hepatite a igg|hav igg|anticorpos anti hav igg|hepatite a anti hav igg|hepatite a anticorpos igg", qualitative()),
+	mk("Rubéola IgG", "8014-3", "UI/mL", "rubeola igg|rubeola anticorpos igg|anti rubeola igg|rubeola igg quantitativo|igg anti rubeola|anticorpos igg anti rubeola|anticorpos anti rubeola igg|rubeola ac igg"),
+	mk("Toxoplasmose IgG", "8039-0", "UI/mL", "toxoplasmose igg|toxoplasmose anticorpos igg|toxoplasma igg|anti toxoplasma igg|igg anti toxoplasma|anticorpos anti toxoplasma igg|anticorpos anti toxoplasma gondii igg|toxoplasmose igg quantitativo|toxoplasmose ac igg|toxoplasma gondii igg"),
+	mk("Toxoplasmose IgM", "40678-5", "", "toxoplasmose igm|toxoplasmose anticorpos igm|toxoplasma igm|anti toxoplasma igm|igm anti toxoplasma|anticorpos anti toxoplasma igm|anticorpos anti toxoplasma gondii igm|toxoplasmose ac igm|toxoplasma gondii igm", qualitative()),
+	mk("Anticorpos anti-Treponema pallidum", "24110-9", "", "teste treponemico|anticorpos anti treponema pallidum|anti treponema pallidum|treponema pallidum anticorpos|sifilis teste treponemico|sifilis anticorpos treponemicos|anticorpos treponemicos|teste treponemico anticorpos anti treponema pallidum|teste treponemico anticorpos totais anti treponema pallidum|sifilis teste treponemico anticorpos totais anti treponema pallidum|sifilis anticorpos anti treponema pallidum|treponema pallidum anticorpos totais", qualitative()),
+	mk("Pesquisa de anticorpos irregulares", "890-4", "", "pesquisa de anticorpos irregulares|anticorpos irregulares|pesquisa de anticorpos irregulares coombs indireto|coombs indireto|teste de coombs indireto|pesquisa de anticorpos antieritrocitarios|triagem de anticorpos irregulares", qualitative()),
+	mk("Coombs direto", "1007-4", "", "coombs direto|teste de coombs direto|teste da antiglobulina direta|antiglobulina direta|teste de antiglobulina direto", qualitative()),
 	mk("VDRL", "5292-8", "", "vdrl|sifilis vdrl|vdrl sifilis|vdrl soro", qualitative()),
 	mk("FAN", "8061-4", "", "fan|fator antinuclear|pesquisa de fator antinuclear|fan hep 2|anticorpos antinucleo|fan hep2", qualitative()),
 	mk("Fator Rh", "10331-7", "", "fator rh|rh|fator rh d|tipagem rh|rh d", qualitative()),

@@ -15,7 +15,7 @@ var fluidMarkers = []MarkerInfo{
 	mk("Hemoglobina na urina", "5794-3", "", "hemoglobina na urina|sangue na urina|sangue oculto na urina|hemoglobina urina", section("urine"), localNames("hemoglobina|sangue"), qualitative()),
 	mk("Nitrito", "5802-4", "", "nitrito|nitritos|nitrito urina", section("urine"), qualitative()),
 	mk("Bilirrubina na urina", "5770-3", "", "bilirrubina na urina|bilirrubinuria|bilirrubina urina", section("urine"), localNames("bilirrubina|bilirrubinas"), qualitative()),
-	mk("Urobilinogênio", "5818-0", "mg/dL", "urobilinogenio|urobilinogenio urina", section("urine")),
+	mk("Urobilinogênio", "20405-7", "mg/dL", "urobilinogenio|urobilinogenio urina", section("urine"), presence("5818-0")),
 	mk("Cor da urina", "5778-6", "", "cor da urina|cor urina", section("urine"), qualitative(), localNames("cor")),
 	mk("Aspecto da urina", "5767-9", "", "aspecto da urina|aspecto urina", section("urine"), qualitative(), localNames("aspecto")),
 	mk("Células epiteliais", "5787-7", "", "celulas epiteliais|celulas epiteliais escamosas|epitelios|celulas de descamacao|celulas epiteliais de descamacao", section("urine")),
