@@ -128,7 +128,7 @@ func TestCanonicalMarker(t *testing.T) {
 		"TSH - HORMÔNIO TIREOESTIMULANTE": "TSH", "Hormônio tireoestimulante": "TSH", "T4 LIVRE": "T4 livre",
 		"acido urico": "Ácido úrico", "25-OH vitamina D": "Vitamina D", "Proteína C reativa": "PCR",
 		"eGFR": "TFG", "Eritrócitos": "Hemácias", "Creatinlna": "Creatinina", "Colesterol tota1": "Colesterol total",
-		"TOTG 75 g – 120 minutos": "Glicose 2 h após 75 g",
+		"TOTG 75 g – 120 minutos":                    "Glicose 2 h após 75 g",
 		"Anticorpos anti-tireoperoxidase (anti-TPO)": "Anti-TPO", "TOXOPLASMOSE – ANTICORPOS IgG": "Toxoplasmose IgG",
 	} {
 		if got, ok := CanonicalMarker(in); !ok || got != want {
