@@ -230,11 +230,12 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 	ctx := lineContext{relFirst: true}
 	pending := ""
 	var columns []time.Time // the dates of a cumulative table's columns, while in one
+	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
 	for i := 0; i < len(ls); i++ {
 		f := fold(ls[i])
 		ctx.section = sections[i]
 		if strings.Contains(ls[i], "\f") || ls[i] == "" {
-			ctx.table, pending, columns = false, "", nil
+			ctx.table, pending, columns, heading = false, "", nil, ""
 		}
 		if used[i] {
 			pending = ""
@@ -316,12 +317,25 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 				labs[k].CollectedAt = &t
 			}
 		}
+		if len(labs) > 0 && labs[0].LOINC == "" && heading != "" && i-headingLine <= headingReach {
+			// a measure named under its exam's heading: "ATIVIDADE ....: 82 %" below "TEMPO DE PROTROMBINA (TP)"
+			if named, ok := underHeading(ls[i], heading, ctx); ok {
+				labs = named
+			}
+		}
 		for _, l := range labs {
 			add(l, i)
 		}
 		pending = ""
 		if len(labs) == 0 && isNameFragment(ls[i]) && !inNameRun(names, i) {
 			pending = ls[i]
+		}
+		if len(labs) == 0 {
+			if h := blockHeading(ls[i]); !strings.ContainsAny(h, "0123456789:") {
+				if _, known := canonicalIn(h, ctx.section); known {
+					heading, headingLine = h, i
+				}
+			}
 		}
 		if len(labs) == 0 {
 			labs = midLineResults(ls[i], ctx)
@@ -432,15 +446,33 @@ func nameWords(l string) string {
 		if i > 0 && strings.HasSuffix(out[len(out)-1], ")") {
 			break
 		}
+		if i > 0 && titleCase(w) && startsLower(out[len(out)-1]) {
+			break // "hidroxiprogesterona Fase folicular: 15 a 70": the reference's label
+		}
 		out = append(out, w)
 	}
 	return strings.Join(out, " ")
+}
+
+// titleCase reports whether w starts with a capital and goes on in lower case ("Fase", not "HDL").
+func titleCase(w string) bool {
+	r, n := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r) && strings.ToLower(w[n:]) == w[n:] && len(w) > n
+}
+
+// startsLower reports whether w starts with a lower-case letter.
+func startsLower(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsLower(r)
 }
 
 // wrappedName reads a result whose name goes on in the next line: the continuation is put after
 // the name part (the words before the value); ok when that names a known marker other than the
 // one read from the line alone (alone, what the caller read).
 func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext) ([]Lab, bool) {
+	if f := strings.Fields(line); len(f) == 0 || numericToken.MatchString(f[0]) {
+		return nil, false // "30 a 60 ng/mL (grupos de risco)" is the end of a reference, not a name
+	}
 	if !nameGoesOn(next, capitals) {
 		// the rest of the name may be followed by the row's reference: "estimulante (FSH) Pico
 		// ovulatório: 4,7 a 21,5 mUI/mL"
@@ -471,6 +503,36 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 		return labs, true
 	}
 	return nil, false
+}
+
+// headingReach is how many lines below a bare marker heading its measures are named after it.
+const headingReach = 8
+
+// underHeading reads a line whose name is not a marker on its own as a measure of the exam in
+// heading ("TEMPO" under "TEMPO DE TROMBOPLASTINA PARCIAL ATIVADA (TTPA)" is the aPTT in seconds).
+func underHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
+	res := parseLine(line, ctx)
+	if len(res) == 0 || res[0].name.canon != "" {
+		return nil, false
+	}
+	canon, ok := headingMeasure(heading, res[0].raw)
+	if !ok {
+		return nil, false
+	}
+	res[0].name.canon = canon
+	labs := toLabs(res[:1], ctx)
+	return labs, len(labs) > 0 && labs[0].LOINC != ""
+}
+
+// headingMeasure looks a measure's label up after each reading of its exam's heading: "TTPa" +
+// "Relação" is the aPTT ratio.
+func headingMeasure(heading, label string) (string, bool) {
+	for _, base := range markerCandidates(heading) {
+		if canon, ok := markerIndex[markerKey(base+" "+label)]; ok {
+			return canon, true
+		}
+	}
+	return "", false
 }
 
 // slashWrappedName reads a line whose name ends with a slash before its value as a name that
@@ -631,12 +693,7 @@ func labeledResults(head, rest string, ctx lineContext) []Lab {
 		}
 		label, val := strings.TrimSpace(rest[m[2]:m[3]]), strings.TrimSpace(rest[m[4]:m[5]])
 		rest = rest[m[5]:]
-		canon, ok := "", false
-		for _, base := range markerCandidates(head) {
-			if canon, ok = markerIndex[markerKey(base+" "+label)]; ok {
-				break
-			}
-		}
+		canon, ok := headingMeasure(head, label)
 		if !ok {
 			if canon, ok = canonicalIn(label, ctx.section); !ok {
 				continue

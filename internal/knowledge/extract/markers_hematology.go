@@ -10,6 +10,7 @@ var hematologyMarkers = []MarkerInfo{
 	mk("HCM", "785-6", "pg", "hcm|hemoglobina corpuscular media|hemoglobina globular media|hgm|mch"),
 	mk("CHCM", "786-4", "g/dL", "chcm|concentracao de hemoglobina corpuscular media|concentracao hemoglobinica corpuscular media|chgm|mchc|concentracao de hemoglobina globular media|concentracao hemoglobinica globular media"),
 	mk("RDW", "788-0", "%", "rdw|rdw cv|amplitude de distribuicao dos eritrocitos|indice de anisocitose|amplitude de distribuicao das hemacias|anisocitose rdw"),
+	mk("RDW-SD", "21000-5", "fL", "rdw sd|rdw desvio padrao|amplitude de distribuicao dos eritrocitos sd"),
 	mk("Leucócitos", "6690-2", "/mm³", "leucocitos|leucocitos totais|globulos brancos|contagem de leucocitos|wbc|leucometria|leucometria global|contagem global de leucocitos|leucocitos global", urineTwin("Leucócitos na urina")),
 	mk("Neutrófilos", "751-8", "/mm³", "neutrofilos|neutrofilos totais|neutrofilos absolutos|neutrofilos absoluto|neu|neut", percentTwin("Neutrófilos (%)")),
 	mk("Neutrófilos (%)", "770-8", "%", "neutrofilos relativo|neutrofilos relativos|neutrofilos percentual"),
