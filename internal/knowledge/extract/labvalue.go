@@ -196,8 +196,10 @@ func isUnitToken(tok string) bool {
 	return true
 }
 
-// unitRepairs undoes OCR misreadings of units seen in Tesseract output.
+// unitRepairs undoes OCR misreadings of units seen in Tesseract output, and completes a unit cut
+// at the end of a table cell.
 var unitRepairs = map[string]string{
 	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "Y%": "%", "mEqg/L": "mEq/L", "%.": "%", "uUl/mL": "µUI/mL",
+	"mL/min/": "mL/min/1,73 m²", "ml/min/": "mL/min/1,73 m²", // eGFR's unit wrapped after its slash
 	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "mg/dLl": "mg/dL", "U/l": "U/L",
 }

@@ -68,6 +68,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"17-OH-progesterona=84 ng/dL (1668-3)"}},
 		{"the end of a reference is no name", "30 a 60 ng/mL (grupos de risco)\nParatormônio (PTH) 58 pg/mL\nintacto",
 			[]string{"PTH=58 pg/mL (2731-8)"}},
+		{"cumulative row whose unit wraps after its slash", "Exame Unidade 14/03/25 12/03/25 Valores de referência\nTFG estimada mL/min/ 31 ↓ 24 ↓ superior a 60\n(CKD-EPI 2021) 1,73m²",
+			[]string{"TFG=31 mL/min/1,73 m² (98979-8)", "TFG=24 mL/min/1,73 m² (98979-8)"}},
 		{"name starting with a digit", "25-OH Vitamina D 24,6 ng/mL 30 a 100", []string{"Vitamina D=24.6 ng/mL (62292-8)"}},
 	} {
 		var got []string
