@@ -40,8 +40,22 @@ func TestEvaluationSet(t *testing.T) {
 	if raceEnabled {
 		t.Skip("trains seven models (minutes under -race): make test runs it again without -race")
 	}
-	clean := readEvalDir(t, evalDir)
-	ocr := readEvalDir(t, evalOCRDir)
+	sets := readLabelledSet(t, evalDir, evalOCRDir)
+	docs, err := readCorpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range runEvaluation(t, docs, sets) {
+		t.Error(f)
+	}
+}
+
+// readLabelledSet reads a set written apart from the corpus (<type>/<name>.txt in dir) and the
+// project's OCR of its scans (the same names in ocrDir), which must cover every document.
+func readLabelledSet(t *testing.T, dir, ocrDir string) map[textSource][]Example {
+	t.Helper()
+	clean := readEvalDir(t, dir)
+	ocr := readEvalDir(t, ocrDir)
 	missing := 0
 	for _, ex := range clean {
 		if !slices.ContainsFunc(ocr, func(o Example) bool { return o.Source == ex.Source }) {
@@ -49,15 +63,9 @@ func TestEvaluationSet(t *testing.T) {
 		}
 	}
 	if missing > 0 || len(ocr) != len(clean) {
-		t.Fatalf("%s has %d texts for the %d of %s (%d missing): run scanocr (see evalOCRDir)", evalOCRDir, len(ocr), len(clean), evalDir, missing)
+		t.Fatalf("%s has %d texts for the %d of %s (%d missing): run scanocr", ocrDir, len(ocr), len(clean), dir, missing)
 	}
-	docs, err := readCorpus()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range runEvaluation(t, docs, map[textSource][]Example{srcClean: clean, srcOCR: ocr}) {
-		t.Error(f)
-	}
+	return map[textSource][]Example{srcClean: clean, srcOCR: ocr}
 }
 
 // TestEvaluationHarnessOnHeldOut runs the evaluation on the corpus's own
@@ -143,7 +151,7 @@ func runEvaluation(t *testing.T, trainDocs []baseDoc, sets map[textSource][]Exam
 		t.Fatal(err)
 	}
 	var failures []string
-	ourAcc, ourRight := reportOurs(t, m, sets)
+	ourAcc, ourRight, ourCal := reportOurs(t, m, sets)
 	for src, acc := range ourAcc {
 		if acc < evalFloor {
 			failures = append(failures, fmt.Sprintf("%s: our accuracy %.4f is below %.2f", sourceNames[src], acc, evalFloor))
@@ -156,14 +164,18 @@ func runEvaluation(t *testing.T, trainDocs []baseDoc, sets map[textSource][]Exam
 		}
 		for _, src := range evalSources {
 			conf := newConfusion()
+			var outs []outcome
 			var onlyBase, onlyOurs int // documents only the baseline / only our model gets right
 			for i, ex := range sets[src] {
-				p, err := b.Classify(ex.Text)
+				probs, err := b.probabilities(ex.Text)
 				if err != nil {
 					t.Fatalf("%s %s: %v", c.name, ex.Source, err)
 				}
-				conf.add(typeIndex(ex.Type), typeIndex(p.Type))
-				switch right := p.Type == ex.Type; {
+				o := outcome{actual: typeIndex(ex.Type), probs: probs}
+				best, _ := o.predicted()
+				conf.add(o.actual, best)
+				outs = append(outs, o)
+				switch right := best == o.actual; {
 				case right && !ourRight[src][i]:
 					onlyBase++
 				case !right && ourRight[src][i]:
@@ -171,8 +183,9 @@ func runEvaluation(t *testing.T, trainDocs []baseDoc, sets map[textSource][]Exam
 				}
 			}
 			pValue := mcNemar(onlyBase, onlyOurs)
-			t.Logf("baseline %-22s %-5s accuracy %.4f (ours %.4f; only it right %d, only ours %d, McNemar p %.3f)  recall:%s",
-				c.name, sourceNames[src], conf.accuracy(), ourAcc[src], onlyBase, onlyOurs, pValue, conf.recallLine())
+			cal := calibrate(outs)
+			t.Logf("baseline %-22s %-5s accuracy %.4f (ours %.4f; only it right %d, only ours %d, McNemar p %.3f) log loss %.3f (ours %.3f) Brier %.3f  recall:%s",
+				c.name, sourceNames[src], conf.accuracy(), ourAcc[src], onlyBase, onlyOurs, pValue, cal.logLoss, ourCal[src].logLoss, cal.brier, conf.recallLine())
 			if onlyBase > onlyOurs && pValue < evalSignificance {
 				failures = append(failures, fmt.Sprintf("%s: baseline %s (%.4f) is significantly better than ours (%.4f): p %.3f",
 					sourceNames[src], c.name, conf.accuracy(), ourAcc[src], pValue))
@@ -185,9 +198,9 @@ func runEvaluation(t *testing.T, trainDocs []baseDoc, sets map[textSource][]Exam
 // reportOurs logs our model's accuracy, per-type recall, confusion matrix,
 // calibration and mistakes per source, and returns its accuracy per source and
 // whether it got each document right.
-func reportOurs(t *testing.T, m *Model, sets map[textSource][]Example) (map[textSource]float64, map[textSource][]bool) {
+func reportOurs(t *testing.T, m *Model, sets map[textSource][]Example) (map[textSource]float64, map[textSource][]bool, map[textSource]calibrationReport) {
 	t.Helper()
-	acc, right := map[textSource]float64{}, map[textSource][]bool{}
+	acc, right, cals := map[textSource]float64{}, map[textSource][]bool{}, map[textSource]calibrationReport{}
 	var pooledOuts []outcome
 	for _, src := range evalSources {
 		conf := newConfusion()
@@ -211,13 +224,14 @@ func reportOurs(t *testing.T, m *Model, sets map[textSource][]Example) (map[text
 		pooledOuts = append(pooledOuts, outs...)
 		t.Logf("ours (%s) %-5s accuracy %.4f  recall:%s", m.Version(), sourceNames[src], acc[src], conf.recallLine())
 		t.Logf("ours, %s, confusion:\n%s", sourceNames[src], conf)
-		t.Logf("ours, %s, calibration:\n%s", sourceNames[src], calibrate(outs))
+		cals[src] = calibrate(outs)
+		t.Logf("ours, %s, calibration:\n%s", sourceNames[src], cals[src])
 		if len(mistakes) > 0 {
 			t.Logf("ours, %s, mistakes:\n%s", sourceNames[src], strings.Join(mistakes, "\n"))
 		}
 	}
 	t.Logf("ours, clean and ocr together, calibration:\n%s", calibrate(pooledOuts))
-	return acc, right
+	return acc, right, cals
 }
 
 // mcNemar is the exact two-sided McNemar p-value of b documents only one model
