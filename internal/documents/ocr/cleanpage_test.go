@@ -1,8 +1,16 @@
 package ocr
 
 import (
+	"bytes"
+	"context"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"clinic/internal/testkit/hostile"
 )
 
 // A row of evenly spaced dots is whitened; a name, a decimal comma and three dots are not.
@@ -92,5 +100,121 @@ func TestEraseRulesVertical(t *testing.T) {
 	}
 	if img.pix[100*w+31] != 20 {
 		t.Error("the digit was erased")
+	}
+}
+
+// An uploaded image is cleaned in the parser child: the PGM it writes has the leader whitened and
+// the text kept, at a resolution estimated from the page's size.
+func TestCleanImageJob(t *testing.T) {
+	const w, h = 2480, 120 // an A4 page's width at 300 dpi, one line tall
+	img := image.NewGray(image.Rect(0, 0, w, h))
+	for i := range img.Pix {
+		img.Pix[i] = 235
+	}
+	ink := func(x0, y0, x1, y1 int) {
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
+				img.Pix[y*w+x] = 20
+			}
+		}
+	}
+	ink(5, 40, 60, 80) // the name
+	for x := 100; x < 600; x += 12 {
+		ink(x, 76, x+3, 79) // the leader
+	}
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "page.png"), filepath.Join(dir, "page.pgm")
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(in, buf.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	reply := cleanImageJob(in, out).(cleanImageReply)
+	if reply.Status != statusOK || reply.DPI != ocrDPI {
+		t.Fatalf("reply %+v, want ok, brought from 212 dpi (2480 px / 11.69 in) to %d", reply, ocrDPI)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	page, err := readPGM(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := func(x, y int) byte { // a pixel of the input page, in the upscaled copy
+		f := float64(page.w) / w
+		return page.pix[int(float64(y)*f)*page.w+int(float64(x)*f)]
+	}
+	if page.w <= w || at(101, 77) != 255 || at(30, 60) != 20 {
+		t.Errorf("width %d (want > %d), leader pixel %d (want 255), name pixel %d (want 20)", page.w, w, at(101, 77), at(30, 60))
+	}
+}
+
+// An image whose header claims more pixels than a rendered page may have is left to Tesseract as
+// it is, without decoding it; a file that is no image is refused.
+func TestCleanImageJobSkipsAndRefuses(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.png")
+	if err := os.WriteFile(big, hostile.PNGHeader(7000, 7000), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if r := cleanImageJob(big, filepath.Join(dir, "big.pgm")).(cleanImageReply); r.Status != "skipped" {
+		t.Errorf("49-megapixel header: %+v, want skipped", r)
+	}
+	junk := filepath.Join(dir, "junk.png")
+	if err := os.WriteFile(junk, []byte("not an image at all"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if r := cleanImageJob(junk, filepath.Join(dir, "junk.pgm")).(cleanImageReply); r.Status != "corrupt" {
+		t.Errorf("junk: %+v, want corrupt", r)
+	}
+}
+
+func TestPageDPI(t *testing.T) {
+	for _, c := range []struct{ w, h, want int }{
+		{2480, 3508, 300}, {1654, 2339, 200}, {3000, 4000, 342}, {300, 400, 100}, {10000, 14000, 600},
+	} {
+		if got := pageDPI(c.w, c.h); got != c.want {
+			t.Errorf("pageDPI(%d, %d) = %d, want %d", c.w, c.h, got, c.want)
+		}
+	}
+}
+
+// Read cleans an uploaded image in a parser child before Tesseract: the child writes the PGM.
+func TestUploadedImageIsCleaned(t *testing.T) {
+	for _, name := range []string{"lab_scan.png", "lab_scan.jpg"} {
+		c := &call{ctx: context.Background(), path: fixture(name), dir: t.TempDir()}
+		cleaned := New(Options{}).cleanedImage(c)
+		if cleaned == "" {
+			t.Fatalf("%s: no cleaned copy", name)
+		}
+		f, err := os.Open(cleaned)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, err := readPGM(f)
+		f.Close()
+		if err != nil || page.w < 1000 {
+			t.Errorf("%s: cleaned copy %v, %v", name, page, err)
+		}
+	}
+}
+
+// upscale keeps flat areas flat, interpolates between pixels and refuses to exceed the pixel cap.
+func TestUpscale(t *testing.T) {
+	p := &pgm{w: 4, h: 2, pix: []byte{0, 0, 200, 200, 0, 0, 200, 200}}
+	out := upscale(p, 1.5)
+	if out == nil || out.w != 6 || out.h != 3 {
+		t.Fatalf("upscale: %+v", out)
+	}
+	row := out.pix[:6]
+	if row[0] != 0 || row[5] != 200 || row[2] == 0 || row[2] == 200 {
+		t.Errorf("row %v: want 0 … a value between … 200", row)
+	}
+	if upscale(&pgm{w: 8000, h: 4000, pix: make([]byte, 32_000_000)}, 1.5) != nil {
+		t.Error("upscale past maxRenderPixels")
 	}
 }

@@ -29,14 +29,19 @@
 //     at most two tools run at once for a document.
 //
 // PNG and JPEG files are checked from their header only (image.DecodeConfig: a
-// real PNG or JPEG of at most 100 megapixels), then handed to tesseract as a
-// single page. DICOM files are never OCRed: only the header fields in
+// real PNG or JPEG of at most 100 megapixels), then prepared like a rendered
+// page in a parser child (cleanimage.go): decoded, brought to 300 dpi when it
+// is at most 1.5 times coarser (resolution estimated from the page's size),
+// cleaned as above and written as a PGM that tesseract reads as a single page.
+// When the child fails or the page is over 40 megapixels, tesseract reads the
+// upload itself. DICOM files are never OCRed: only the header fields in
 // DICOMInfo are returned, read by github.com/suyashkumar/dicom (file meta group
 // and the dataset up to Modality, at most the first 1 MiB, pixel data skipped).
 //
 // # Limits (a hostile file costs one document, never the worker)
 //
-//   - The libraries' parses (the PDF text layer, the DICOM header) run in a child
+//   - The libraries' parses (the PDF text layer, the DICOM header, an uploaded
+//     image's pixels) run in a child
 //     process (the same executable, entered through this package's init when
 //     CLINIC_OCR_CHILD is set): 2 GiB of address space (in race builds, where
 //     that cannot be set, the child ends itself past 2 GiB resident), a 64 MiB

@@ -14,14 +14,14 @@ import (
 // A3 page at 600 dpi with room to spare.
 const maxImagePixels = 100_000_000
 
-// readImage OCRs a PNG or JPEG file as one page. PNG and JPEG are treated
+// readImage OCRs a PNG or JPEG file as one page, cleaned first (cleanimage.go). PNG and JPEG are treated
 // alike: a PNG stored as KindJPEG (or the reverse) is read normally, since
 // both the Go decoders and tesseract recognise the format by its bytes.
 func (r *Reader) readImage(c *call) (Result, error) {
 	if err := checkImage(c.path); err != nil {
 		return Result{}, err
 	}
-	text, err := r.runTesseract(c.ctx, c.path)
+	text, err := r.readImageText(c)
 	var te *toolError
 	if errors.As(err, &te) {
 		// The header was fine but the data is not (a truncated file): tesseract cannot read it.

@@ -23,6 +23,8 @@ const (
 var childJobs = map[string]childJob{
 	jobTextLayer: {cpuSeconds: 30, wallClock: time.Minute, run: textLayerJob},
 	jobDICOM:     {cpuSeconds: 5, wallClock: 5 * time.Second, run: dicomJob},
+	// decoding and cleaning a 40-megapixel page takes a few seconds
+	jobCleanImage: {cpuSeconds: 20, wallClock: 30 * time.Second, run: cleanImageJob},
 }
 
 // maxContentBytes bounds the decoded content streams the text-layer child reads per document: a
