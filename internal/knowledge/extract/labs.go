@@ -229,7 +229,7 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 	}
 	ctx := lineContext{relFirst: true}
 	pending := ""
-	var columns []time.Time // the dates of a cumulative table's columns, while in one
+	var columns []time.Time       // the dates of a cumulative table's columns, while in one
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
 	for i := 0; i < len(ls); i++ {
 		f := fold(ls[i])
