@@ -3,6 +3,7 @@ package ocr
 import (
 	"image"
 	"image/color"
+	"io"
 	"os"
 	"path/filepath"
 )
@@ -46,20 +47,14 @@ func cleanImageJob(path, out string) any {
 		return cleanImageReply{Status: "io"}
 	}
 	defer f.Close()
-	if checkImageHeader(f) != nil {
-		return cleanImageReply{Status: "corrupt"}
-	}
-	if _, err := f.Seek(0, 0); err != nil {
-		return cleanImageReply{Status: "io"}
-	}
 	cfg, _, err := image.DecodeConfig(f)
 	if err != nil {
 		return cleanImageReply{Status: "corrupt"}
 	}
-	if cfg.Width*cfg.Height > maxRenderPixels {
+	if cfg.Width <= 0 || cfg.Height <= 0 || int64(cfg.Width)*int64(cfg.Height) > maxRenderPixels {
 		return cleanImageReply{Status: "skipped"}
 	}
-	if _, err := f.Seek(0, 0); err != nil {
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		return cleanImageReply{Status: "io"}
 	}
 	img, _, err := image.Decode(f)
