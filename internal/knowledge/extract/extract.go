@@ -20,6 +20,8 @@ type Lab struct {
 	RefText     string     // the reference as printed, e.g. "70 - 99", "12,0 a 15,5", "até 32 U/L", "< 190"
 	Flag        string     // "low", "normal" or "high" against the reference; "" when there is no usable reference
 	CollectedAt *time.Time // the collection date printed for this result (nearest before it), UTC midnight; nil when none
+
+	previous bool // read from a table's earlier-result column: dated by the line below, or dropped
 }
 
 // Condition is a diagnosis or diagnostic hypothesis.

@@ -11,7 +11,13 @@ type lineContext struct {
 	section  string // "urine", "gas" or ""
 	table    bool   // under a header row (Exame | Resultado | Unidade | Referência)
 	refFirst bool   // the header puts the reference before the result
-	relFirst bool   // a differential's relative (%) column comes before the absolute one
+	// methodFirst: the header puts a method column between the name and the result ("Exame
+	// Método / material Resultado"), so a row's method words come before its value
+	methodFirst bool
+	// previousColumn: the header has a second result column, the earlier result ("Exame
+	// Resultado Unidade Resultado anterior Valores de referência"), dated on the line below
+	previousColumn bool
+	relFirst       bool // a differential's relative (%) column comes before the absolute one
 }
 
 // nameMatch is a marker name found in a line: tokens [start, end).
@@ -143,6 +149,28 @@ func rangeAt(toks []token, i int) (int, bool) {
 	return 0, false
 }
 
+// skipMethod skips, under a header whose method column comes before the result, the method
+// words between a name and its value ("Hemoglobina automatizado 11,4 g/dL", "TSH
+// quimioluminescência (CMIA) 2,1"): up to six words without digits, when a value follows them.
+func skipMethod(toks []token, i int, ctx lineContext) int {
+	if !ctx.methodFirst {
+		return i
+	}
+	for j := i; j < len(toks) && j < i+6; j++ {
+		if v, ok := readValue(toks, j); ok && !isRangeStart(toks, j, v) && !(j > 0 && stripMethod[toks[j-1].key]) {
+			return j
+		}
+		if strings.ContainsAny(toks[j].text, "0123456789") {
+			break
+		}
+	}
+	return i
+}
+
+// stripMethod are the words before "reagente" that make it a test strip, not a result ("tira
+// reagente Negativo").
+var stripMethod = map[string]bool{"tira": true, "fita": true}
+
 // referenceFirst reports whether the range or bound of n tokens at toks[i] is the row's
 // reference printed before its value: the table says so, or a value follows it. A bound in
 // symbols followed by one in words ("< 0,05 ng/mL Inferior a 0,50 ng/mL") is the value and then
@@ -186,6 +214,8 @@ type result struct {
 	ref    reference
 	hasRef bool
 	first  bool // the first value of its name (a differential row has two)
+	// previous: the value of the earlier-result column (lineContext.previousColumn)
+	previous bool
 	// pair is set on both values of a differential row; rel then says which is the relative one.
 	pair, rel bool
 	date      *time.Time // the result's own collection date, printed in its row; nil: the report's
@@ -196,7 +226,7 @@ type result struct {
 // prints that first), unit and the tokens that follow until limit. It returns the results (a
 // differential gives its relative and absolute values) and the index after the last token used.
 func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int) int) ([]result, int, bool) {
-	i := skipNameTail(toks, m.end)
+	i := skipMethod(toks, skipNameTail(toks, m.end), ctx)
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
 	var preRef string
 	if n, ok := rangeAt(toks, i); ok && referenceFirst(toks, i, n, ctx) {
@@ -231,7 +261,21 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		}
 	}
 	out := []result{r}
-	if info, ok := markerByName[m.canon]; ok && info.Percent != "" && v.qualitative == "" {
+	if ctx.previousColumn && i < len(toks) {
+		// the earlier result's cell: a value, or a dash when there is none
+		if missingCell(toks[i].text) {
+			i++
+		} else if p, ok := readValue(toks, i); ok && !isRangeStart(toks, i, p) && (p.unit == "" || p.unit == r.unit) {
+			out = append(out, result{name: m, raw: raw, val: p, unit: r.unit, first: true, previous: true})
+			i = p.next
+			if p.unit == "" && r.unit != "" {
+				if u, n := readUnit(toks, i); n > 0 && u == r.unit {
+					i += n
+				}
+			}
+		}
+	}
+	if info, ok := markerByName[m.canon]; ok && info.Percent != "" && v.qualitative == "" && len(out) == 1 {
 		if second, j, ok := secondValue(toks, i); ok {
 			out, i = append(out, result{name: m, raw: raw, val: second, unit: second.unit, pair: true, rel: !ctx.relFirst}), j
 			out[0].pair, out[0].rel = true, ctx.relFirst
@@ -240,6 +284,9 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	end := limit(i)
 	rest := toks[i:end]
 	for k := range out {
+		if out[k].previous {
+			continue // the reference is the current result's
+		}
 		if preRef != "" {
 			out[k].ref, out[k].hasRef = parseReference(preRef)
 			continue

@@ -37,7 +37,7 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 		info = &MarkerInfo{}
 	}
 	lab := Lab{Marker: canon, RawMarker: r.raw, Value: v.v, ValueText: v.text, Comparator: v.comparator,
-		Qualitative: v.qualitative, Unit: unit, LOINC: codeFor(info, r.raw, unit), CollectedAt: r.date}
+		Qualitative: v.qualitative, Unit: unit, LOINC: codeFor(info, r.raw, unit), CollectedAt: r.date, previous: r.previous}
 	switch {
 	case !known:
 		if v.qualitative != "" || unit == "" || !r.hasRef || r.ref.low == nil && r.ref.high == nil ||

@@ -45,6 +45,9 @@ func readHeader(folded string, ctx *lineContext) bool {
 	ctx.table = true
 	ref := strings.Index(folded, "referencia")
 	ctx.refFirst = ref >= 0 && ref < res[0]
+	method := strings.Index(folded, "metodo")
+	ctx.methodFirst = method >= 0 && method < res[0]
+	ctx.previousColumn = len(headerRow.FindAllStringIndex(folded, -1)) >= 2
 	return true
 }
 
@@ -156,7 +159,7 @@ func keysOf(toks []token) []string {
 
 // readsValue reports whether a name is followed by a value (maybe after a reference).
 func readsValue(toks []token, m nameMatch, ctx lineContext) bool {
-	i := skipNameTail(toks, m.end)
+	i := skipMethod(toks, skipNameTail(toks, m.end), ctx)
 	if n, ok := rangeAt(toks, i); ok && referenceFirst(toks, i, n, ctx) {
 		i += n
 	}
@@ -316,6 +319,11 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 			for k := range labs {
 				labs[k].CollectedAt = &t
 			}
+		}
+		if i+1 < len(ls) {
+			labs = datePrevious(labs, ls[i+1])
+		} else {
+			labs = datePrevious(labs, "")
 		}
 		if len(labs) > 0 && labs[0].LOINC == "" && heading != "" && i-headingLine <= headingReach {
 			// a measure named under its exam's heading: "ATIVIDADE ....: 82 %" below "TEMPO DE PROTROMBINA (TP)"
@@ -504,6 +512,32 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 	}
 	return nil, false
 }
+
+// datePrevious dates the results of an earlier-result column by the first date of the line
+// below ("14/08/2024", "Soro · Quimioluminescência em 12/09/2024"); one without such a date is
+// dropped, since its collection is unknown.
+func datePrevious(labs []Lab, below string) []Lab {
+	var d *time.Time
+	if m := anyDate.FindString(below); m != "" {
+		if t, ok := parseDate(m); ok {
+			d = &t
+		}
+	}
+	out := labs[:0]
+	for _, l := range labs {
+		if l.previous {
+			if d == nil {
+				continue
+			}
+			l.CollectedAt, l.previous = d, false
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// anyDate is a date written with slashes anywhere in a line.
+var anyDate = regexp.MustCompile(`\b\d{1,2}/\d{1,2}/\d{2,4}\b`)
 
 // headingReach is how many lines below a bare marker heading its measures are named after it.
 const headingReach = 8

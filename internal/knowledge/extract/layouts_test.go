@@ -70,6 +70,11 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"PTH=58 pg/mL (2731-8)"}},
 		{"cumulative row whose unit wraps after its slash", "Exame Unidade 14/03/25 12/03/25 Valores de referência\nTFG estimada mL/min/ 31 ↓ 24 ↓ superior a 60\n(CKD-EPI 2021) 1,73m²",
 			[]string{"TFG=31 mL/min/1,73 m² (98979-8)", "TFG=24 mL/min/1,73 m² (98979-8)"}},
+		{"method column between the name and the result", "Exame Método / material Resultado Valores de referência\nHemoglobina automatizado 11,4 g/dL 11,0 a 15,0\nTSH quimioluminescência (CMIA) 2,1 µUI/mL 0,10 a 2,50\nURINA - EAS\nProteínas tira reagente Negativo Negativo",
+			[]string{"Hemoglobina=11.4 g/dL (718-7)", "TSH=2.1 µUI/mL (3016-3)", "Proteínas na urina=Negativo (20454-5)"}},
+		{"earlier-result column dated on the line below", "Exame Resultado Unidade Resultado anterior Valores de referência\nColesterol total 214 mg/dL 238 inferior a 190 mg/dL\n14/08/2024\nAlfafetoproteína < 2,0 ng/mL — até 7,0 ng/mL\nTSH 3,95 µUI/mL 5,12 µUI/mL 0,35 a 4,94 µUI/mL\nSoro · Quimioluminescência em 12/09/2024\nGlicose 104 mg/dL 99 70 a 99\nsem data",
+			[]string{"Colesterol total=214 mg/dL (2093-3)", "Colesterol total=238 mg/dL (2093-3)", "Alfafetoproteína=<2 ng/mL (1834-1)",
+				"TSH=3.95 µUI/mL (3016-3)", "TSH=5.12 µUI/mL (3016-3)", "Glicose=104 mg/dL (2345-7)"}},
 		{"name starting with a digit", "25-OH Vitamina D 24,6 ng/mL 30 a 100", []string{"Vitamina D=24.6 ng/mL (62292-8)"}},
 	} {
 		var got []string
@@ -97,6 +102,18 @@ func TestLabNonResults(t *testing.T) {
 
 // Each result gets the collection date printed above it; a report that prints its dates only
 // below the results dates them by the next one.
+// An earlier result is dated by the line below it; the current one by the report.
+func TestEarlierResultColumnDates(t *testing.T) {
+	text := "Data de coleta: 15/04/2025\nExame Resultado Unidade Resultado anterior Referência\nColesterol total 214 mg/dL 238 inferior a 190 mg/dL\n14/08/2024"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, fmt.Sprintf("%s=%s %s", l.Marker, l.ValueText, l.CollectedAt.Format("2006-01-02")))
+	}
+	if want := "Colesterol total=214 2025-04-15; Colesterol total=238 2024-08-14"; strings.Join(got, "; ") != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
 func TestLabCollectionDates(t *testing.T) {
 	dates := func(text string) string {
 		var out []string

@@ -64,7 +64,7 @@ var literalUnits = map[string]unitValue{
 	"ml/min": {dimClearance, 1}, "mosm/kg": {dimOsm, 1}, "mosm/kgh2o": {dimOsm, 1},
 	"mg/g": {dimMassRatio, 1}, "mg/gcreat": {dimMassRatio, 1}, "mg/gdecreatinina": {dimMassRatio, 1}, "ug/mg": {dimMassRatio, 1},
 	"g/24h": {dimDaily, 1}, "mg/24h": {dimDaily, 1e-3}, "g/24horas": {dimDaily, 1}, "mg/24horas": {dimDaily, 1e-3},
-	"/campo": {dimPerField, 1}, "p/campo": {dimPerField, 1}, "porcampo": {dimPerField, 1}, "/cga": {dimPerField, 1},
+	"/campo": {dimPerField, 1}, "p/campo": {dimPerField, 1}, "p/c": {dimPerField, 1}, "porcampo": {dimPerField, 1}, "/cga": {dimPerField, 1},
 	"ufc/ml": {dimCFU, 1}, "ufc/mlurina": {dimCFU, 1}, "cfu/ml": {dimCFU, 1},
 	"mmol/mol": {dimMolRatio, 1}, "ratio": {dimNone, 1}, "razao": {dimNone, 1}, "indice": {dimNone, 1},
 }
@@ -144,7 +144,7 @@ var (
 	volumeSpelling  = map[string]string{"l": "L", "dl": "dL", "ml": "mL", "ul": "µL", "mm3": "mm³"}
 	literalSpelling = map[string]string{"fl": "fL", "seg": "s", "segundos": "s", "sec": "s", "mmhg": "mmHg",
 		"kpa": "kPa", "mm/hora": "mm/h", "mm/1ahora": "mm/h", "mm/1hora": "mm/h", "mm": "mm/h", "mosm/kgh2o": "mOsm/kg",
-		"mosm/kg": "mOsm/kg", "ml/min": "mL/min", "mm/1ohora": "mm/h", "mm/12hora": "mm/h", "mm/1h": "mm/h", "p/campo": "/campo", "porcampo": "/campo", "um3": "fL",
+		"mosm/kg": "mOsm/kg", "ml/min": "mL/min", "mm/1ohora": "mm/h", "mm/12hora": "mm/h", "mm/1h": "mm/h", "p/campo": "/campo", "p/c": "/campo", "porcampo": "/campo", "um3": "fL",
 		"mg/gcreat": "mg/g", "mg/gdecreatinina": "mg/g", "g/24horas": "g/24h", "mg/24horas": "mg/24h"}
 )
 
