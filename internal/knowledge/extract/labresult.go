@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -22,6 +23,10 @@ var looseQualitative = map[string]bool{"Normal": true, "Raros": true, "Numerosos
 	"Amarelo ouro": true, "Amarelo": true, "Âmbar": true, "Incolor": true, "Avermelhado": true, "Alaranjado": true,
 	"Límpido": true, "Ligeiramente turvo": true, "Levemente turvo": true, "Turvo": true, "Opalescente": true}
 
+// bloodSample marks, in a fluid's report, a result of the blood drawn beside it ("Glicemia
+// (soro, coleta simultânea)", "DHL sérica") for comparison.
+var bloodSample = regexp.MustCompile(`\b(?:glicemia|soro|serica|serico|plasma|plasmatica|plasmatico)\b`)
+
 // toLab checks a result and builds its Lab: the marker's twin is chosen by unit, section or
 // kind of value; a known marker needs a unit, a reference, a table around it or a
 // dimensionless canonical unit; an unknown name needs a unit and a bounded reference.
@@ -31,6 +36,9 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 	v := r.val
 	if v.qualitative != "" && strings.Trim(v.qualitative, "+") == "" && ctx.section != "urine" {
 		return Lab{}, false
+	}
+	if ctx.section == "fluid" && !bloodSample.MatchString(fold(r.raw)) {
+		return Lab{}, false // a CSF or pleural glucose is not the blood's: no marker here has a fluid's code
 	}
 	info, known := markerByName[canon]
 	if !known {

@@ -14,22 +14,30 @@ var (
 	refLineStart = regexp.MustCompile(`^[\[(]?\s*(?:v\.?\s?r\.?|valor(?:es)? de referencia|referencia|ref\.?|intervalo de referencia|desejavel)\b`)
 	urineHeading = regexp.MustCompile(`\b(?:urina tipo (?:i|1)|eas|sumario de urina|exame (?:qualitativo )?de urina|urinalise|elementos anormais|sedimentoscopia|sedimento urinario|rotina de urina|urina rotina|parcial de urina|analise fisico quimica|exame fisico da urina|material\s*:?\s*urina)\b`)
 	gasHeading   = regexp.MustCompile(`\bgasometria\b`)
-	bloodHeading = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|imunologia|material\s*:?\s*(?:soro|plasma|sangue))\b`)
-	headerRow    = regexp.MustCompile(`\bresultados?\b`)
-	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
+	// fluidHeading opens the report of a body fluid other than blood and urine (CSF, pleural,
+	// ascitic, synovial): its glucose, protein and cell counts are not the blood's
+	fluidHeading = regexp.MustCompile(`\b(?:liquido cefalorraquidiano|liquor|lcr|liquido (?:pleural|ascitico|sinovial|peritoneal|pericardico)|derrame pleural|liquido de (?:paracentese|toracocentese))\b`)
+	// bloodMaterial is a heading that names blood itself, which ends a fluid's section (a
+	// fluid report's own "Bioquímica" or "Citologia" subheadings do not)
+	bloodMaterial = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|material\s*:?\s*(?:soro|plasma|sangue))\b`)
+	bloodHeading  = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|imunologia|material\s*:?\s*(?:soro|plasma|sangue))\b`)
+	headerRow     = regexp.MustCompile(`\bresultados?\b`)
+	headerOther   = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
 	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta
 	// em 10/10/2024)").
 	earlierResult = regexp.MustCompile(`\b(?:resultados?|valor(?:es)?|exames?) (?:anterior(?:es)?|previos?)\b`)
 	bulletPrefix  = regexp.MustCompile(`^(?:[-•*·>]|\d{1,2}[.)])$`)
 )
 
-// sectionOf returns the section a heading line opens ("urine", "gas", "blood") or "".
+// sectionOf returns the section a heading line opens ("urine", "gas", "fluid", "blood") or "".
 func sectionOf(folded string) string {
 	switch {
 	case urineHeading.MatchString(folded):
 		return "urine"
 	case gasHeading.MatchString(folded):
 		return "gas"
+	case fluidHeading.MatchString(folded):
+		return "fluid"
 	case bloodHeading.MatchString(folded):
 		return "blood"
 	}
@@ -361,13 +369,13 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 	return dateLabs(found, dates)
 }
 
-// lineSections returns the report section ("urine", "gas" or "") each line is in.
+// lineSections returns the report section ("urine", "gas", "fluid" or "") each line is in.
 func lineSections(ls []string) []string {
 	out := make([]string, len(ls))
 	cur := ""
 	for i, l := range ls {
 		f := fold(l)
-		if s := sectionOf(f); s != "" && len(f) < 80 {
+		if s := sectionOf(f); s != "" && len(f) < 80 && !(cur == "fluid" && s == "blood" && !bloodMaterial.MatchString(f)) {
 			cur = strings.TrimPrefix(s, "blood")
 		}
 		out[i] = cur
@@ -431,17 +439,23 @@ func nameGoesOn(l string, capitals bool) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(l)
-	if !(unicode.IsLower(r) || r == '(' || capitals && unicode.IsUpper(r)) {
+	if !(unicode.IsLower(r) || r == '(' || capitals && unicode.IsUpper(r) || dayPeriod.MatchString(l)) {
 		return false
 	}
 	toks := tokenize(l)
 	for i := range toks {
+		if i+1 < len(toks) && (toks[i+1].key == "horas" || toks[i+1].key == "h") {
+			continue // "de 24 horas": part of the name
+		}
 		if v, ok := readValue(toks, i); ok && v.qualitative == "" && !strings.HasPrefix(toks[i].text, "(") {
 			return false
 		}
 	}
 	return true
 }
+
+// dayPeriod starts the end of a 24-hour urine test's name wrapped to the next line ("24 horas").
+var dayPeriod = regexp.MustCompile(`^24\s?h(?:oras)?\b`)
 
 // nameWords returns the words a line starts with, up to its first number, colon or capitalised
 // word after a parenthesis ("estimulante (FSH) Pico ovulatório: 4,7" → "estimulante (FSH)").

@@ -75,6 +75,10 @@ func TestLabLayouts(t *testing.T) {
 		{"earlier-result column dated on the line below", "Exame Resultado Unidade Resultado anterior Valores de referência\nColesterol total 214 mg/dL 238 inferior a 190 mg/dL\n14/08/2024\nAlfafetoproteína < 2,0 ng/mL — até 7,0 ng/mL\nTSH 3,95 µUI/mL 5,12 µUI/mL 0,35 a 4,94 µUI/mL\nSoro · Quimioluminescência em 12/09/2024\nGlicose 104 mg/dL 99 70 a 99\nsem data",
 			[]string{"Colesterol total=214 mg/dL (2093-3)", "Colesterol total=238 mg/dL (2093-3)", "Alfafetoproteína=<2 ng/mL (1834-1)",
 				"TSH=3.95 µUI/mL (3016-3)", "TSH=5.12 µUI/mL (3016-3)", "Glicose=104 mg/dL (2345-7)"}},
+		{"a body fluid's results are not the blood's; the blood drawn beside it is", "LÍQUIDO CEFALORRAQUIDIANO (LCR)\nBioquímica\nProteínas 98 mg/dL 15 a 45 mg/dL\nGlicose 41 mg/dL 40 a 70 mg/dL\nGlicemia (soro, coleta simultânea) 102 mg/dL 70 a 99\nHEMOGRAMA\nHemoglobina 13,1 g/dL 13,5 a 17,5",
+			[]string{"Glicose=102 mg/dL (2345-7)", "Hemoglobina=13.1 g/dL (718-7)"}},
+		{"24-hour urine names wrapped before 24 horas", "URINA DE 24 HORAS\nProteinúria de 742 mg/24 h inferior a 150 mg/24 h\n24 horas\nSódio urinário 168 mEq/24 h 40 a 220 mEq/24 h\nde 24 horas\nVolume urinário 1.850 mL não se aplica\nde 24 horas",
+			[]string{"Proteinúria de 24 horas=742 mg/24 h (2889-4)", "Sódio urinário de 24 horas=168 mEq/24 h (2956-1)", "Volume urinário de 24 horas=1850 mL (3167-4)"}},
 		{"name starting with a digit", "25-OH Vitamina D 24,6 ng/mL 30 a 100", []string{"Vitamina D=24.6 ng/mL (62292-8)"}},
 	} {
 		var got []string

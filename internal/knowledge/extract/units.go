@@ -30,6 +30,8 @@ const (
 	dimOsm       unitDim = "mosm/kg"
 	dimMassRatio unitDim = "mass/mass"
 	dimDaily     unitDim = "mass/24h"
+	dimMolDaily  unitDim = "mol/24h"
+	dimVolume    unitDim = "volume"
 	dimPerField  unitDim = "per field"
 	dimMolRatio  unitDim = "mol/mol"
 	dimCFU       unitDim = "cfu/ml"
@@ -64,6 +66,8 @@ var literalUnits = map[string]unitValue{
 	"ml/min": {dimClearance, 1}, "mosm/kg": {dimOsm, 1}, "mosm/kgh2o": {dimOsm, 1},
 	"mg/g": {dimMassRatio, 1}, "mg/gcreat": {dimMassRatio, 1}, "mg/gdecreatinina": {dimMassRatio, 1}, "ug/mg": {dimMassRatio, 1},
 	"g/24h": {dimDaily, 1}, "mg/24h": {dimDaily, 1e-3}, "g/24horas": {dimDaily, 1}, "mg/24horas": {dimDaily, 1e-3},
+	"ml": {dimVolume, 1}, "ml/24h": {dimVolume, 1}, "ml/24horas": {dimVolume, 1},
+	"meq/24h": {dimMolDaily, 1}, "mmol/24h": {dimMolDaily, 1}, "meq/24horas": {dimMolDaily, 1}, "mmol/24horas": {dimMolDaily, 1},
 	"/campo": {dimPerField, 1}, "p/campo": {dimPerField, 1}, "p/c": {dimPerField, 1}, "porcampo": {dimPerField, 1}, "/cga": {dimPerField, 1},
 	"ufc/ml": {dimCFU, 1}, "ufc/mlurina": {dimCFU, 1}, "cfu/ml": {dimCFU, 1},
 	"mmol/mol": {dimMolRatio, 1}, "ratio": {dimNone, 1}, "razao": {dimNone, 1}, "indice": {dimNone, 1},
