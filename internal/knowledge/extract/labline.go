@@ -171,6 +171,31 @@ func skipMethod(toks []token, i int, ctx lineContext) int {
 // reagente Negativo").
 var stripMethod = map[string]bool{"tira": true, "fita": true}
 
+// leadingReference reads the reference printed between a name and its value, at toks[i]: a
+// range or bound that referenceFirst accepts; under a reference-first header also a label
+// before it ("Mulheres: 12,0 a 15,5 g/dL 10,9") and a note after it ("até 1,20 (sem
+// anticoagulação) 1,04"). It returns the reference ("" when none) and the index after it.
+func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
+	start := i
+	if ctx.refFirst {
+		for j := i; j < len(toks) && j < i+4 && !strings.ContainsAny(toks[j].text, "0123456789"); j++ {
+			if strings.HasSuffix(toks[j].text, ":") {
+				start = j + 1
+				break
+			}
+		}
+	}
+	n, ok := rangeAt(toks, start)
+	if !ok || !referenceFirst(toks, start, n, ctx) {
+		return "", i
+	}
+	ref, next := strings.Join(tokenTexts(toks[start:start+n]), " "), start+n
+	if ctx.refFirst {
+		next = skipNameTail(toks, next)
+	}
+	return ref, next
+}
+
 // referenceFirst reports whether the range or bound of n tokens at toks[i] is the row's
 // reference printed before its value: the table says so, or a value follows it. A bound in
 // symbols followed by one in words ("< 0,05 ng/mL Inferior a 0,50 ng/mL") is the value and then
@@ -228,11 +253,7 @@ type result struct {
 func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int) int) ([]result, int, bool) {
 	i := skipMethod(toks, skipNameTail(toks, m.end), ctx)
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
-	var preRef string
-	if n, ok := rangeAt(toks, i); ok && referenceFirst(toks, i, n, ctx) {
-		preRef = strings.Join(tokenTexts(toks[i:i+n]), " ")
-		i += n
-	}
+	preRef, i := leadingReference(toks, i, ctx)
 	var date *time.Time // a collection date and time printed between the name and the value
 	if i+1 < len(toks) && rowDate.MatchString(toks[i].text+" ") {
 		if d, ok := parseDate(toks[i].text); ok {

@@ -167,10 +167,7 @@ func keysOf(toks []token) []string {
 
 // readsValue reports whether a name is followed by a value (maybe after a reference).
 func readsValue(toks []token, m nameMatch, ctx lineContext) bool {
-	i := skipMethod(toks, skipNameTail(toks, m.end), ctx)
-	if n, ok := rangeAt(toks, i); ok && referenceFirst(toks, i, n, ctx) {
-		i += n
-	}
+	_, i := leadingReference(toks, skipMethod(toks, skipNameTail(toks, m.end), ctx), ctx)
 	v, ok := readValue(toks, i)
 	return ok && !isRangeStart(toks, i, v)
 }
