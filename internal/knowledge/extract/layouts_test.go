@@ -80,7 +80,7 @@ func TestLabLayouts(t *testing.T) {
 		{"24-hour urine names wrapped before 24 horas", "URINA DE 24 HORAS\nProteinúria de 742 mg/24 h inferior a 150 mg/24 h\n24 horas\nSódio urinário 168 mEq/24 h 40 a 220 mEq/24 h\nde 24 horas\nVolume urinário 1.850 mL não se aplica\nde 24 horas",
 			[]string{"Proteinúria de 24 horas=742 mg/24 h (2889-4)", "Sódio urinário de 24 horas=168 mEq/24 h (2956-1)", "Volume urinário de 24 horas=1850 mL (3167-4)"}},
 		{"reference first, with a label before it and a note after it", "Exame Valores de referência Resultado Unidade\nHemoglobina Mulheres: 12,0 a 15,5 g/dL 10,9 g/dL\nRNI até 1,20 (sem anticoagulação) 1,04 -",
-			[]string{"Hemoglobina=10.9 g/dL (718-7)", "RNI=1.04 (6301-6)"}},
+			[]string{"Hemoglobina=10.9 g/dL (718-7)", "INR=1.04 (6301-6)"}},
 		{"name starting with a digit", "25-OH Vitamina D 24,6 ng/mL 30 a 100", []string{"Vitamina D=24.6 ng/mL (62292-8)"}},
 	} {
 		var got []string
