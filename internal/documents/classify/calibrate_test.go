@@ -11,6 +11,21 @@ func fitMix(points []cvPoint) (a, b float64) {
 		return 1, 1
 	}
 	hasLR, hasSVM := points[0].lr != nil, points[0].svm != nil
+	a, b = fitMixOf(points, hasLR, hasSVM)
+	// a weight below zero would subtract a model's evidence: that model is left out instead
+	switch {
+	case a < 0 && hasSVM:
+		_, b = fitMixOf(points, false, true)
+		a = 0
+	case b < 0 && hasLR:
+		a, _ = fitMixOf(points, true, false)
+		b = 0
+	}
+	return a, b
+}
+
+// fitMixOf is fitMix over the models it is told to fit (the others weigh 0).
+func fitMixOf(points []cvPoint, hasLR, hasSVM bool) (a, b float64) {
 	a, b = boolFloat(hasLR), boolFloat(hasSVM)
 	loss := mixLoss(points, a, b)
 	for range 100 {

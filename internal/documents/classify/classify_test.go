@@ -41,7 +41,7 @@ func TestVersionDependsOnCorpus(t *testing.T) {
 	train, _, _ := Corpus()
 	a, _ := Train(train)
 	b, _ := Train(train[1:])
-	if !strings.HasPrefix(a.Version(), "tfidf-lr-") || len(a.Version()) != len("tfidf-lr-")+12 {
+	if want := "tfidf-" + defaultParams.learners() + "-"; !strings.HasPrefix(a.Version(), want) || len(a.Version()) != len(want)+12 {
 		t.Errorf("unexpected version format %q", a.Version())
 	}
 	if a.Version() == b.Version() {

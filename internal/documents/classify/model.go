@@ -170,7 +170,19 @@ func modelVersion(sorted []Example, p params) string {
 	for _, ex := range sorted {
 		fmt.Fprintf(h, "%s\x00%d\x00%s\x00%s\x00", ex.Type, len(ex.Text), ex.Text, ex.Source)
 	}
-	return "tfidf-lr-" + hex.EncodeToString(h.Sum(nil))[:12]
+	return "tfidf-" + p.learners() + "-" + hex.EncodeToString(h.Sum(nil))[:12]
+}
+
+// learners names the linear models p trains: "lr", "svm" or "lr-svm".
+func (p params) learners() string {
+	var names []string
+	if p.lr != nil {
+		names = append(names, "lr")
+	}
+	if p.svm != nil {
+		names = append(names, "svm")
+	}
+	return strings.Join(names, "-")
 }
 
 // Version identifies the model (algorithm, parameters and corpus).

@@ -11,17 +11,21 @@ func sprintfAcc(name string, v float64) string { return fmt.Sprintf(" %s %.4f", 
 // sweepCandidates are the variants compared by TestSweep: the model in use
 // and one change each, the alternatives tried while choosing it.
 func sweepCandidates() []candidate {
-	withSVM := func(c *candidate) {
-		c.params.svm, c.params.mixSVM = &svmParams{c: 1, epochs: 30, tol: 0.1, seed: 20240601}, 1
+	withLR := func(c *candidate) {
+		c.params.lr, c.params.mixLR = &lrParams{c: 1, epochs: 15, learnRate: 0.5, decay: 0.3, perGroup: 2, seed: 20240601}, 0.35
 	}
 	return append(baselines()[:4],
 		ours(),
-		variant("+svm (ensemble)", withSVM),
-		variant("+svm C0.3 (ensemble)", func(c *candidate) { withSVM(c); c.params.svm.c = 0.3 }),
+		variant("+lr (ensemble)", withLR),
+		variant("lr only", func(c *candidate) {
+			withLR(c)
+			c.params.svm, c.params.mixSVM = nil, 0
+		}),
+		variant("svm C0.3", func(c *candidate) { c.params.svm.c = 0.3 }),
+		variant("svm C3", func(c *candidate) { c.params.svm.c = 3 }),
 		variant("no ocr text", func(c *candidate) { c.aug.ocr = false }),
 		variant("no mixed documents", func(c *candidate) { c.aug.mixed = false }),
 		variant("3 noisy variants", func(c *candidate) { c.aug.variants = 3 }),
-		variant("all examples each epoch", func(c *candidate) { c.params.lr.perGroup = 0 }),
 		variant("no raw char_wb", func(c *candidate) { c.params.spec.blocks = slices.Delete(c.params.spec.blocks, 3, 4) }),
 		variant("no cues", func(c *candidate) { c.params.spec.blocks = slices.Delete(c.params.spec.blocks, 2, 3) }),
 		variant("cues weight 1", func(c *candidate) { c.params.spec.blocks[2].weight = 1 }),
@@ -37,8 +41,5 @@ func sweepCandidates() []candidate {
 			c.params.spec.blocks = append(c.params.spec.blocks, block{kind: kindHeadCue, lo: 1, hi: 1, weight: 0.5})
 		}),
 		variant("min 1 base document", func(c *candidate) { c.params.minGroups = 1 }),
-		variant("lr C5", func(c *candidate) { c.params.lr.c = 5 }),
-		variant("lr C0.3", func(c *candidate) { c.params.lr.c = 0.3 }),
-		variant("lr 30 epochs", func(c *candidate) { c.params.lr.epochs = 30 }),
 	)
 }

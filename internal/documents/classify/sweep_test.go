@@ -2,6 +2,7 @@ package classify
 
 import (
 	"flag"
+	"regexp"
 	"testing"
 )
 
@@ -10,6 +11,7 @@ var (
 	runCV   = flag.Bool("cv", false, "run TestCrossValidation (baselines and our model, 5-fold; about a minute)")
 	sweep   = flag.Bool("sweep", false, "run TestSweep (compares model variants by cross-validation; slow)")
 	repeats = flag.Int("repeats", 1, "TestSweep: cross-validation repeats, each with its own fold assignment")
+	only    = flag.String("only", "", "TestSweep: run only the candidates whose name matches this regular expression")
 )
 
 // variant returns ours with change applied to a copy of its parameters.
@@ -58,7 +60,11 @@ func TestSweep(t *testing.T) {
 		t.Skip("run with -sweep")
 	}
 	docs, _ := cvCorpus(t)
+	keep := regexp.MustCompile(*only)
 	for _, c := range sweepCandidates() {
+		if !keep.MatchString(c.name) {
+			continue
+		}
 		t.Logf("%-32s %s", c.name, summaryLine(sweepOne(t, docs, c)))
 	}
 }
