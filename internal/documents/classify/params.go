@@ -21,5 +21,5 @@ var defaultParams = params{
 	svm: &svmParams{c: 1, epochs: 30, tol: 0.1, seed: 20240601},
 	// The SVM margins' scale, which is the softmax temperature: it minimizes the log loss of the
 	// out-of-fold predictions (TestCrossValidation checks it still does).
-	mixSVM: 7.3,
+	mixSVM: 5.91,
 }
