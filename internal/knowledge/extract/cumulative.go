@@ -20,6 +20,9 @@ import (
 // clockTime is a time of day printed under or beside a column's date ("06:10").
 var clockTime = regexp.MustCompile(`^\d{1,2}[:h]\d{2}$`)
 
+// proseBeforeDate are the words that put a date in a sentence, never in a column header.
+var proseBeforeDate = map[string]bool{"de": true, "a": true, "em": true, "ate": true, "entre": true, "desde": true, "e": true}
+
 // columnDates returns the dates of a header row of a cumulative report: at least two dates,
 // and otherwise only words and times of day; nil when the line is not one.
 func columnDates(line string) []time.Time {
@@ -39,6 +42,9 @@ func columnDates(line string) []time.Time {
 		}
 	}
 	for _, loc := range locs {
+		if before := strings.Fields(f[:loc[0]]); len(before) > 0 && proseBeforeDate[before[len(before)-1]] {
+			return nil // "amostras de 03/06/2025 a 05/06/2025 - emitido em 05/06/2025": a sentence
+		}
 		t, ok := parseDate(f[loc[0]:loc[1]])
 		if !ok {
 			return nil

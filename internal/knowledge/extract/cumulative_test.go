@@ -33,10 +33,11 @@ func TestCumulativeTableAndCollectionDates(t *testing.T) {
 
 func TestColumnDates(t *testing.T) {
 	for line, n := range map[string]int{
-		"Exame 10/03/2025 08/01/2025 15/10/2024 Unidade Referência":      3,
-		"Exame Unidade 14/03/25 12/03/25 10/03/25 Valores de referência": 3,
-		"Data da coleta: 14/03/2025 Liberação: 15/03/2025 14:22":         0, // one date is not a table
-		"Nascimento: 27/04/1963 Coleta: 10/03/2025 Pedido 2503140457":    0,
+		"Exame 10/03/2025 08/01/2025 15/10/2024 Unidade Referência":                                            3,
+		"Exame Unidade 14/03/25 12/03/25 10/03/25 Valores de referência":                                       3,
+		"Data da coleta: 14/03/2025 Liberação: 15/03/2025 14:22":                                               0, // one date is not a table
+		"Nascimento: 27/04/1963 Coleta: 10/03/2025 Pedido 2503140457":                                          0,
+		"Relatório de resultados seriados - amostras de 03/06/2025 a 05/06/2025 - emitido em 05/06/2025 09:12": 0, // a sentence
 	} {
 		if got := len(columnDates(line)); got != n {
 			t.Errorf("columnDates(%q) has %d dates, want %d", line, got, n)
@@ -68,7 +69,7 @@ func TestAnalyserAbbreviations(t *testing.T) {
 		"Metamielócitos 1 % 12 /mm³ 0 a 1\nGASOMETRIA ARTERIAL\npH 7.318 7.35 - 7.45\nLac 3.1 mmol/L 0.5 - 1.6\n"
 	got := labSummaries(text)
 	want := []string{"CHCM=32.2 g/dL (786-4)", "Neutrófilos=9.06 10^3/uL (751-8)", "Linfócitos (%)=15.3 % (736-9)",
-		"Metamielócitos (%)=1 % (28541-1)", "Metamielócitos=12 /mm³ (30433-7)", "pH sanguíneo=7.318 (2744-1)", "Lactato=3.1 mmol/L (2524-7)"}
+		"Metamielócitos (%)=1 % (28541-1)", "Metamielócitos=12 /mm³ (30433-7)", "pH sanguíneo=7.318 (2744-1)", "Lactato=3.1 mmol/L (32693-4)"}
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // lineContext is what earlier lines say about the current one.
@@ -36,6 +37,9 @@ func matchNameUpTo(toks []token, i int, sect string, maxTokens int) (nameMatch, 
 	if i >= len(toks) || toks[i].key == "" || numericToken.MatchString(strings.TrimRight(toks[i].text, ".,;:")) {
 		return nameMatch{}, false
 	}
+	if c, ok := chargedNames[toks[i].text]; ok {
+		return nameMatch{c, i, i + 1}, true
+	}
 	for n := min(maxTokens, len(toks)-i); n >= 1; n-- {
 		keys := make([]string, 0, n)
 		for _, t := range toks[i : i+n] {
@@ -59,6 +63,10 @@ func matchNameUpTo(toks []token, i int, sect string, maxTokens int) (nameMatch, 
 	}
 	return nameMatch{}, false
 }
+
+// chargedNames are the ions whose charge tells them apart: a gas analyser's "Ca++" is the
+// ionized calcium, not the total.
+var chargedNames = map[string]string{"Ca++": "Cálcio ionizado", "Ca2+": "Cálcio ionizado", "iCa": "Cálcio ionizado", "iCa++": "Cálcio ionizado"}
 
 // sampleOrdinal numbers the samples of a serial exam: "1ª", "2a".
 var sampleOrdinal = regexp.MustCompile(`^\d{1,2}[ªºa]$`)
@@ -171,6 +179,27 @@ func skipMethod(toks []token, i int, ctx lineContext) int {
 // reagente Negativo").
 var stripMethod = map[string]bool{"tira": true, "fita": true}
 
+// resultValue reads the value of marker canon at toks[i]: readValue, and a signed number for a
+// marker whose results may be negative ("BE(B) -2.8 mmol/L"; elsewhere a leading dash is a
+// separator or a range's).
+func resultValue(toks []token, i int, canon string) (value, bool) {
+	if info, ok := markerByName[canon]; ok && info.Signed && i < len(toks) && len(toks[i].text) > 1 && strings.ContainsRune("-+−", []rune(toks[i].text)[0]) {
+		sign, rest := 1.0, toks[i].text
+		r, n := utf8.DecodeRuneInString(rest)
+		if r != '+' {
+			sign = -1
+		}
+		cp := append([]token(nil), toks...)
+		cp[i].text = rest[n:]
+		if v, ok := readValue(cp, i); ok && v.qualitative == "" && v.comparator == "" {
+			v.v *= sign
+			v.text = rest[:n] + v.text
+			return v, true
+		}
+	}
+	return readValue(toks, i)
+}
+
 // leadingReference reads the reference printed between a name and its value, at toks[i]: a
 // range or bound that referenceFirst accepts; under a reference-first header also a label
 // before it ("Mulheres: 12,0 a 15,5 g/dL 10,9") and a note after it ("até 1,20 (sem
@@ -263,7 +292,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			}
 		}
 	}
-	v, ok := readValue(toks, i)
+	v, ok := resultValue(toks, i, m.canon)
 	if !ok || isRangeStart(toks, i, v) {
 		return nil, i, false
 	}

@@ -45,7 +45,7 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 		info = &MarkerInfo{}
 	}
 	lab := Lab{Marker: canon, RawMarker: r.raw, Value: v.v, ValueText: v.text, Comparator: v.comparator,
-		Qualitative: v.qualitative, Unit: unit, LOINC: codeFor(info, r.raw, unit), CollectedAt: r.date, previous: r.previous}
+		Qualitative: v.qualitative, Unit: unit, LOINC: codeFor(info, r.raw, unit, ctx.section), CollectedAt: r.date, previous: r.previous}
 	switch {
 	case !known:
 		if v.qualitative != "" || unit == "" || !r.hasRef || r.ref.low == nil && r.ref.high == nil ||
@@ -84,9 +84,13 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 	return lab, true
 }
 
-// codeFor is the LOINC code of a result of marker info printed as name in unit: the fasting
-// code when the name says "jejum", the molar code when the unit is molar, else the marker's.
-func codeFor(info *MarkerInfo, name, unit string) string {
+// codeFor is the LOINC code of a result of marker info printed as name in unit, in a report
+// section: the blood-gas code in a blood-gas section, the fasting code when the name says
+// "jejum", the molar code when the unit is molar, else the marker's.
+func codeFor(info *MarkerInfo, name, unit, section string) string {
+	if section == "gas" && info.GasLOINC != "" {
+		return info.GasLOINC
+	}
 	u, ok := parseUnit(unit)
 	molar := ok && unit != "" && (u.dim == dimMolConc || u.dim == dimMolRatio)
 	switch fasting := info.FastingLOINC != "" && strings.Contains(fold(name), "jejum"); {

@@ -13,7 +13,7 @@ var (
 	resultLabel  = regexp.MustCompile(`^resultado[\s.…]*:?\s*`)
 	refLineStart = regexp.MustCompile(`^[\[(]?\s*(?:v\.?\s?r\.?|valor(?:es)? de referencia|referencia|ref\.?|intervalo de referencia|desejavel)\b`)
 	urineHeading = regexp.MustCompile(`\b(?:urina tipo (?:i|1)|eas|sumario de urina|exame (?:qualitativo )?de urina|urinalise|elementos anormais|sedimentoscopia|sedimento urinario|rotina de urina|urina rotina|parcial de urina|analise fisico quimica|exame fisico da urina|material\s*:?\s*urina)\b`)
-	gasHeading   = regexp.MustCompile(`\bgasometria\b`)
+	gasHeading   = regexp.MustCompile(`\bgasometria\b|\bsangue arterial\b|\bgases (?:arteriais|sanguineos)\b`)
 	// fluidHeading opens the report of a body fluid other than blood and urine (CSF, pleural,
 	// ascitic, synovial): its glucose, protein and cell counts are not the blood's
 	fluidHeading = regexp.MustCompile(`\b(?:liquido cefalorraquidiano|liquor|lcr|liquido (?:pleural|ascitico|sinovial|peritoneal|pericardico)|derrame pleural|liquido de (?:paracentese|toracocentese))\b`)
@@ -133,9 +133,10 @@ func parseLine(line string, ctx lineContext) []result {
 }
 
 // nextColumnName reports whether a name found after a result may start the next column's
-// result: three letters or more, or a longer name ("T4 livre"), not a stray short word.
+// result: three letters or more, a longer name ("T4 livre") or an ion with its charge ("Na+"),
+// not a stray short word.
 func nextColumnName(toks []token, m nameMatch) bool {
-	return len(toks[m.start].key) >= 3 || m.end-m.start >= 2
+	return len(toks[m.start].key) >= 3 || m.end-m.start >= 2 || ionName.MatchString(toks[m.start].text)
 }
 
 // isAnalyserCode reports whether a word is an analyser's parameter code: two to eight capitals,
@@ -168,7 +169,7 @@ func keysOf(toks []token) []string {
 // readsValue reports whether a name is followed by a value (maybe after a reference).
 func readsValue(toks []token, m nameMatch, ctx lineContext) bool {
 	_, i := leadingReference(toks, skipMethod(toks, skipNameTail(toks, m.end), ctx), ctx)
-	v, ok := readValue(toks, i)
+	v, ok := resultValue(toks, i, m.canon)
 	return ok && !isRangeStart(toks, i, v)
 }
 
@@ -416,12 +417,17 @@ func midLineResults(line string, ctx lineContext) []Lab {
 }
 
 // distinctName reports whether a name found inside a line is distinct enough to start a result
-// there: four letters or more, or an acronym of three capitals ("CPK", "TSH"); "Na", "Ca", "Hb"
-// are too often part of other text.
+// there: four letters or more, an acronym of three capitals ("CPK", "TSH") or an ion with its
+// charge ("Na+"); "Na", "Ca", "Hb" are too often part of other text.
 func distinctName(name []token) bool {
 	key := strings.Join(keysOf(name), "")
-	return len(key) >= 4 || len(key) == 3 && len(name) == 1 && strings.ToUpper(name[0].text) == name[0].text
+	return len(key) >= 4 || len(key) == 3 && len(name) == 1 && strings.ToUpper(name[0].text) == name[0].text ||
+		len(name) == 1 && ionName.MatchString(name[0].text)
 }
+
+// ionName is an electrolyte written with its charge, as blood-gas analysers print it ("Na+",
+// "Ca++", "Cl-"): distinct however short.
+var ionName = regexp.MustCompile(`^[A-Z][a-z]?(?:\+{1,2}|-)$`)
 
 // midLineWindow bounds the tokens read for a result found inside a line, so a long line costs
 // linear time.

@@ -81,6 +81,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Proteinúria de 24 horas=742 mg/24 h (2889-4)", "Sódio urinário de 24 horas=168 mEq/24 h (2956-1)", "Volume urinário de 24 horas=1850 mL (3167-4)"}},
 		{"reference first, with a label before it and a note after it", "Exame Valores de referência Resultado Unidade\nHemoglobina Mulheres: 12,0 a 15,5 g/dL 10,9 g/dL\nRNI até 1,20 (sem anticoagulação) 1,04 -",
 			[]string{"Hemoglobina=10.9 g/dL (718-7)", "INR=1.04 (6301-6)"}},
+		{"blood-gas analyser: two columns, ions with their charge, a negative base excess, whole-blood codes", "AMOSTRA 1/3 - SANGUE ARTERIAL (radial)\nGases Result. Unid. Referência Eletról. Result. Unid. Referência\npH 7.31 7.35 - 7.45 Na+ 134 mmol/L 136 - 145\nBE(B) -2.8 mmol/L -2.0 - 3.0 Ca++ 1.08 mmol/L 1.15 - 1.33",
+			[]string{"pH sanguíneo=7.31 (2744-1)", "Sódio=134 mmol/L (2947-0)", "Excesso de bases=-2.8 mmol/L (1925-7)", "Cálcio ionizado=1.08 mmol/L (1994-3)"}},
 		{"name starting with a digit", "25-OH Vitamina D 24,6 ng/mL 30 a 100", []string{"Vitamina D=24.6 ng/mL (62292-8)"}},
 	} {
 		var got []string

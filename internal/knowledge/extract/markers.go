@@ -12,6 +12,7 @@ type MarkerInfo struct {
 	LOINC       string  // LOINC code, e.g. "2345-7"; "" only for calculated indices without one (HOMA-IR)
 	Unit        string  // canonical unit every result converts to; "" when dimensionless or qualitative
 	Qualitative bool    // results are words ("Reagente", "Negativo"), not numbers
+	Signed      bool    // results may be negative (base excess)
 	Molar       float64 // molar mass in g/mol, for mass ↔ molar conversions; 0: none
 	Valence     int     // ionic charge, for mEq ↔ mmol; 0: none
 	Section     string  // "urine" or "gas" when the marker belongs to that part of a report; "" otherwise
@@ -27,6 +28,9 @@ type MarkerInfo struct {
 	// CountLOINC is the code of a urine sediment count per volume (leukocytes 30405-5 in /mL,
 	// where 5821-4 is per field), chosen when the printed unit is a count per volume.
 	CountLOINC string
+	// GasLOINC is the code of the marker measured in whole blood by a blood-gas analyser (sodium
+	// 2947-0, where 2951-2 is in serum), chosen inside a blood-gas section.
+	GasLOINC string
 	// FastingLOINC and FastingMolarLOINC are the codes of a fasting measurement (glucose 1558-6,
 	// 14771-0), chosen when the printed name says "jejum".
 	FastingLOINC, FastingMolarLOINC string
@@ -44,11 +48,13 @@ func urineTwin(n string) opt    { return func(m *MarkerInfo) { m.Urine = n } }
 func presence(code string) opt  { return func(m *MarkerInfo) { m.PresenceLOINC = code } }
 func molarCode(code string) opt { return func(m *MarkerInfo) { m.MolarLOINC = code } }
 func countCode(code string) opt { return func(m *MarkerInfo) { m.CountLOINC = code } }
+func gasCode(code string) opt   { return func(m *MarkerInfo) { m.GasLOINC = code } }
 func fastingCodes(mass, mol string) opt {
 	return func(m *MarkerInfo) { m.FastingLOINC, m.FastingMolarLOINC = mass, mol }
 }
 func altTwin(n string) opt        { return func(m *MarkerInfo) { m.Alt = n } }
 func qualitative() opt            { return func(m *MarkerInfo) { m.Qualitative = true } }
+func signed() opt                 { return func(m *MarkerInfo) { m.Signed = true } }
 func section(s string) opt        { return func(m *MarkerInfo) { m.Section = s } }
 func localNames(names string) opt { return func(m *MarkerInfo) { m.local = strings.Split(names, "|") } }
 

@@ -41,9 +41,9 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Proteinúria de 24 horas", "2889-4", "mg/24h", "proteinuria de 24 horas|proteinuria 24h|proteinas urinarias 24 horas|proteinuria 24 horas|proteina urina 24 horas|proteinas na urina de 24 horas"),
 	mk("Clearance de creatinina", "2164-2", "mL/min", "clearance de creatinina|depuracao de creatinina|clearance creatinina|depuracao da creatinina"),
 
-	mk("Sódio", "2951-2", "mEq/L", "sodio|na|sodio serico|sodio soro|sodio plasmatico", valence(1), molar(22.99)),
-	mk("Potássio", "2823-3", "mEq/L", "potassio|k|potassio serico|potassio soro|potassio plasmatico", valence(1), molar(39.098)),
-	mk("Cloro", "2075-0", "mEq/L", "cloro|cloreto|cl|cloretos|cloro serico|cloreto serico", valence(1), molar(35.45)),
+	mk("Sódio", "2951-2", "mEq/L", "sodio|na|sodio serico|sodio soro|sodio plasmatico", valence(1), molar(22.99), gasCode("2947-0")),
+	mk("Potássio", "2823-3", "mEq/L", "potassio|k|potassio serico|potassio soro|potassio plasmatico", valence(1), molar(39.098), gasCode("6298-4")),
+	mk("Cloro", "2075-0", "mEq/L", "cloro|cloreto|cl|cloretos|cloro serico|cloreto serico", valence(1), molar(35.45), gasCode("2069-3")),
 	mk("Cálcio", "17861-6", "mg/dL", "calcio|calcio total|ca|calcio serico|calcio total serico|calcio soro", molar(40.078), valence(2), molarCode("2000-8")),
 	mk("Cálcio ionizado", "1994-3", "mmol/L", "calcio ionizado|calcio ionico|ca ionizado|ca ionico|calcio livre", molar(40.078), valence(2)),
 	mk("Magnésio", "19123-9", "mg/dL", "magnesio|magnesio serico|magnesio soro", molar(24.305), valence(2), molarCode("2601-3")),
