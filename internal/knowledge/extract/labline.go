@@ -236,7 +236,8 @@ func referenceFirst(toks []token, i, n int, ctx lineContext) bool {
 	if !followsValue(toks, i+n) {
 		return false
 	}
-	return !(strings.ContainsAny(toks[i].text, "<>≤≥") && i+n < len(toks) && refWords[toks[i+n].key])
+	bound := strings.ContainsAny(toks[i].text, "<>≤≥") || refWords[toks[i].key] && toks[i].key != "de" && toks[i].key != "entre"
+	return !(bound && i+n < len(toks) && refWords[toks[i+n].key])
 }
 
 // isRangeStart reports whether a value at toks[i] is the low bound of a range ("70 a 99"),

@@ -471,8 +471,8 @@ func nameWords(l string) string {
 		if i > 0 && strings.HasSuffix(out[len(out)-1], ")") {
 			break
 		}
-		if i > 0 && titleCase(w) && startsLower(out[len(out)-1]) {
-			break // "hidroxiprogesterona Fase folicular: 15 a 70": the reference's label
+		if i > 0 && titleCase(w) && !titleCase(out[len(out)-1]) {
+			break // "hidroxiprogesterona Fase folicular: 15 a 70", "IgG Fracamente positivo:": the reference's label
 		}
 		out = append(out, w)
 	}
@@ -483,12 +483,6 @@ func nameWords(l string) string {
 func titleCase(w string) bool {
 	r, n := utf8.DecodeRuneInString(w)
 	return unicode.IsUpper(r) && strings.ToLower(w[n:]) == w[n:] && len(w) > n
-}
-
-// startsLower reports whether w starts with a lower-case letter.
-func startsLower(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsLower(r)
 }
 
 // wrappedName reads a result whose name goes on in the next line: the continuation is put after

@@ -83,6 +83,10 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Hemoglobina=10.9 g/dL (718-7)", "INR=1.04 (6301-6)"}},
 		{"blood-gas analyser: two columns, ions with their charge, a negative base excess, whole-blood codes", "AMOSTRA 1/3 - SANGUE ARTERIAL (radial)\nGases Result. Unid. Referência Eletról. Result. Unid. Referência\npH 7.31 7.35 - 7.45 Na+ 134 mmol/L 136 - 145\nBE(B) -2.8 mmol/L -2.0 - 3.0 Ca++ 1.08 mmol/L 1.15 - 1.33",
 			[]string{"pH sanguíneo=7.31 (2744-1)", "Sódio=134 mmol/L (2947-0)", "Excesso de bases=-2.8 mmol/L (1925-7)", "Cálcio ionizado=1.08 mmol/L (1994-3)"}},
+		{"a bound in words followed by another is the value then its reference", "Fator reumatoide inferior a 8,6 UI/mL inferior a 14,0 UI/mL",
+			[]string{"Fator reumatoide=<8.6 UI/mL (11572-5)"}},
+		{"complement and antiphospholipid antibodies, the isotype wrapped before the reference's label", "Complemento C3 88 mg/dL 90 a 180 mg/dL\nAnticorpos anticardiolipina 12 GPL Negativo: inferior a 20 GPL\nIgG Fracamente positivo: 20 a 40 GPL",
+			[]string{"Complemento C3=88 mg/dL (4485-9)", "Anticardiolipina IgG=12 GPL (3181-5)"}},
 		{"name starting with a digit", "25-OH Vitamina D 24,6 ng/mL 30 a 100", []string{"Vitamina D=24.6 ng/mL (62292-8)"}},
 	} {
 		var got []string

@@ -53,6 +53,12 @@ var immunologyMarkers = []MarkerInfo{
 	mk("Pesquisa de anticorpos irregulares", "890-4", "", "pesquisa de anticorpos irregulares|anticorpos irregulares|pesquisa de anticorpos irregulares coombs indireto|coombs indireto|teste de coombs indireto|pesquisa de anticorpos antieritrocitarios|triagem de anticorpos irregulares", qualitative()),
 	mk("Coombs direto", "1007-4", "", "coombs direto|teste de coombs direto|teste da antiglobulina direta|antiglobulina direta|teste de antiglobulina direto", qualitative()),
 	mk("VDRL", "5292-8", "", "vdrl|sifilis vdrl|vdrl sifilis|vdrl soro", qualitative()),
+	mk("Complemento C3", "4485-9", "mg/dL", "complemento c3|c3|c3 complemento|fracao c3 do complemento|c3 serico"),
+	mk("Complemento C4", "4498-2", "mg/dL", "complemento c4|c4|c4 complemento|fracao c4 do complemento|c4 serico"),
+	mk("Anti-CCP", "33935-8", "U/mL", "anti ccp|anticorpos anti ccp|anticorpo anti ccp|anti peptideo citrulinado ciclico|anticorpos antipeptideo citrulinado ciclico|anticorpos anti peptideo citrulinado ciclico|acpa"),
+	mk("Anti-DNA nativo", "5130-0", "UI/mL", "anti dna nativo|anti dna|anti dsdna|anticorpos anti dna nativo|anti dna dupla helice|anti dna de dupla helice|anticorpos anti dna dupla helice|anti dna nativo dupla helice"),
+	mk("Anticardiolipina IgG", "3181-5", "GPL", "anticardiolipina igg|anticorpos anticardiolipina igg|anticorpo anticardiolipina igg|anti cardiolipina igg|anticorpos anti cardiolipina igg"),
+	mk("Anticardiolipina IgM", "3182-3", "MPL", "anticardiolipina igm|anticorpos anticardiolipina igm|anticorpo anticardiolipina igm|anti cardiolipina igm|anticorpos anti cardiolipina igm"),
 	mk("FAN", "8061-4", "", "fan|fator antinuclear|pesquisa de fator antinuclear|fan hep 2|anticorpos antinucleo|fan hep2", qualitative()),
 	mk("Fator Rh", "10331-7", "", "fator rh|rh|fator rh d|tipagem rh|rh d", qualitative()),
 }

@@ -32,6 +32,8 @@ const (
 	dimDaily     unitDim = "mass/24h"
 	dimMolDaily  unitDim = "mol/24h"
 	dimVolume    unitDim = "volume"
+	dimGPL       unitDim = "gpl"
+	dimMPL       unitDim = "mpl"
 	dimPerField  unitDim = "per field"
 	dimMolRatio  unitDim = "mol/mol"
 	dimCFU       unitDim = "cfu/ml"
@@ -66,6 +68,8 @@ var literalUnits = map[string]unitValue{
 	"ml/min": {dimClearance, 1}, "mosm/kg": {dimOsm, 1}, "mosm/kgh2o": {dimOsm, 1},
 	"mg/g": {dimMassRatio, 1}, "mg/gcreat": {dimMassRatio, 1}, "mg/gdecreatinina": {dimMassRatio, 1}, "ug/mg": {dimMassRatio, 1},
 	"g/24h": {dimDaily, 1}, "mg/24h": {dimDaily, 1e-3}, "g/24horas": {dimDaily, 1}, "mg/24horas": {dimDaily, 1e-3},
+	"gpl": {dimGPL, 1}, "gplu/ml": {dimGPL, 1}, "ugpl": {dimGPL, 1}, "gplu": {dimGPL, 1},
+	"mpl": {dimMPL, 1}, "mplu/ml": {dimMPL, 1}, "umpl": {dimMPL, 1}, "mplu": {dimMPL, 1},
 	"ml": {dimVolume, 1}, "ml/24h": {dimVolume, 1}, "ml/24horas": {dimVolume, 1},
 	"meq/24h": {dimMolDaily, 1}, "mmol/24h": {dimMolDaily, 1}, "meq/24horas": {dimMolDaily, 1}, "mmol/24horas": {dimMolDaily, 1},
 	"/campo": {dimPerField, 1}, "p/campo": {dimPerField, 1}, "p/c": {dimPerField, 1}, "porcampo": {dimPerField, 1}, "/cga": {dimPerField, 1},
