@@ -83,6 +83,9 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext) ([]Lab, bool
 	i := skipNameTail(toks, m.end)
 	unit, n := readUnit(toks, i)
 	i += n
+	if t := toks[min(m.end, len(toks)-1)].text; unit == "" && m.end < len(toks) && strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && KnownUnit(strings.Trim(t, "()")) {
+		unit, i = strings.Trim(t, "()"), m.end+1 // the unit beside the name: "Glicose (mg/dL) 98 104 101"
+	}
 	type cell struct {
 		v     value
 		date  time.Time
@@ -129,7 +132,7 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext) ([]Lab, bool
 		labs := toLabs([]result{r}, lineContext{section: ctx.section, table: true})
 		for _, l := range labs {
 			d := c.date
-			l.CollectedAt = &d
+			l.CollectedAt, l.history = &d, true
 			out = append(out, l)
 		}
 	}

@@ -22,6 +22,7 @@ type Lab struct {
 	CollectedAt *time.Time // the collection date printed for this result (nearest before it), UTC midnight; nil when none
 
 	previous bool // read from a table's earlier-result column: dated by the line below, or dropped
+	history  bool // read from a cumulative table's dated column (a repeat of a result printed above is dropped)
 }
 
 // Condition is a diagnosis or diagnostic hypothesis.

@@ -655,6 +655,40 @@ func dateLabs(found []labLine, dates []lineDate) []Lab {
 		}
 		out = append(out, l)
 	}
+	return withoutRepeats(out)
+}
+
+// withoutRepeats drops a result of a cumulative table that repeats one printed in full
+// elsewhere in the report (same marker, value and collection date): a history table's first
+// column is the current result again.
+func withoutRepeats(labs []Lab) []Lab {
+	type key struct {
+		marker string
+		value  float64
+		qual   string
+		date   time.Time
+	}
+	full := map[key]bool{}
+	keyOf := func(l Lab) key {
+		k := key{marker: l.Marker, value: l.Value, qual: fold(l.Qualitative)}
+		if l.CollectedAt != nil {
+			k.date = *l.CollectedAt
+		}
+		return k
+	}
+	for _, l := range labs {
+		if !l.history {
+			full[keyOf(l)] = true
+		}
+	}
+	out := labs[:0]
+	for _, l := range labs {
+		if l.history && full[keyOf(l)] {
+			continue
+		}
+		l.history = false
+		out = append(out, l)
+	}
 	return out
 }
 

@@ -114,6 +114,19 @@ func TestLabNonResults(t *testing.T) {
 
 // Each result gets the collection date printed above it; a report that prints its dates only
 // below the results dates them by the next one.
+// A history table under a result: its unit beside the name, its first column (the current
+// result again) not counted twice.
+func TestHistoryTableUnderAResult(t *testing.T) {
+	text := "Data da coleta: 11/03/2025\nGLICOSE\nRESULTADO 98 mg/dL\nHistórico de resultados:\nData 11/03/2025 18/09/2024\nGlicose (mg/dL) 98 104"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, fmt.Sprintf("%s=%s %s %s", l.Marker, l.ValueText, l.Unit, l.CollectedAt.Format("2006-01-02")))
+	}
+	if want := "Glicose=98 mg/dL 2025-03-11; Glicose=104 mg/dL 2024-09-18"; strings.Join(got, "; ") != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
 // An earlier result is dated by the line below it; the current one by the report.
 func TestEarlierResultColumnDates(t *testing.T) {
 	text := "Data de coleta: 15/04/2025\nExame Resultado Unidade Resultado anterior Referência\nColesterol total 214 mg/dL 238 inferior a 190 mg/dL\n14/08/2024"
