@@ -290,7 +290,7 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 				i++
 			}
 		}
-		if unknown := len(labs) == 0 || labs[0].LOINC == ""; i+1 < len(ls) && (unknown || nameGoesOn(ls[i+1], false)) {
+		if unknown := len(labs) == 0 || labs[0].LOINC == ""; i+1 < len(ls) && (unknown || nameGoesOn(ls[i+1], false) || startsLowerWord(ls[i+1])) {
 			// a name that wraps below its value: "Bilirrubina 0,6 mg/dL" / "indireta"
 			if joined, ok := wrappedName(ls[i], ls[i+1], labs, unknown, ctx); ok {
 				labs = joined
@@ -492,15 +492,41 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 	if f := strings.Fields(line); len(f) == 0 || numericToken.MatchString(f[0]) {
 		return nil, false // "30 a 60 ng/mL (grupos de risco)" is the end of a reference, not a name
 	}
-	if !nameGoesOn(next, capitals) {
-		// the rest of the name may be followed by the row's reference: "estimulante (FSH) Pico
-		// ovulatório: 4,7 a 21,5 mUI/mL"
-		words := nameWords(next)
-		if words == "" || !nameGoesOn(words, capitals) {
-			return nil, false
+	for _, rest := range continuations(next, capitals) {
+		if labs, ok := joinedName(line, rest, alone, ctx); ok {
+			return labs, true
 		}
-		next = words
 	}
+	return nil, false
+}
+
+// startsLowerWord reports whether a line starts with a lower-case letter (it may end the name
+// above it before the row's reference: "ultrassensível risco intermediário: 1,0 a 3,0").
+func startsLowerWord(l string) bool {
+	r, _ := utf8.DecodeRuneInString(l)
+	return unicode.IsLower(r)
+}
+
+// continuations are the readings of a line that may end the name above it, longest first: the
+// whole line, or the words it starts with, fewer and fewer (the rest may be the row's reference:
+// "estimulante (FSH) Pico ovulatório: 4,7 a 21,5", "ultrassensível risco intermediário: 1,0").
+func continuations(next string, capitals bool) []string {
+	if nameGoesOn(next, capitals) {
+		return []string{next}
+	}
+	words := strings.Fields(nameWords(next))
+	var out []string
+	for n := len(words); n >= 1; n-- {
+		if w := strings.Join(words[:n], " "); nameGoesOn(w, capitals) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// joinedName reads line with rest put after its name part (the words before the value); ok
+// when that names a known marker other than the one read from the line alone.
+func joinedName(line, rest string, alone []Lab, ctx lineContext) ([]Lab, bool) {
 	toks := tokenize(line)
 	for k := 1; k < len(toks) && k <= 6; k++ {
 		if _, ok := readValue(toks, k); !ok {
@@ -511,7 +537,7 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 		if strings.HasSuffix(head, "-") {
 			sep = "" // "Hormônio folículo-" / "estimulante (FSH)"
 		}
-		joined := head + sep + next + " " + strings.Join(tokenTexts(toks[k:]), " ")
+		joined := head + sep + rest + " " + strings.Join(tokenTexts(toks[k:]), " ")
 		labs := toLabs(parseLine(joined, ctx), ctx)
 		if len(labs) == 0 || labs[0].LOINC == "" {
 			return nil, false

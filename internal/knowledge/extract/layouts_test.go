@@ -87,6 +87,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Fator reumatoide=<8.6 UI/mL (11572-5)"}},
 		{"complement and antiphospholipid antibodies, the isotype wrapped before the reference's label", "Complemento C3 88 mg/dL 90 a 180 mg/dL\nAnticorpos anticardiolipina 12 GPL Negativo: inferior a 20 GPL\nIgG Fracamente positivo: 20 a 40 GPL",
 			[]string{"Complemento C3=88 mg/dL (4485-9)", "Anticardiolipina IgG=12 GPL (3181-5)"}},
+		{"a known name made longer by the next line, before that line's reference label", "Proteína C reativa 3,1 mg/L baixo risco CV: inferior a 1,0 mg/L\nultrassensível risco intermediário: 1,0 a 3,0 mg/L\nLipoproteína (a) 86 nmol/L inferior a 75 nmol/L",
+			[]string{"PCR ultrassensível=3.1 mg/L (30522-7)", "Lipoproteína(a)=86 nmol/L (43583-4)"}},
 		{"name starting with a digit", "25-OH Vitamina D 24,6 ng/mL 30 a 100", []string{"Vitamina D=24.6 ng/mL (62292-8)"}},
 	} {
 		var got []string

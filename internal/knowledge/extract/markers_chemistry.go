@@ -19,7 +19,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("VLDL", "13458-5", "mg/dL", "vldl|vldl colesterol|colesterol vldl|vldl c|colesterol vldl c|colesterol de muito baixa densidade|vldl calculado", molar(386.65)),
 	mk("Colesterol não-HDL", "43396-1", "mg/dL", "colesterol nao hdl|nao hdl|nao hdl colesterol|colesterol nao hdl c|nao hdl c", molar(386.65), molarCode("70204-3")),
 	mk("Triglicerídeos", "2571-8", "mg/dL", "triglicerideos|triglicerides|triglicerideo|tg|triacilglicerois|trigliceridios|trigliceridos|triglicerides soro|triglicerideos serico", molar(885.7), molarCode("14927-8")),
-	mk("Lipoproteína(a)", "10835-7", "mg/dL", "lipoproteina a|lp a|lpa"),
+	mk("Lipoproteína(a)", "10835-7", "mg/dL", "lipoproteina a|lp a|lpa", molarCode("43583-4")),
 	mk("Apolipoproteína A1", "1869-7", "mg/dL", "apolipoproteina a1|apo a1|apolipoproteina a i|apo a i"),
 	mk("Apolipoproteína B", "1884-6", "mg/dL", "apolipoproteina b|apo b"),
 

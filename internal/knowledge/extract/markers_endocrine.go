@@ -17,6 +17,7 @@ var endocrineMarkers = []MarkerInfo{
 	mk("LH", "10501-5", "mUI/mL", "lh|hormonio luteinizante"),
 	mk("FSH", "15067-2", "mUI/mL", "fsh|hormonio foliculo estimulante|hormonio foliculestimulante"),
 	mk("Estradiol", "2243-4", "pg/mL", "estradiol|e2|17 beta estradiol", molar(272.38), molarCode("14715-7")),
+	mk("Hormônio antimülleriano", "38476-8", "ng/mL", "hormonio anti mulleriano|hormonio antimulleriano|amh|anti mulleriano|hormonio anti mulleriano amh|hormonio antimulleriano amh"),
 	mk("Progesterona", "2839-9", "ng/mL", "progesterona", molar(314.46)),
 	mk("17-OH-progesterona", "1668-3", "ng/dL", "17 alfa hidroxiprogesterona|17 hidroxiprogesterona|17 oh progesterona|17 ohp|17 alfa oh progesterona|17 oh p|17 alfa hidroxi progesterona", molar(330.46)),
 	mk("Testosterona total", "2986-8", "ng/dL", "testosterona total|testosterona", molar(288.42), molarCode("14913-8")),
