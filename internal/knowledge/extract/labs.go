@@ -26,7 +26,9 @@ var (
 	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta
 	// em 10/10/2024)").
 	earlierResult = regexp.MustCompile(`\b(?:resultados?|valor(?:es)?|exames?) (?:anterior(?:es)?|previos?)\b`)
-	bulletPrefix  = regexp.MustCompile(`^(?:[-•*·>]|\d{1,2}[.)])$`)
+	bulletPrefix  = regexp.MustCompile(`^(?:[-•*·>|:+!]|\d{1,2}[.)])$`) // and what OCR leaves of a table's left border
+	// methodHeader is a table header with a method column and no result column read
+	methodHeader = regexp.MustCompile(`^exames?\b.*\bmetodo\b.*\breferencia`)
 )
 
 // sectionOf returns the section a heading line opens ("urine", "gas", "fluid", "blood") or "".
@@ -46,8 +48,17 @@ func sectionOf(folded string) string {
 
 // readHeader updates ctx from a table header row; ok is false when the line is not one.
 func readHeader(folded string, ctx *lineContext) bool {
+	if strings.ContainsAny(folded, "0123456789") {
+		return false
+	}
 	res := headerRow.FindStringIndex(folded)
-	if res == nil || !headerOther.MatchString(folded) || strings.ContainsAny(folded, "0123456789") {
+	if res == nil && methodHeader.MatchString(folded) {
+		// OCR lost the "Resultado" of "Exame Método / material Resultado Valores de referência":
+		// the result column is the one after the method
+		*ctx = lineContext{section: ctx.section, relFirst: ctx.relFirst, table: true, methodFirst: true}
+		return true
+	}
+	if res == nil || !headerOther.MatchString(folded) {
 		return false
 	}
 	ctx.table = true

@@ -89,6 +89,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Complemento C3=88 mg/dL (4485-9)", "Anticardiolipina IgG=12 GPL (3181-5)"}},
 		{"a known name made longer by the next line, before that line's reference label", "Proteína C reativa 3,1 mg/L baixo risco CV: inferior a 1,0 mg/L\nultrassensível risco intermediário: 1,0 a 3,0 mg/L\nLipoproteína (a) 86 nmol/L inferior a 75 nmol/L",
 			[]string{"PCR ultrassensível=3.1 mg/L (30522-7)", "Lipoproteína(a)=86 nmol/L (43583-4)"}},
+		{"method column under a header whose Resultado OCR lost, rows behind a border's debris", "Exame Método / material Valores de referência / interpretação\ni Hemoglobina automatizado 11,4 g/dl gestantes: 11,0 a 15,0 g/dL\n| Hematócrito automatizado 34,6 % 33,0 a 44,0 %",
+			[]string{"Hemoglobina=11.4 g/dl (718-7)", "Hematócrito=34.6 % (4544-3)"}},
 		{"name starting with a digit", "25-OH Vitamina D 24,6 ng/mL 30 a 100", []string{"Vitamina D=24.6 ng/mL (62292-8)"}},
 	} {
 		var got []string
