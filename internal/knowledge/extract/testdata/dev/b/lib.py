@@ -11,6 +11,11 @@ import re
 
 from loinc_check import loinc_ok
 
+# The fpdf2 renderer's metadata; another set that renders with this model (../c/tools/lib.py)
+# names itself and fixes the date so that its rebuilds are byte-identical.
+FPDF_CREATOR = 'labdev-b fpdf2 renderer'
+FPDF_CREATION_DATE = None
+
 AUTO = object()
 PT = 0.352778  # mm per point
 
@@ -691,7 +696,9 @@ table {{ page-break-inside: auto; }}
         pdf = FPDF(unit='mm', format='A4')
         pdf.set_auto_page_break(False)
         pdf.set_title(self.title)
-        pdf.set_creator('labdev-b fpdf2 renderer')
+        pdf.set_creator(FPDF_CREATOR)
+        if FPDF_CREATION_DATE is not None:
+            pdf.set_creation_date(FPDF_CREATION_DATE)
         for fam, files in FONT_FILES.items():
             for style, f in zip(('', 'B', 'I', 'BI'), files):
                 pdf.add_font(fam, style, FONT_DIR + f)

@@ -25,7 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 sys.path.insert(0, ROOT)
-from loinc_check import loinc_ok  # noqa: E402
+from lib import loinc_ok  # noqa: E402  (set b's, through lib)
 
 IDS = [f'c{i:02d}' for i in range(1, 13)]
 TOP = {'lab', 'collected_at_default', 'results'}
