@@ -200,6 +200,12 @@ func resultValue(toks []token, i int, canon string) (value, bool) {
 	return readValue(toks, i)
 }
 
+// valueStart returns where the value of the name m should be: after the name's tail (alias,
+// separators), the method words of a method column and a reference printed first (returned).
+func valueStart(toks []token, m nameMatch, ctx lineContext) (ref string, i int) {
+	return leadingReference(toks, skipMethod(toks, skipNameTail(toks, m.end), ctx), ctx)
+}
+
 // leadingReference reads the reference printed between a name and its value, at toks[i]: a
 // range or bound that referenceFirst accepts; under a reference-first header also a label
 // before it ("Mulheres: 12,0 a 15,5 g/dL 10,9") and a note after it ("até 1,20 (sem
@@ -281,9 +287,8 @@ type result struct {
 // prints that first), unit and the tokens that follow until limit. It returns the results (a
 // differential gives its relative and absolute values) and the index after the last token used.
 func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int) int) ([]result, int, bool) {
-	i := skipMethod(toks, skipNameTail(toks, m.end), ctx)
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
-	preRef, i := leadingReference(toks, i, ctx)
+	preRef, i := valueStart(toks, m, ctx)
 	var date *time.Time // a collection date and time printed between the name and the value
 	if i+1 < len(toks) && rowDate.MatchString(toks[i].text+" ") {
 		if d, ok := parseDate(toks[i].text); ok {

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -179,7 +180,7 @@ func keysOf(toks []token) []string {
 
 // readsValue reports whether a name is followed by a value (maybe after a reference).
 func readsValue(toks []token, m nameMatch, ctx lineContext) bool {
-	_, i := leadingReference(toks, skipMethod(toks, skipNameTail(toks, m.end), ctx), ctx)
+	_, i := valueStart(toks, m, ctx)
 	v, ok := resultValue(toks, i, m.canon)
 	return ok && !isRangeStart(toks, i, v)
 }
@@ -337,11 +338,7 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 				labs[k].CollectedAt = &t
 			}
 		}
-		if i+1 < len(ls) {
-			labs = datePrevious(labs, ls[i+1])
-		} else {
-			labs = datePrevious(labs, "")
-		}
+		labs = datePrevious(labs, ls, i)
 		if len(labs) > 0 && labs[0].LOINC == "" && heading != "" && i-headingLine <= headingReach {
 			// a measure named under its exam's heading: "ATIVIDADE ....: 82 %" below "TEMPO DE PROTROMBINA (TP)"
 			if named, ok := underHeading(ls[i], heading, ctx); ok {
@@ -561,13 +558,16 @@ func joinedName(line, rest string, alone []Lab, ctx lineContext) ([]Lab, bool) {
 	return nil, false
 }
 
-// datePrevious dates the results of an earlier-result column by the first date of the line
-// below ("14/08/2024", "Soro · Quimioluminescência em 12/09/2024"); one without such a date is
-// dropped, since its collection is unknown.
-func datePrevious(labs []Lab, below string) []Lab {
+// datePrevious dates the results of line i read from an earlier-result column by the first
+// date of the line below ("14/08/2024", "Soro · Quimioluminescência em 12/09/2024"); one
+// without such a date is dropped, since its collection is unknown.
+func datePrevious(labs []Lab, ls []string, i int) []Lab {
+	if !slices.ContainsFunc(labs, func(l Lab) bool { return l.previous }) {
+		return labs
+	}
 	var d *time.Time
-	if m := anyDate.FindString(below); m != "" {
-		if t, ok := parseDate(m); ok {
+	if i+1 < len(ls) {
+		if t, ok := parseDate(anyDate.FindString(ls[i+1])); ok {
 			d = &t
 		}
 	}
