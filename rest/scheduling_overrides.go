@@ -10,6 +10,7 @@ import (
 
 	"clinic/internal/platform/errs"
 	"clinic/internal/scheduling"
+	"clinic/internal/scheduling/localtime"
 	"clinic/internal/tenancy"
 )
 
@@ -57,7 +58,7 @@ type OverrideOut struct {
 	CreatedAt  time.Time  `json:"created_at"`
 }
 
-func ovrClockOut(c *scheduling.Clock) *string {
+func ovrClockOut(c *localtime.Clock) *string {
 	if c == nil {
 		return nil
 	}

@@ -4,7 +4,7 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"clinic/internal/platform/br"
-	"clinic/internal/scheduling"
+	"clinic/internal/scheduling/localtime"
 )
 
 // This file names the shapes of text a client sends that struct tags cannot state (their patterns
@@ -26,8 +26,8 @@ var (
 	emailText = textShape{br.EmailPattern, "an e-mail address", 254}
 	ufText    = textShape{br.UFPattern, "a Brazilian state (UF), e.g. SP", 2}
 	cepText   = textShape{br.CEPPattern, "a CEP: 8 digits, the hyphen optional (01310-100)", 9}
-	startText = textShape{scheduling.StartClockPattern, "a time HH:MM between 00:00 and 23:59", 5}
-	endText   = textShape{scheduling.EndClockPattern, "a time HH:MM between 00:00 and 24:00", 5}
+	startText = textShape{localtime.StartClockPattern, "a time HH:MM between 00:00 and 23:59", 5}
+	endText   = textShape{localtime.EndClockPattern, "a time HH:MM between 00:00 and 24:00", 5}
 )
 
 // state states the shape on s.
@@ -74,11 +74,11 @@ func specialtyItem() *huma.Schema {
 	return &huma.Schema{Type: huma.TypeString, MinLength: ptrTo(1), MaxLength: ptrTo(100)}
 }
 
-// zoneSchema lists the IANA zones a location may name (scheduling.ZoneNames).
+// zoneSchema lists the IANA zones a location may name (localtime.ZoneNames).
 func zoneSchema(s *huma.Schema, name string) *huma.Schema {
 	p := s.Properties[name]
-	p.Enum = make([]any, len(scheduling.ZoneNames))
-	for i, z := range scheduling.ZoneNames {
+	p.Enum = make([]any, len(localtime.ZoneNames))
+	for i, z := range localtime.ZoneNames {
 		p.Enum[i] = z
 	}
 	p.PrecomputeMessages()

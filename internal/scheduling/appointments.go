@@ -14,6 +14,8 @@ import (
 
 	"clinic/internal/platform/errs"
 	"clinic/internal/platform/metadata"
+	"clinic/internal/scheduling/availability"
+	"clinic/internal/scheduling/localtime"
 )
 
 // The seven states of an appointment.
@@ -33,6 +35,10 @@ var Statuses = []string{StatusRequested, StatusConfirmed, StatusCheckedIn, Statu
 
 // StatusesActive are the states that occupy the provider's time and the room.
 var StatusesActive = []string{StatusRequested, StatusConfirmed, StatusCheckedIn, StatusInProgress}
+
+// activeSQL is StatusesActive as a literal predicate, the one the partial index
+// appointments_provider_active_idx is declared with (a parameter would not let the planner use it).
+const activeSQL = "status in ('requested', 'confirmed', 'checked_in', 'in_progress')"
 
 // Limits of an appointment's fields.
 const (
@@ -257,12 +263,13 @@ func apptBook(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, 
 	return apptEmit(ctx, tx, a.ID, AppointmentCreated)
 }
 
-// apptTerms are what a booking's references impose on it: the provider's capacity and the
-// location's time zone (where the daily maximum counts days).
+// apptTerms are what a booking's references impose on it: the provider's capacity, and the
+// location's time zone (where the daily maximum counts days) and operating hours.
 type apptTerms struct {
 	buffer, maxConcurrent int
 	maxDaily              *int
 	zone                  string
+	hours                 OperatingHours
 }
 
 // apptCheckRefs locks a's provider row (serialising every booking of the provider, so the
@@ -300,7 +307,10 @@ func apptCheckRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef st
 			return terms, err
 		}
 	}
-	err = tx.QueryRow(ctx, "select is_active, timezone from locations where id = $1", a.LocationID).Scan(&active, &terms.zone)
+	var hours map[string][]map[string]string
+	err = tx.QueryRow(ctx, "select is_active, timezone, operating_hours from locations where id = $1", a.LocationID).
+		Scan(&active, &terms.zone, &hours)
+	terms.hours = hoursFromJSON(hours)
 	if err := apptRefProblem(err, active, names.location, "location", problem); err != nil {
 		return terms, err
 	}
@@ -343,69 +353,85 @@ func apptOr(s, alt string) string {
 	return s
 }
 
-// apptCheckCapacity returns Conflict when a would give its provider more than
-// maxConcurrent active appointments overlapping [start − buffer, end + buffer), or more than
-// maxDaily active appointments on a's local date at its location (zone). ignore is left out.
+// apptCheckCapacity returns Conflict when a lies outside its location's operating hours (and
+// outside the provider's `added` windows there), when it does not fit the provider's capacity
+// (availability.Busy.Admits, the rule slot search applies too), or when it would give the
+// provider more than maxDaily active appointments starting on a's local date at its location.
+// ignore is left out of every count. Each query reads only the window it needs.
 func apptCheckCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uuid.UUID, terms apptTerms) error {
-	buffer, maxConcurrent, maxDaily := terms.buffer, terms.maxConcurrent, terms.maxDaily
-	pad := time.Duration(buffer) * time.Minute
-	var overlapping int
-	err := tx.QueryRow(ctx, `select count(*) from appointments where provider_id = $1 and status = any($2)
-			and id <> $3 and start_time < $4 and end_time > $5`,
-		a.ProviderProfileID, StatusesActive, ignore, a.EndTime.Add(pad), a.StartTime.Add(-pad)).Scan(&overlapping)
-	if err != nil {
-		return err
-	}
-	if overlapping >= maxConcurrent {
-		return errs.Conflictf("The provider is already booked at this time: %d active appointment(s) overlap "+
-			"%s to %s including the %d-minute buffer (max_concurrent_appointments is %d)", overlapping,
-			a.StartTime.Format(time.RFC3339), a.EndTime.Format(time.RFC3339), buffer, maxConcurrent)
-	}
-	if maxDaily == nil {
-		return nil
-	}
-	loc, err := time.LoadLocation(terms.zone)
+	loc, err := localtime.LoadZone(terms.zone)
 	if err != nil {
 		loc = time.UTC // the locations area validates zones; never fail a booking on a bad stored one
 	}
-	from, to := AppointmentLocalDay(a.StartTime, loc)
+	if err := apptCheckOpen(ctx, tx, a, loc, &terms.hours); err != nil {
+		return err
+	}
+	buffer := time.Duration(terms.buffer) * time.Minute
+	// Occupancies meeting [start, end + buffer) start before its end and after start − (longest + buffer).
+	rows, _ := tx.Query(ctx, `select start_time, end_time from appointments where provider_id = $1 and `+activeSQL+`
+			and id <> $2 and start_time < $3 and start_time > $4`,
+		a.ProviderProfileID, ignore, a.EndTime.Add(buffer), a.StartTime.Add(-availability.MaxAppointment-buffer))
+	var iv availability.Interval
+	var others []availability.Interval
+	if _, err := pgx.ForEachRow(rows, []any{&iv.Start, &iv.End}, func() error { others = append(others, iv); return nil }); err != nil {
+		return err
+	}
+	busy := availability.NewBusy(others, buffer)
+	if peak, ok := busy.Admits(a.StartTime, a.EndTime, terms.maxConcurrent); !ok {
+		return errs.Conflictf("The provider is already booked at this time: %d active appointment(s) run at once during "+
+			"%s to %s plus the %d-minute buffer (max_concurrent_appointments is %d)", peak,
+			a.StartTime.Format(time.RFC3339), a.EndTime.Format(time.RFC3339), terms.buffer, terms.maxConcurrent)
+	}
+	if terms.maxDaily == nil {
+		return nil
+	}
+	from, to := localtime.Day(a.StartTime, loc)
 	var daily int
-	err = tx.QueryRow(ctx, `select count(*) from appointments where provider_id = $1 and status = any($2)
-			and id <> $3 and start_time >= $4 and start_time < $5`,
-		a.ProviderProfileID, StatusesActive, ignore, from, to).Scan(&daily)
+	err = tx.QueryRow(ctx, `select count(*) from appointments where provider_id = $1 and `+activeSQL+`
+			and id <> $2 and start_time >= $3 and start_time < $4`,
+		a.ProviderProfileID, ignore, from, to).Scan(&daily)
 	if err != nil {
 		return err
 	}
-	if daily >= *maxDaily {
+	if daily >= *terms.maxDaily {
 		return errs.Conflictf("The provider already has %d active appointment(s) on %s (the location's local date); "+
-			"max_daily_appointments is %d", daily, a.StartTime.In(loc).Format(time.DateOnly), *maxDaily)
+			"max_daily_appointments is %d", daily, a.StartTime.In(loc).Format(time.DateOnly), *terms.maxDaily)
 	}
 	return nil
 }
 
-// AppointmentLocalDay returns the instants at which the local date of t in loc begins and ends
-// (the next local date begins), so a day that lost or gained an hour is 23 or 25 hours long.
-func AppointmentLocalDay(t time.Time, loc *time.Location) (from, to time.Time) {
-	local := t.In(loc)
-	from = apptMidnight(local, loc)
-	to = apptMidnight(local.AddDate(0, 0, 1), loc)
-	return from, to
-}
-
-// apptMidnight is the first instant of date's local day in loc (00:00, or the first wall
-// time after a gap that swallowed midnight).
-func apptMidnight(date time.Time, loc *time.Location) time.Time {
-	if t, ok := LocalInstant(date, 0, loc); ok {
-		return t
-	}
-	y, m, d := date.Date()
-	for step := time.Minute; step <= 3*time.Hour; step += time.Minute {
-		c := Clock(step / time.Minute)
-		if t, ok := LocalInstant(time.Date(y, m, d, 0, 0, 0, 0, time.UTC), c, loc); ok {
-			return t
+// apptCheckOpen returns Conflict unless a lies within its location's operating hours or the
+// provider's `added` override windows at that location, on the local dates it touches.
+func apptCheckOpen(ctx context.Context, tx pgx.Tx, a Appointment, loc *time.Location, hours *OperatingHours) error {
+	first, last := localtime.Date(a.StartTime, loc), localtime.Date(a.EndTime.Add(-time.Nanosecond), loc)
+	var cal availability.Calendar
+	rows, _ := tx.Query(ctx, `select o.date, (extract(epoch from o.start_time) / 60)::int, (extract(epoch from o.end_time) / 60)::int,
+			o.location_id, exists (select 1 from schedule_templates t where t.provider_id = $1 and t.location_id = $2 and t.is_active)
+		from schedule_overrides o
+		where o.provider_id = $1 and o.kind = 'added' and o.start_time is not null and o.date between $3 and $4
+		  and (o.location_id is null or o.location_id = $2)`, a.ProviderProfileID, a.LocationID, first, last)
+	var o availability.Override
+	var start, end int
+	var regular bool
+	_, err := pgx.ForEachRow(rows, []any{&o.Date, &start, &end, &o.LocationID, &regular}, func() error {
+		w := availability.Window{Start: localtime.Clock(start), End: localtime.Clock(end)}
+		o.Kind, o.Window = availability.Added, &w
+		cal.Overrides = append(cal.Overrides, o)
+		if regular && len(cal.Templates) == 0 { // AddedOn honours overrides for every location only where the provider works
+			cal.Templates = append(cal.Templates, availability.Template{LocationID: a.LocationID})
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	return time.Date(y, m, d, 0, 0, 0, 0, loc).UTC()
+	added := func(date time.Time) []availability.Window { return cal.AddedOn(a.LocationID, date) }
+	if !availability.Open(a.StartTime, a.EndTime, loc, hours, added) {
+		return errs.Conflictf("Cannot book %s to %s: outside the location's operating hours on %s (%s); "+
+			"an `added` override of the provider opens extra hours", a.StartTime.In(loc).Format("2006-01-02 15:04"),
+			a.EndTime.In(loc).Format("15:04"), first.Format(time.DateOnly), loc)
+	}
+	return nil
 }
 
 // apptAddHistory appends one status-history entry.

@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/scheduling/localtime"
 )
 
 // apptFieldNames returns the fields an Invalid error names, sorted; nil for no error.
@@ -130,7 +131,7 @@ func TestLifecycleTable(t *testing.T) {
 	}
 }
 
-func TestAppointmentLocalDay(t *testing.T) {
+func TestLocalDay(t *testing.T) {
 	zone := func(name string) *time.Location {
 		loc, err := time.LoadLocation(name)
 		if err != nil {
@@ -164,7 +165,7 @@ func TestAppointmentLocalDay(t *testing.T) {
 			"2018-11-04T03:00:00Z", "2018-11-05T02:00:00Z", 23},
 		{"UTC", time.UTC, "2030-01-07T23:59:59Z", "2030-01-07T00:00:00Z", "2030-01-08T00:00:00Z", 24},
 	} {
-		from, to := AppointmentLocalDay(at(tc.instant), tc.loc)
+		from, to := localtime.Day(at(tc.instant), tc.loc)
 		if from.Format(time.RFC3339) != tc.from || to.Format(time.RFC3339) != tc.to || to.Sub(from).Hours() != tc.hours {
 			t.Errorf("%s: %s – %s (%v h), want %s – %s (%v h)", tc.name, from.Format(time.RFC3339), to.Format(time.RFC3339),
 				to.Sub(from).Hours(), tc.from, tc.to, tc.hours)

@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/scheduling/localtime"
 )
 
 // The kinds of a conflicting pair.
@@ -172,18 +173,6 @@ func provZone(cache map[string]*time.Location, name string) *time.Location {
 	return loc
 }
 
-// provInstant is the instant of wall time c on date in loc; a wall time skipped by a DST jump
-// moves to the first minute after it that exists.
-func provInstant(date time.Time, c Clock, loc *time.Location) time.Time {
-	for step := Clock(0); step <= 240; step++ {
-		if t, ok := LocalInstant(date, c+step, loc); ok {
-			return t
-		}
-	}
-	t, _ := LocalInstant(date, c, time.UTC)
-	return t
-}
-
 // ConflictsOf reports the provider's cross-location conflicts on the local dates of q: pairs of
 // active appointments (requested, confirmed, checked_in, in_progress) at different locations
 // whose local start dates (in each one's location zone) fall in the range and that overlap or
@@ -281,11 +270,11 @@ func provTemplatePairs(tmpls []ConflictTemplate, zones map[string]*time.Location
 	for i, t := range tmpls {
 		loc := provZone(zones, t.LocationTimezone)
 		for d := q.DateFrom; !d.After(q.DateTo); d = d.AddDate(0, 0, 1) {
-			if Weekday(d) != t.Weekday || (t.ValidFrom != nil && d.Before(*t.ValidFrom)) ||
+			if localtime.Weekday(d) != t.Weekday || (t.ValidFrom != nil && d.Before(*t.ValidFrom)) ||
 				(t.ValidUntil != nil && d.After(*t.ValidUntil)) {
 				continue
 			}
-			start, end := provInstant(d, t.StartTime, loc), provInstant(d, t.EndTime, loc)
+			start, end := localtime.InstantOrNext(d, t.StartTime, loc), localtime.InstantOrNext(d, t.EndTime, loc)
 			if end.After(start) { // a window inside a DST gap has no time that day
 				iv = append(iv, provInterval{start: start, end: end, location: t.LocationID, item: i, date: d})
 			}

@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/scheduling/localtime"
 )
 
 func provAt(s string) time.Time {
@@ -112,8 +113,8 @@ func TestConflictInstantSkipsTheDSTGap(t *testing.T) {
 		{"2026-11-01", "01:30", "2026-11-01T05:30:00Z"}, // the first 01:30 (EDT)
 		{"2026-03-09", "24:00", "2026-03-10T04:00:00Z"},
 	} {
-		c, _ := ParseClock(tc.clock, true)
-		if got := provInstant(provDay(tc.date), c, ny).Format(time.RFC3339); got != tc.want {
+		c, _ := localtime.ParseClock(tc.clock, true)
+		if got := localtime.InstantOrNext(provDay(tc.date), c, ny).Format(time.RFC3339); got != tc.want {
 			t.Errorf("%s %s = %s, want %s", tc.date, tc.clock, got, tc.want)
 		}
 	}
@@ -124,8 +125,8 @@ func TestConflictInstantSkipsTheDSTGap(t *testing.T) {
 func TestConflictTemplatePairsAcrossZonesAndDST(t *testing.T) {
 	ny, lisbon := uuid.New(), uuid.New()
 	tmpl := func(name string, loc uuid.UUID, zone string, wd int, start, end string) ConflictTemplate {
-		s, _ := ParseClock(start, false)
-		e, _ := ParseClock(end, true)
+		s, _ := localtime.ParseClock(start, false)
+		e, _ := localtime.ParseClock(end, true)
 		return ConflictTemplate{Template: Template{ID: uuid.New(), LocationID: loc, Weekday: wd, StartTime: s, EndTime: e,
 			IsActive: true}, LocationName: name, LocationTimezone: zone}
 	}
@@ -170,8 +171,8 @@ func TestConflictTemplatePairsAcrossZonesAndDST(t *testing.T) {
 func TestConflictTemplatePairKindAggregates(t *testing.T) {
 	ny, lisbon := uuid.New(), uuid.New()
 	mk := func(loc uuid.UUID, zone, start, end string) ConflictTemplate {
-		s, _ := ParseClock(start, false)
-		e, _ := ParseClock(end, true)
+		s, _ := localtime.ParseClock(start, false)
+		e, _ := localtime.ParseClock(end, true)
 		return ConflictTemplate{Template: Template{ID: uuid.New(), LocationID: loc, Weekday: 1, StartTime: s, EndTime: e, IsActive: true},
 			LocationTimezone: zone}
 	}

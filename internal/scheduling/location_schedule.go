@@ -1,15 +1,20 @@
 package scheduling
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/scheduling/availability"
+	"clinic/internal/scheduling/localtime"
 )
 
 // MaxScheduleSpanDays is how far date_to may be after date_from in LocationsSchedule.
@@ -24,7 +29,7 @@ type ScheduleAppointment struct {
 
 // ScheduleWindow is an effective window with its instants.
 type ScheduleWindow struct {
-	Window
+	availability.Window
 	StartsAt, EndsAt time.Time // UTC; zero when that wall time does not exist that day
 }
 
@@ -54,13 +59,13 @@ func (s *Service) LocationsSchedule(ctx context.Context, providerID uuid.UUID, f
 	if to.Sub(from) > MaxScheduleSpanDays*24*time.Hour {
 		return nil, errs.InvalidFields(errs.FieldError{Field: "date_to", Message: fmt.Sprintf("must be at most %d days after date_from", MaxScheduleSpanDays), Code: errs.CodeRule})
 	}
-	var d slotData
+	d := slotData{providers: map[uuid.UUID]*availability.Provider{providerID: {ID: providerID}},
+		locations: map[uuid.UUID]*availability.Location{}}
 	type appt struct {
 		ScheduleAppointment
 		LocationID uuid.UUID
 	}
 	var appts []appt
-	zones := map[uuid.UUID]slotLocation{}
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		var exists bool
 		if err := tx.QueryRow(ctx, "select exists(select 1 from provider_profiles where id = $1)", providerID).Scan(&exists); err != nil {
@@ -69,30 +74,28 @@ func (s *Service) LocationsSchedule(ctx context.Context, providerID uuid.UUID, f
 		if !exists {
 			return ProviderNotFound
 		}
-		ids := []uuid.UUID{providerID}
-		if err := d.loadTemplates(ctx, tx, ids, nil); err != nil {
+		if err := d.loadCalendars(ctx, tx, []uuid.UUID{providerID}, nil, from, to); err != nil {
 			return err
 		}
-		if err := d.loadOverrides(ctx, tx, ids, SlotQuery{DateFrom: from, DateTo: to}); err != nil {
-			return err
-		}
-		rows, _ := tx.Query(ctx, `select a.id, a.status, a.start_time, a.end_time, a.location_id, l.name, l.timezone
+		rows, _ := tx.Query(ctx, `select a.id, a.status, a.start_time, a.end_time, a.location_id, l.name, l.timezone,
+				l.operating_hours
 			from appointments a join locations l on l.id = a.location_id
-			where a.provider_id = $1 and a.start_time < $3 and a.end_time > $2 order by a.start_time, a.id`,
-			providerID, from.Add(-36*time.Hour), to.Add(60*time.Hour))
+			where a.provider_id = $1 and a.start_time >= $2 and a.start_time < $3 order by a.start_time, a.id`,
+			providerID, from.Add(-busyBefore), to.Add(busyAfter))
 		_, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (struct{}, error) {
 			var a appt
 			var name, zone string
-			if err := r.Scan(&a.ID, &a.Status, &a.Start, &a.End, &a.LocationID, &name, &zone); err != nil {
+			var hours map[string][]map[string]string
+			if err := r.Scan(&a.ID, &a.Status, &a.Start, &a.End, &a.LocationID, &name, &zone, &hours); err != nil {
 				return struct{}{}, err
 			}
 			appts = append(appts, a)
-			if _, ok := zones[a.LocationID]; !ok {
-				z, err := LoadZone(zone)
+			if _, ok := d.locations[a.LocationID]; !ok {
+				z, err := localtime.LoadZone(zone)
 				if err != nil {
 					return struct{}{}, err
 				}
-				zones[a.LocationID] = slotLocation{ID: a.LocationID, Name: name, Zone: z}
+				d.locations[a.LocationID] = &availability.Location{ID: a.LocationID, Name: name, Zone: z, Hours: hoursFromJSON(hours)}
 			}
 			return struct{}{}, nil
 		})
@@ -104,26 +107,23 @@ func (s *Service) LocationsSchedule(ctx context.Context, providerID uuid.UUID, f
 	if err != nil {
 		return nil, fmt.Errorf("locations schedule: %w", err)
 	}
-	var locs []slotLocation
+	locs := make([]*availability.Location, 0, len(d.locations))
 	for _, l := range d.locations {
-		if d.worksAt[providerID][l.ID] {
-			locs = append(locs, l)
-		}
+		locs = append(locs, l)
 	}
-	for _, l := range zones {
-		if !containsLocation(locs, l.ID) {
-			locs = append(locs, l)
-		}
-	}
+	slices.SortFunc(locs, func(a, b *availability.Location) int { // by name, a stable order for clients
+		return cmp.Or(strings.Compare(a.Name, b.Name), strings.Compare(a.ID.String(), b.ID.String()))
+	})
+	cal := &d.providers[providerID].Calendar
 	var out []LocationSchedule
 	for _, l := range locs {
 		ls := LocationSchedule{LocationID: l.ID, LocationName: l.Name, Timezone: l.Zone.String()}
 		for date := from; !date.After(to); date = date.AddDate(0, 0, 1) {
 			day := ScheduleDay{Date: date}
-			for _, w := range DayWindows(d.templates, d.overrides, providerID, l.ID, date, uuid.Nil, d.regular[providerID][l.ID]) {
+			for _, w := range cal.Day(l.ID, &l.Hours, date, uuid.Nil) {
 				sw := ScheduleWindow{Window: w}
-				sw.StartsAt, _ = LocalInstant(date, w.Start, l.Zone)
-				sw.EndsAt, _ = LocalInstant(date, w.End, l.Zone)
+				sw.StartsAt, _ = localtime.LocalInstant(date, w.Start, l.Zone)
+				sw.EndsAt, _ = localtime.LocalInstant(date, w.End, l.Zone)
 				day.Windows = append(day.Windows, sw)
 			}
 			for _, a := range appts {
@@ -138,13 +138,4 @@ func (s *Service) LocationsSchedule(ctx context.Context, providerID uuid.UUID, f
 		out = append(out, ls)
 	}
 	return out, nil
-}
-
-func containsLocation(ls []slotLocation, id uuid.UUID) bool {
-	for _, l := range ls {
-		if l.ID == id {
-			return true
-		}
-	}
-	return false
 }

@@ -15,6 +15,8 @@ import (
 	"clinic/internal/platform/metadata"
 	"clinic/internal/platform/page"
 	"clinic/internal/platform/pg"
+	"clinic/internal/scheduling/availability"
+	"clinic/internal/scheduling/localtime"
 )
 
 // DefaultTimezone is the zone of a location created without one.
@@ -23,14 +25,19 @@ const DefaultTimezone = "America/Sao_Paulo"
 // Days are the keys of operating hours, Monday first.
 var Days = [7]string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}
 
-// HoursWindow is one opening interval of a day, in the location's wall-clock time.
-type HoursWindow struct {
-	Start, End Clock
-}
-
 // OperatingHours are the opening windows of each weekday, Monday (index 0) to Sunday; an empty
-// day is closed.
-type OperatingHours [7][]HoursWindow
+// day is closed. They bound what templates and `modified` overrides offer (see
+// availability.Calendar.Day) and where an appointment may be booked.
+type OperatingHours = availability.Hours
+
+// AlwaysOpen are the hours of a location created without operating_hours: every day 00:00-24:00.
+var AlwaysOpen = func() OperatingHours {
+	var h OperatingHours
+	for i := range h {
+		h[i] = []availability.Window{{Start: 0, End: 24 * 60}}
+	}
+	return h
+}()
 
 // RawHours is operating hours as the client wrote them ("HH:MM" strings), before validation.
 type RawHours map[string][]RawWindow
@@ -64,7 +71,7 @@ type LocationFields struct {
 	ZipCode        *string
 	Phone          *string
 	Timezone       *string
-	OperatingHours RawHours // nil: unchanged (create: closed every day)
+	OperatingHours RawHours // nil: unchanged (create: open every day 00:00-24:00, AlwaysOpen)
 	Metadata       map[string]any
 	IsActive       *bool
 }
@@ -126,25 +133,17 @@ func (in *LocationFields) Validate(creating bool) (OperatingHours, error) {
 		}
 	}
 	if in.Timezone != nil {
-		if _, err := LoadZone(*in.Timezone); err != nil {
+		if _, err := localtime.LoadZone(*in.Timezone); err != nil {
 			f.Add("timezone", "must be an IANA time zone such as America/Sao_Paulo")
 		}
 	}
 	hours, hf := ParseHours(in.OperatingHours)
 	f = append(f, hf...)
+	if creating && in.OperatingHours == nil {
+		hours = AlwaysOpen
+	}
 	metadata.Check(&f, "metadata", in.Metadata)
 	return hours, f.Err()
-}
-
-//go:generate go run gen_zones.go
-
-// LoadZone loads an IANA zone by name: one of ZoneNames (the OpenAPI document lists them), so
-// never "" or "Local" (the server's own zone).
-func LoadZone(name string) (*time.Location, error) {
-	if _, ok := slices.BinarySearch(ZoneNames, name); !ok {
-		return nil, fmt.Errorf("zone %q is not an IANA zone", name)
-	}
-	return time.LoadLocation(name)
 }
 
 // ParseHours checks raw operating hours: only the keys mon..sun, each window HH:MM with
@@ -166,8 +165,8 @@ func ParseHours(raw RawHours) (OperatingHours, errs.Fields) {
 		}
 		for j, w := range raw[day] {
 			at := fmt.Sprintf("operating_hours.%s[%d]", day, j)
-			start, okS := ParseClock(w.Start, false)
-			end, okE := ParseClock(w.End, true)
+			start, okS := localtime.ParseClock(w.Start, false)
+			end, okE := localtime.ParseClock(w.End, true)
 			switch {
 			case !okS:
 				f.Add(at+".start", "must be HH:MM between 00:00 and 23:59")
@@ -176,10 +175,10 @@ func ParseHours(raw RawHours) (OperatingHours, errs.Fields) {
 			case end <= start:
 				f.Rule(at+".end", "must be after start")
 			default:
-				out[i] = append(out[i], HoursWindow{start, end})
+				out[i] = append(out[i], availability.Window{Start: start, End: end})
 			}
 		}
-		slices.SortFunc(out[i], func(a, b HoursWindow) int { return int(a.Start - b.Start) })
+		slices.SortFunc(out[i], func(a, b availability.Window) int { return int(a.Start - b.Start) })
 		for j := 1; j < len(out[i]); j++ {
 			if out[i][j].Start < out[i][j-1].End {
 				f.Rule("operating_hours."+day, "windows must not overlap")
@@ -206,9 +205,9 @@ func hoursFromJSON(stored map[string][]map[string]string) OperatingHours {
 	var out OperatingHours
 	for i, day := range Days {
 		for _, w := range stored[day] {
-			s, _ := ParseClock(w["start"], false)
-			e, _ := ParseClock(w["end"], true)
-			out[i] = append(out[i], HoursWindow{s, e})
+			s, _ := localtime.ParseClock(w["start"], false)
+			e, _ := localtime.ParseClock(w["end"], true)
+			out[i] = append(out[i], availability.Window{Start: s, End: e})
 		}
 	}
 	return out

@@ -13,6 +13,7 @@ import (
 	"clinic/internal/platform/errs"
 	"clinic/internal/platform/metadata"
 	"clinic/internal/platform/page"
+	"clinic/internal/scheduling/localtime"
 )
 
 // The kinds of Override.
@@ -33,8 +34,8 @@ type Override struct {
 	ProviderID uuid.UUID
 	Kind       string
 	Date       time.Time // the local date, midnight UTC
-	StartTime  *Clock
-	EndTime    *Clock
+	StartTime  *localtime.Clock
+	EndTime    *localtime.Clock
 	LocationID *uuid.UUID
 	Reason     *string
 	CreatedAt  time.Time
@@ -154,7 +155,7 @@ func ovrScan(row pgx.CollectableRow) (Override, error) {
 }
 
 // ovrClock is c as a time literal for Postgres, or nil.
-func ovrClock(c *Clock) *string {
+func ovrClock(c *localtime.Clock) *string {
 	if c == nil {
 		return nil
 	}

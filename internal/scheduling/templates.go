@@ -12,6 +12,7 @@ import (
 	"clinic/internal/platform/errs"
 	"clinic/internal/platform/page"
 	"clinic/internal/platform/pg"
+	"clinic/internal/scheduling/localtime"
 )
 
 // Template is one weekly window of a provider's availability at a location: every local date of
@@ -22,8 +23,8 @@ type Template struct {
 	ProviderID         uuid.UUID
 	LocationID         uuid.UUID
 	Weekday            int // 1 = Monday ... 7 = Sunday
-	StartTime          Clock
-	EndTime            Clock // up to 24:00
+	StartTime          localtime.Clock
+	EndTime            localtime.Clock // up to 24:00
 	ValidFrom          *time.Time
 	ValidUntil         *time.Time
 	AppointmentTypeIDs []uuid.UUID // empty: every type
@@ -83,8 +84,8 @@ var TemplateNotFound = &errs.Error{Kind: errs.NotFound, Detail: "Schedule templa
 const TemplateMaxAppointmentTypes = 50
 
 // tmplParseClock parses a start (end=false) or end time into f's findings.
-func tmplParseClock(f *errs.Fields, field, s string, end bool) (Clock, bool) {
-	c, ok := ParseClock(s, end)
+func tmplParseClock(f *errs.Fields, field, s string, end bool) (localtime.Clock, bool) {
+	c, ok := localtime.ParseClock(s, end)
 	if !ok {
 		if end {
 			f.Add(field, "must be a local time HH:MM between 00:01 and 24:00")

@@ -1,4 +1,4 @@
-package scheduling
+package availability
 
 import (
 	"encoding/base64"
@@ -8,9 +8,10 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/scheduling/localtime"
 )
 
-// A slot cursor is the position of the last slot of a page, in the order of compareSlots: the
+// A slot cursor is the Position of the last slot of a page (see Position.Compare): the
 // local date (days since 1970-01-01, int32), the start (minutes, uint16), the provider and the
 // location ids, 38 bytes in unpadded base64url. Every string of that shape is a position, so
 // every cursor the document's pattern admits is accepted: a forged one only moves the page.
@@ -25,7 +26,8 @@ var slotCursorEncoding = base64.RawURLEncoding.Strict()
 
 var epochDay = time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC)
 
-func encodeSlotCursor(s Slot) string {
+// EncodeCursor returns the cursor of position p.
+func EncodeCursor(s Position) string {
 	b := make([]byte, 0, slotCursorBytes)
 	days := int32(time.Date(s.Date.Year(), s.Date.Month(), s.Date.Day(), 0, 0, 0, 0, time.UTC).Unix() / 86400)
 	b = binary.BigEndian.AppendUint32(b, uint32(days))
@@ -35,9 +37,9 @@ func encodeSlotCursor(s Slot) string {
 	return slotCursorEncoding.EncodeToString(b)
 }
 
-// decodeSlotCursor returns the position a cursor names, nil for the empty cursor.
+// DecodeCursor returns the position a cursor names, nil for the empty cursor.
 // Errors: BadRequest for a string that is not a slot cursor.
-func decodeSlotCursor(c string) (*Slot, error) {
+func DecodeCursor(c string) (*Position, error) {
 	if c == "" {
 		return nil, nil
 	}
@@ -45,9 +47,9 @@ func decodeSlotCursor(c string) (*Slot, error) {
 	if err != nil || len(b) != slotCursorBytes {
 		return nil, errs.BadRequestf("Invalid cursor")
 	}
-	s := Slot{
+	s := Position{
 		Date:  epochDay.AddDate(0, 0, int(int32(binary.BigEndian.Uint32(b)))),
-		Start: Clock(binary.BigEndian.Uint16(b[4:])),
+		Start: localtime.Clock(binary.BigEndian.Uint16(b[4:])),
 	}
 	s.ProviderID = uuid.UUID(b[6:22])
 	s.LocationID = uuid.UUID(b[22:38])

@@ -1,7 +1,11 @@
-package scheduling
+// Package localtime is the calendar's wall-clock arithmetic: times of day (Clock), IANA zones a
+// location may name, and the instants at which a local date's wall times occur, across DST
+// changes. It knows nothing of providers or appointments; every scheduling package uses it.
+package localtime
 
 import (
 	"fmt"
+	"slices"
 	"time"
 	_ "time/tzdata" // zones are resolved the same on every host, with or without /usr/share/zoneinfo
 )
@@ -78,4 +82,41 @@ func Weekday(date time.Time) int {
 		return 7
 	}
 	return w
+}
+
+//go:generate go run gen_zones.go
+
+// LoadZone loads an IANA zone by name: one of ZoneNames (the OpenAPI document lists them), so
+// never "" or "Local" (the server's own zone).
+func LoadZone(name string) (*time.Location, error) {
+	if _, ok := slices.BinarySearch(ZoneNames, name); !ok {
+		return nil, fmt.Errorf("zone %q is not an IANA zone", name)
+	}
+	return time.LoadLocation(name)
+}
+
+// InstantOrNext is the instant of wall time c on date in loc; a wall time skipped by a DST jump
+// moves to the first minute after it that exists (so a window that starts in the gap opens when
+// the clocks resume).
+func InstantOrNext(date time.Time, c Clock, loc *time.Location) time.Time {
+	for step := Clock(0); step <= 240; step++ {
+		if t, ok := LocalInstant(date, c+step, loc); ok {
+			return t
+		}
+	}
+	t, _ := LocalInstant(date, c, time.UTC)
+	return t
+}
+
+// Day returns the instants at which the local date of t in loc begins and ends (the next local
+// date begins), so a day that lost or gained an hour is 23 or 25 hours long.
+func Day(t time.Time, loc *time.Location) (from, to time.Time) {
+	local := t.In(loc)
+	return InstantOrNext(local, 0, loc), InstantOrNext(local.AddDate(0, 0, 1), 0, loc)
+}
+
+// Date is the local date of t in loc, as midnight UTC of that date (how dates are carried).
+func Date(t time.Time, loc *time.Location) time.Time {
+	y, m, d := t.In(loc).Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 }
