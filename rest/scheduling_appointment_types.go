@@ -9,7 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/platform/errs"
-	"clinic/internal/scheduling"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/tenancy"
 )
 
@@ -32,8 +32,8 @@ func (AppointmentTypeCreate) TransformSchema(_ huma.Registry, s *huma.Schema) *h
 	return requireFields(s, "name", "duration_minutes")
 }
 
-func (b *AppointmentTypeUpdate) toFields() scheduling.AppointmentTypeFields {
-	return scheduling.AppointmentTypeFields{Name: b.Name, DurationMinutes: b.DurationMinutes, Specialty: b.Specialty,
+func (b *AppointmentTypeUpdate) toFields() calendar.AppointmentTypeFields {
+	return calendar.AppointmentTypeFields{Name: b.Name, DurationMinutes: b.DurationMinutes, Specialty: b.Specialty,
 		Description: b.Description, IsActive: b.IsActive}
 }
 
@@ -68,7 +68,7 @@ type AppointmentTypeOut struct {
 	UpdatedAt       time.Time `json:"updated_at"`
 }
 
-func toAppointmentTypeOut(t scheduling.AppointmentType) AppointmentTypeOut {
+func toAppointmentTypeOut(t calendar.AppointmentType) AppointmentTypeOut {
 	return AppointmentTypeOut{ID: t.ID, Name: t.Name, DurationMinutes: t.DurationMinutes, Specialty: t.Specialty,
 		Description: t.Description, IsActive: t.IsActive, CreatedAt: t.CreatedAt.UTC(), UpdatedAt: t.UpdatedAt.UTC()}
 }
@@ -101,7 +101,7 @@ func (s *server) registerAppointmentTypes() {
 		Summary: "Create an appointment type", DefaultStatus: http.StatusCreated,
 		Description: "`name` and `duration_minutes` (5 to 480) are required.",
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *createAppointmentTypeInput) (*appointmentTypeOutput, error) {
-		t, err := s.deps.Scheduling.CreateAppointmentType(ctx, in.Body.toFields())
+		t, err := s.deps.Calendar.CreateAppointmentType(ctx, in.Body.toFields())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -112,7 +112,7 @@ func (s *server) registerAppointmentTypes() {
 		OperationID: "list-appointment-types", Method: http.MethodGet, Path: base, Tags: tags,
 		Summary: "List appointment types", Description: "Active types in creation order, unless `include_inactive=true`.",
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *listAppointmentTypesInput) (*struct{ Body AppointmentTypePage }, error) {
-		p, err := s.deps.Scheduling.ListAppointmentTypes(ctx, scheduling.AppointmentTypeQuery{
+		p, err := s.deps.Calendar.ListAppointmentTypes(ctx, calendar.AppointmentTypeQuery{
 			IncludeInactive: in.IncludeInactive, Limit: in.Limit, Cursor: in.Cursor})
 		if err != nil {
 			return nil, err
@@ -126,11 +126,11 @@ func (s *server) registerAppointmentTypes() {
 		Summary: "Get an appointment type", Errors: []int{http.StatusNotFound},
 		Description: "Deleted types stay readable, with `is_active: false`. " + typeNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *appointmentTypeIDInput) (*appointmentTypeOutput, error) {
-		id, err := pathUUID(in.TypeID, scheduling.ErrAppointmentTypeNotFound)
+		id, err := pathUUID(in.TypeID, calendar.ErrAppointmentTypeNotFound)
 		if err != nil {
 			return nil, err
 		}
-		t, err := s.deps.Scheduling.GetAppointmentType(ctx, id)
+		t, err := s.deps.Calendar.GetAppointmentType(ctx, id)
 		if err != nil {
 			return nil, err
 		}
@@ -142,11 +142,11 @@ func (s *server) registerAppointmentTypes() {
 		Summary: "Update an appointment type (partial)", Errors: []int{http.StatusNotFound},
 		Description: "Only the fields sent change; null leaves a field as it is. `is_active: true` reactivates. " + typeNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *updateAppointmentTypeInput) (*appointmentTypeOutput, error) {
-		id, err := pathUUID(in.TypeID, scheduling.ErrAppointmentTypeNotFound)
+		id, err := pathUUID(in.TypeID, calendar.ErrAppointmentTypeNotFound)
 		if err != nil {
 			return nil, err
 		}
-		t, err := s.deps.Scheduling.UpdateAppointmentType(ctx, id, in.Body.toFields())
+		t, err := s.deps.Calendar.UpdateAppointmentType(ctx, id, in.Body.toFields())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -159,10 +159,10 @@ func (s *server) registerAppointmentTypes() {
 		Description: "Sets `is_active` to false (no new bookings of this type); idempotent (204 again). Existing appointments keep it. " +
 			typeNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *appointmentTypeIDInput) (*struct{}, error) {
-		id, err := pathUUID(in.TypeID, scheduling.ErrAppointmentTypeNotFound)
+		id, err := pathUUID(in.TypeID, calendar.ErrAppointmentTypeNotFound)
 		if err != nil {
 			return nil, err
 		}
-		return nil, s.deps.Scheduling.DeactivateAppointmentType(ctx, id)
+		return nil, s.deps.Calendar.DeactivateAppointmentType(ctx, id)
 	})
 }

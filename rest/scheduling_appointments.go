@@ -10,7 +10,7 @@ import (
 
 	"clinic/internal/platform/errs"
 	"clinic/internal/platform/instant"
-	"clinic/internal/scheduling"
+	"clinic/internal/scheduling/booking"
 	"clinic/internal/tenancy"
 )
 
@@ -82,8 +82,8 @@ func apptBound(s string, end bool) (t *time.Time, ok bool) {
 }
 
 // toQuery converts the parameters; the fields named in the error are malformed.
-func (in *apptListInput) toQuery() (scheduling.AppointmentQuery, error) {
-	q := scheduling.AppointmentQuery{ProviderProfileID: apptUUIDPtr(apptNonEmpty(in.ProviderProfileID)),
+func (in *apptListInput) toQuery() (booking.AppointmentQuery, error) {
+	q := booking.AppointmentQuery{ProviderProfileID: apptUUIDPtr(apptNonEmpty(in.ProviderProfileID)),
 		PatientRef: in.PatientID, LocationID: apptUUIDPtr(apptNonEmpty(in.LocationID)), Statuses: in.Status,
 		Limit: in.Limit, Cursor: in.Cursor}
 	var f errs.Fields
@@ -117,7 +117,7 @@ func apptNonEmpty(s string) *string {
 func apptParseID(s string) (uuid.UUID, error) {
 	id, err := uuid.Parse(s)
 	if err != nil || len(s) != 36 {
-		return uuid.Nil, scheduling.ErrAppointmentNotFound
+		return uuid.Nil, booking.ErrAppointmentNotFound
 	}
 	return id, nil
 }
@@ -165,7 +165,7 @@ func (s *server) registerAppointments() {
 		Summary: "Book an appointment", DefaultStatus: http.StatusCreated, Errors: []int{http.StatusConflict},
 		Description: apptCreateDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *struct{ Body AppointmentCreate }) (*apptCreateOutput, error) {
-		a, err := s.deps.Scheduling.CreateAppointment(ctx, in.Body.toNewAppointment())
+		a, err := s.deps.Booking.CreateAppointment(ctx, in.Body.toNewAppointment())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -184,7 +184,7 @@ func (s *server) registerAppointments() {
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
 		}
-		pg, err := s.deps.Scheduling.ListAppointments(ctx, q)
+		pg, err := s.deps.Booking.ListAppointments(ctx, q)
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
 		}
@@ -201,7 +201,7 @@ func (s *server) registerAppointments() {
 		if err != nil {
 			return nil, err
 		}
-		a, err := s.deps.Scheduling.GetAppointment(ctx, id)
+		a, err := s.deps.Booking.GetAppointment(ctx, id)
 		if err != nil {
 			return nil, err
 		}
@@ -225,7 +225,7 @@ func (s *server) registerAppointments() {
 		if err != nil {
 			return nil, err
 		}
-		a, err := s.deps.Scheduling.UpdateAppointment(ctx, id, in.Body.toPatch())
+		a, err := s.deps.Booking.UpdateAppointment(ctx, id, in.Body.toPatch())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -239,7 +239,7 @@ func (s *server) registerAppointments() {
 		Description: apptNotFoundDoc + "The same as POST .../cancel without a body: allowed from requested, " +
 			"confirmed or checked_in; from any other state (cancelled included) 409 naming both states.",
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *AppointmentIDParam) (*struct{}, error) {
-		_, err := s.apptTransition(ctx, in.ID, scheduling.Transition{Action: scheduling.LifecycleCancel})
+		_, err := s.apptTransition(ctx, in.ID, booking.Transition{Action: booking.LifecycleCancel})
 		return nil, err
 	})
 
@@ -248,19 +248,19 @@ func (s *server) registerAppointments() {
 }
 
 // apptTransition applies one lifecycle operation to the appointment a path names.
-func (s *server) apptTransition(ctx context.Context, rawID string, t scheduling.Transition) (*apptOutput, error) {
+func (s *server) apptTransition(ctx context.Context, rawID string, t booking.Transition) (*apptOutput, error) {
 	id, err := apptParseID(rawID)
 	if err != nil {
 		return nil, err
 	}
-	a, err := s.deps.Scheduling.TransitionAppointment(ctx, id, t)
+	a, err := s.deps.Booking.TransitionAppointment(ctx, id, t)
 	if err != nil {
 		return nil, errs.PrefixFields(err, "body.")
 	}
 	return &apptOutput{Body: toAppointmentOut(a)}, nil
 }
 
-func apptActionOp(action scheduling.LifecycleAction, summary string) huma.Operation {
+func apptActionOp(action booking.LifecycleAction, summary string) huma.Operation {
 	return huma.Operation{
 		OperationID: string(action) + "-appointment", Method: http.MethodPost,
 		Path: apptBase + "/{appointment_id}/" + string(action), Tags: []string{"Appointments"}, Summary: summary,
@@ -270,52 +270,52 @@ func apptActionOp(action scheduling.LifecycleAction, summary string) huma.Operat
 
 func (s *server) registerAppointmentLifecycle() {
 	perm := tenancy.SchedulingWrite
-	register(s, apptActionOp(scheduling.LifecycleConfirm, "Confirm an appointment"), perm,
+	register(s, apptActionOp(booking.LifecycleConfirm, "Confirm an appointment"), perm,
 		func(ctx context.Context, in *struct {
 			AppointmentIDParam
 			Body *AppointmentConfirm
 		}) (*apptOutput, error) {
-			t := scheduling.Transition{Action: scheduling.LifecycleConfirm}
+			t := booking.Transition{Action: booking.LifecycleConfirm}
 			if in.Body != nil {
 				t.By = in.Body.ConfirmedBy
 			}
 			return s.apptTransition(ctx, in.ID, t)
 		})
-	register(s, apptActionOp(scheduling.LifecycleCheckIn, "Check a patient in"), perm,
+	register(s, apptActionOp(booking.LifecycleCheckIn, "Check a patient in"), perm,
 		func(ctx context.Context, in *struct {
 			AppointmentIDParam
 			Body *AppointmentCheckIn
 		}) (*apptOutput, error) {
-			t := scheduling.Transition{Action: scheduling.LifecycleCheckIn}
+			t := booking.Transition{Action: booking.LifecycleCheckIn}
 			if in.Body != nil {
 				t.By = in.Body.CheckedInBy
 			}
 			return s.apptTransition(ctx, in.ID, t)
 		})
-	register(s, apptActionOp(scheduling.LifecycleStart, "Start an appointment"), perm,
+	register(s, apptActionOp(booking.LifecycleStart, "Start an appointment"), perm,
 		func(ctx context.Context, in *AppointmentIDParam) (*apptOutput, error) {
-			return s.apptTransition(ctx, in.ID, scheduling.Transition{Action: scheduling.LifecycleStart})
+			return s.apptTransition(ctx, in.ID, booking.Transition{Action: booking.LifecycleStart})
 		})
-	for _, action := range []scheduling.LifecycleAction{scheduling.LifecycleComplete, scheduling.LifecycleNoShow} {
-		summary := map[scheduling.LifecycleAction]string{scheduling.LifecycleComplete: "Complete an appointment",
-			scheduling.LifecycleNoShow: "Mark a no-show"}[action]
+	for _, action := range []booking.LifecycleAction{booking.LifecycleComplete, booking.LifecycleNoShow} {
+		summary := map[booking.LifecycleAction]string{booking.LifecycleComplete: "Complete an appointment",
+			booking.LifecycleNoShow: "Mark a no-show"}[action]
 		register(s, apptActionOp(action, summary), perm, func(ctx context.Context, in *struct {
 			AppointmentIDParam
 			Body *AppointmentNotes
 		}) (*apptOutput, error) {
-			t := scheduling.Transition{Action: action}
+			t := booking.Transition{Action: action}
 			if in.Body != nil {
 				t.Notes = in.Body.Notes
 			}
 			return s.apptTransition(ctx, in.ID, t)
 		})
 	}
-	register(s, apptActionOp(scheduling.LifecycleCancel, "Cancel an appointment"), perm,
+	register(s, apptActionOp(booking.LifecycleCancel, "Cancel an appointment"), perm,
 		func(ctx context.Context, in *struct {
 			AppointmentIDParam
 			Body *AppointmentCancel
 		}) (*apptOutput, error) {
-			t := scheduling.Transition{Action: scheduling.LifecycleCancel}
+			t := booking.Transition{Action: booking.LifecycleCancel}
 			if in.Body != nil {
 				t.By, t.Reason = in.Body.CancelledBy, in.Body.Reason
 			}
@@ -354,7 +354,7 @@ func (s *server) registerAppointmentReschedule(tags []string) {
 		if err != nil {
 			return nil, err
 		}
-		a, err := s.deps.Scheduling.RescheduleAppointment(ctx, id, in.Body.toReschedule())
+		a, err := s.deps.Booking.RescheduleAppointment(ctx, id, in.Body.toReschedule())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}

@@ -2,6 +2,7 @@ package rest
 
 import (
 	"bytes"
+	"clinic/internal/scheduling/booking"
 	"encoding/json"
 	"reflect"
 	"strings"
@@ -9,8 +10,6 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/google/uuid"
-
-	"clinic/internal/scheduling"
 )
 
 // AppointmentCreate is the body of POST /v1/scheduling/appointments.
@@ -195,8 +194,8 @@ func apptUUID(s string) uuid.UUID {
 	return id
 }
 
-func (b *AppointmentCreate) toNewAppointment() scheduling.NewAppointment {
-	return scheduling.NewAppointment{ProviderProfileID: apptUUID(b.ProviderProfileID), PatientRef: b.PatientID,
+func (b *AppointmentCreate) toNewAppointment() booking.NewAppointment {
+	return booking.NewAppointment{ProviderProfileID: apptUUID(b.ProviderProfileID), PatientRef: b.PatientID,
 		AppointmentTypeID: apptUUID(b.AppointmentTypeID), LocationID: apptUUID(b.LocationID),
 		RoomID: apptUUIDPtr(b.RoomID), StartTime: apptTime(b.StartTime), EndTime: apptTime(b.EndTime), Source: b.Source, Notes: b.Notes,
 		InternalNotes: b.InternalNotes, ExternalReference: b.ExternalReference, Metadata: b.Metadata}
@@ -208,8 +207,8 @@ func (b *AppointmentCreate) Resolve(huma.Context) []error {
 	return apptIssues(in.Validate())
 }
 
-func (b *AppointmentUpdate) toPatch() scheduling.AppointmentPatch {
-	p := scheduling.AppointmentPatch{Version: b.Version, NotesSet: b.Notes.Sent, Notes: b.Notes.ptr(),
+func (b *AppointmentUpdate) toPatch() booking.AppointmentPatch {
+	p := booking.AppointmentPatch{Version: b.Version, NotesSet: b.Notes.Sent, Notes: b.Notes.ptr(),
 		InternalNotesSet: b.InternalNotes.Sent, InternalNotes: b.InternalNotes.ptr(), RoomSet: b.RoomID.Sent,
 		Metadata: b.Metadata}
 	p.RoomID = apptUUIDPtr(b.RoomID.ptr())
@@ -222,8 +221,8 @@ func (b *AppointmentUpdate) Resolve(huma.Context) []error {
 	return apptIssues(p.Validate())
 }
 
-func (b *AppointmentReschedule) toReschedule() scheduling.Reschedule {
-	return scheduling.Reschedule{NewStartTime: apptTime(b.NewStartTime), NewEndTime: apptTime(b.NewEndTime),
+func (b *AppointmentReschedule) toReschedule() booking.Reschedule {
+	return booking.Reschedule{NewStartTime: apptTime(b.NewStartTime), NewEndTime: apptTime(b.NewEndTime),
 		NewLocationID: apptUUIDPtr(b.NewLocationID), NewRoomSet: b.NewRoomID.Sent,
 		NewRoomID: apptUUIDPtr(b.NewRoomID.ptr()), Reason: b.Reason}
 }
@@ -234,7 +233,7 @@ func (b *AppointmentReschedule) Resolve(huma.Context) []error {
 	return apptIssues(r.Validate())
 }
 
-func toAppointmentOut(a scheduling.Appointment) AppointmentOut {
+func toAppointmentOut(a booking.Appointment) AppointmentOut {
 	if a.Metadata == nil {
 		a.Metadata = map[string]any{}
 	}
@@ -249,7 +248,7 @@ func toAppointmentOut(a scheduling.Appointment) AppointmentOut {
 		RescheduledToID: a.RescheduledToID, CreatedAt: a.CreatedAt.UTC(), UpdatedAt: a.UpdatedAt.UTC()}
 }
 
-func toAppointmentDetailOut(a scheduling.Appointment) AppointmentDetailOut {
+func toAppointmentDetailOut(a booking.Appointment) AppointmentDetailOut {
 	out := AppointmentDetailOut{AppointmentOut: toAppointmentOut(a), StatusHistory: make([]StatusChangeOut, len(a.History))}
 	for i, c := range a.History {
 		out.StatusHistory[i] = StatusChangeOut{FromStatus: c.FromStatus, ToStatus: c.ToStatus,

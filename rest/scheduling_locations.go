@@ -10,7 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/platform/errs"
-	"clinic/internal/scheduling"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/tenancy"
 )
 
@@ -35,7 +35,7 @@ const maxWindowsPerDay = 12
 func (OperatingHoursJSON) Schema(r huma.Registry) *huma.Schema {
 	window := r.Schema(reflect.TypeFor[HoursWindowJSON](), true, "")
 	s := &huma.Schema{Type: huma.TypeObject, Properties: map[string]*huma.Schema{}, AdditionalProperties: false}
-	for _, day := range scheduling.Days {
+	for _, day := range calendar.Days {
 		s.Properties[day] = &huma.Schema{Type: huma.TypeArray, Items: window, MaxItems: ptrTo(maxWindowsPerDay),
 			Description: "Windows of the day, in any order; they must not overlap (else code rule) and each ends after it starts (else code rule)"}
 	}
@@ -71,15 +71,15 @@ func (LocationCreate) TransformSchema(r huma.Registry, s *huma.Schema) *huma.Sch
 	return requireFields(LocationUpdate{}.TransformSchema(r, s), "name")
 }
 
-func (b *LocationUpdate) toFields() scheduling.LocationFields {
-	f := scheduling.LocationFields{Name: b.Name, Address: b.Address, City: b.City, State: b.State, ZipCode: b.ZipCode,
+func (b *LocationUpdate) toFields() calendar.LocationFields {
+	f := calendar.LocationFields{Name: b.Name, Address: b.Address, City: b.City, State: b.State, ZipCode: b.ZipCode,
 		Phone: b.Phone, Timezone: b.Timezone, Metadata: b.Metadata, IsActive: b.IsActive}
 	if b.OperatingHours != nil {
-		f.OperatingHours = scheduling.RawHours{}
+		f.OperatingHours = calendar.RawHours{}
 		for day, ws := range b.OperatingHours {
-			f.OperatingHours[day] = []scheduling.RawWindow{}
+			f.OperatingHours[day] = []calendar.RawWindow{}
 			for _, w := range ws {
-				f.OperatingHours[day] = append(f.OperatingHours[day], scheduling.RawWindow{Start: w.Start, End: w.End})
+				f.OperatingHours[day] = append(f.OperatingHours[day], calendar.RawWindow{Start: w.Start, End: w.End})
 			}
 		}
 	}
@@ -125,9 +125,9 @@ type LocationOut struct {
 	UpdatedAt      time.Time          `json:"updated_at"`
 }
 
-func toLocationOut(l scheduling.Location) LocationOut {
+func toLocationOut(l calendar.Location) LocationOut {
 	hours := OperatingHoursJSON{}
-	for i, day := range scheduling.Days {
+	for i, day := range calendar.Days {
 		hours[day] = []HoursWindowJSON{}
 		for _, w := range l.OperatingHours[i] {
 			hours[day] = append(hours[day], HoursWindowJSON{Start: w.Start.String(), End: w.End.String()})
@@ -162,7 +162,7 @@ type RoomOut struct {
 	UpdatedAt  time.Time `json:"updated_at"`
 }
 
-func toRoomOut(r scheduling.Room) RoomOut {
+func toRoomOut(r calendar.Room) RoomOut {
 	return RoomOut{ID: r.ID, LocationID: r.LocationID, Name: r.Name, IsActive: r.IsActive,
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}
 }
@@ -217,11 +217,11 @@ type updateRoomInput struct {
 
 // ids parses both path ids; a malformed one is the room's 404.
 func (in *roomIDInput) ids() (uuid.UUID, uuid.UUID, error) {
-	loc, err := pathUUID(in.LocationID, scheduling.ErrRoomNotFound)
+	loc, err := pathUUID(in.LocationID, calendar.ErrRoomNotFound)
 	if err != nil {
 		return uuid.Nil, uuid.Nil, err
 	}
-	room, err := pathUUID(in.RoomID, scheduling.ErrRoomNotFound)
+	room, err := pathUUID(in.RoomID, calendar.ErrRoomNotFound)
 	return loc, room, err
 }
 
@@ -234,7 +234,7 @@ func (s *server) registerLocations() {
 		Summary: "Create a location", DefaultStatus: http.StatusCreated,
 		Description: "Only `name` is required. `timezone` defaults to America/Sao_Paulo; `operating_hours` to closed every day.",
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *createLocationInput) (*locationOutput, error) {
-		l, err := s.deps.Scheduling.CreateLocation(ctx, in.Body.toFields())
+		l, err := s.deps.Calendar.CreateLocation(ctx, in.Body.toFields())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -245,7 +245,7 @@ func (s *server) registerLocations() {
 		OperationID: "list-locations", Method: http.MethodGet, Path: "/v1/scheduling/locations", Tags: tags,
 		Summary: "List locations", Description: "Active locations in creation order, unless `include_inactive=true`.",
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *listLocationsInput) (*struct{ Body LocationPage }, error) {
-		p, err := s.deps.Scheduling.ListLocations(ctx, scheduling.LocationQuery{City: in.City,
+		p, err := s.deps.Calendar.ListLocations(ctx, calendar.LocationQuery{City: in.City,
 			IncludeInactive: in.IncludeInactive, Limit: in.Limit, Cursor: in.Cursor})
 		if err != nil {
 			return nil, err
@@ -259,11 +259,11 @@ func (s *server) registerLocations() {
 		Summary: "Get a location", Errors: []int{http.StatusNotFound},
 		Description: "Deleted locations stay readable, with `is_active: false`. " + locationNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *locationIDInput) (*locationOutput, error) {
-		id, err := pathUUID(in.LocationID, scheduling.ErrLocationNotFound)
+		id, err := pathUUID(in.LocationID, calendar.ErrLocationNotFound)
 		if err != nil {
 			return nil, err
 		}
-		l, err := s.deps.Scheduling.GetLocation(ctx, id)
+		l, err := s.deps.Calendar.GetLocation(ctx, id)
 		if err != nil {
 			return nil, err
 		}
@@ -277,11 +277,11 @@ func (s *server) registerLocations() {
 			"`operating_hours` and `metadata` are replaced as a whole. `is_active: true` reactivates a deleted location. " +
 			locationNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *updateLocationInput) (*locationOutput, error) {
-		id, err := pathUUID(in.LocationID, scheduling.ErrLocationNotFound)
+		id, err := pathUUID(in.LocationID, calendar.ErrLocationNotFound)
 		if err != nil {
 			return nil, err
 		}
-		l, err := s.deps.Scheduling.UpdateLocation(ctx, id, in.Body.toFields())
+		l, err := s.deps.Calendar.UpdateLocation(ctx, id, in.Body.toFields())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -294,11 +294,11 @@ func (s *server) registerLocations() {
 		Description: "Sets `is_active` to false; idempotent (204 again). Its rooms, templates and appointments are kept. " +
 			locationNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *locationIDInput) (*struct{}, error) {
-		id, err := pathUUID(in.LocationID, scheduling.ErrLocationNotFound)
+		id, err := pathUUID(in.LocationID, calendar.ErrLocationNotFound)
 		if err != nil {
 			return nil, err
 		}
-		return nil, s.deps.Scheduling.DeactivateLocation(ctx, id)
+		return nil, s.deps.Calendar.DeactivateLocation(ctx, id)
 	})
 
 	s.registerRooms(tags)
@@ -312,11 +312,11 @@ func (s *server) registerRooms(tags []string) {
 		Description: "409 when the location is inactive (reactivate it first). A room never holds two overlapping active appointments. " +
 			locationNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *roomInput) (*struct{ Body RoomOut }, error) {
-		id, err := pathUUID(in.LocationID, scheduling.ErrLocationNotFound)
+		id, err := pathUUID(in.LocationID, calendar.ErrLocationNotFound)
 		if err != nil {
 			return nil, err
 		}
-		r, err := s.deps.Scheduling.CreateRoom(ctx, id, in.Body.Name)
+		r, err := s.deps.Calendar.CreateRoom(ctx, id, in.Body.Name)
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -328,11 +328,11 @@ func (s *server) registerRooms(tags []string) {
 		Summary: "List a location's rooms", Errors: []int{http.StatusNotFound},
 		Description: "Active rooms in creation order, unless `include_inactive=true`. " + locationNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *listRoomsInput) (*struct{ Body RoomPage }, error) {
-		id, err := pathUUID(in.LocationID, scheduling.ErrLocationNotFound)
+		id, err := pathUUID(in.LocationID, calendar.ErrLocationNotFound)
 		if err != nil {
 			return nil, err
 		}
-		p, err := s.deps.Scheduling.ListRooms(ctx, id, scheduling.RoomQuery{IncludeInactive: in.IncludeInactive,
+		p, err := s.deps.Calendar.ListRooms(ctx, id, calendar.RoomQuery{IncludeInactive: in.IncludeInactive,
 			Limit: in.Limit, Cursor: in.Cursor})
 		if err != nil {
 			return nil, err
@@ -351,7 +351,7 @@ func (s *server) registerRooms(tags []string) {
 		if err != nil {
 			return nil, err
 		}
-		return nil, s.deps.Scheduling.DeactivateRoom(ctx, locID, roomID)
+		return nil, s.deps.Calendar.DeactivateRoom(ctx, locID, roomID)
 	})
 
 	register(s, huma.Operation{
@@ -364,7 +364,7 @@ func (s *server) registerRooms(tags []string) {
 		if err != nil {
 			return nil, err
 		}
-		r, err := s.deps.Scheduling.GetRoom(ctx, locID, roomID)
+		r, err := s.deps.Calendar.GetRoom(ctx, locID, roomID)
 		if err != nil {
 			return nil, err
 		}
@@ -382,7 +382,7 @@ func (s *server) registerRooms(tags []string) {
 		if err != nil {
 			return nil, err
 		}
-		r, err := s.deps.Scheduling.UpdateRoom(ctx, locID, roomID, in.Body.Name, in.Body.IsActive)
+		r, err := s.deps.Calendar.UpdateRoom(ctx, locID, roomID, in.Body.Name, in.Body.IsActive)
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}

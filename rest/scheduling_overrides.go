@@ -9,7 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/platform/errs"
-	"clinic/internal/scheduling"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/scheduling/localtime"
 	"clinic/internal/tenancy"
 )
@@ -29,8 +29,8 @@ func (OverrideCreate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Sch
 	return shapeFields(s, map[string]textShape{"start_time": startText, "end_time": endText})
 }
 
-func (b *OverrideCreate) toNew() scheduling.NewOverride {
-	in := scheduling.NewOverride{Kind: b.Kind, StartTime: b.StartTime, EndTime: b.EndTime,
+func (b *OverrideCreate) toNew() calendar.NewOverride {
+	in := calendar.NewOverride{Kind: b.Kind, StartTime: b.StartTime, EndTime: b.EndTime,
 		LocationID: optionalUUID(b.LocationID), Reason: b.Reason}
 	if d := tmplDate(&b.Date); d != nil {
 		in.Date = *d
@@ -42,7 +42,7 @@ func (b *OverrideCreate) toNew() scheduling.NewOverride {
 // one 422 lists every offending field.
 func (b *OverrideCreate) Resolve(ctx huma.Context) []error {
 	in := b.toNew()
-	return provCheck(ctx, "body.", func(c context.Context, svc *scheduling.Service) error { return svc.CheckOverride(c, &in) })
+	return provCheck(ctx, "body.", func(c context.Context, svc *calendar.Service) error { return svc.CheckOverride(c, &in) })
 }
 
 // OverrideOut is a schedule override as the API shows it.
@@ -66,7 +66,7 @@ func ovrClockOut(c *localtime.Clock) *string {
 	return &s
 }
 
-func ovrOut(o scheduling.Override) OverrideOut {
+func ovrOut(o calendar.Override) OverrideOut {
 	return OverrideOut{ID: o.ID, ProviderID: o.ProviderID, Kind: o.Kind, Date: o.Date.Format(time.DateOnly),
 		StartTime: ovrClockOut(o.StartTime), EndTime: ovrClockOut(o.EndTime), LocationID: o.LocationID, Reason: o.Reason,
 		CreatedAt: o.CreatedAt.UTC()}
@@ -91,8 +91,8 @@ type ovrListInput struct {
 	Cursor     string `query:"cursor" maxLength:"64"`
 }
 
-func (in *ovrListInput) toQuery() scheduling.OverrideQuery {
-	return scheduling.OverrideQuery{DateFrom: tmplDate(&in.DateFrom), DateTo: tmplDate(&in.DateTo),
+func (in *ovrListInput) toQuery() calendar.OverrideQuery {
+	return calendar.OverrideQuery{DateFrom: tmplDate(&in.DateFrom), DateTo: tmplDate(&in.DateTo),
 		LocationID: optionalUUID(&in.LocationID), Limit: in.Limit, Cursor: in.Cursor}
 }
 
@@ -122,11 +122,11 @@ func (s *server) registerOverrides() {
 		Description: "In creation order; filters `date_from`, `date_to` (inclusive; date_to ≥ date_from, else 422) " +
 			"and `location_id`." + ovrNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *ovrListInput) (*ovrPageOutput, error) {
-		providerID, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
+		providerID, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
-		pg, err := s.deps.Scheduling.ListOverrides(ctx, providerID, in.toQuery())
+		pg, err := s.deps.Calendar.ListOverrides(ctx, providerID, in.toQuery())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
 		}
@@ -145,11 +145,11 @@ func (s *server) registerOverrides() {
 			"end after start (`24:00` allowed as the end). `location_id` must be an active location of the clinic. " +
 			"Several overrides may apply to one date; they are not checked against each other." + ovrNotFoundDoc,
 	}), tenancy.SchedulingWrite, func(ctx context.Context, in *ovrCreateInput) (*ovrOutput, error) {
-		providerID, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
+		providerID, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
-		o, err := s.deps.Scheduling.CreateOverride(ctx, providerID, in.Body.toNew())
+		o, err := s.deps.Calendar.CreateOverride(ctx, providerID, in.Body.toNew())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -163,14 +163,14 @@ func (s *server) registerOverrides() {
 		Description: "Removes the override for good; a second DELETE answers 404 `Schedule override not found`, as " +
 			"does a malformed or unknown id or one of another provider or clinic." + ovrNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *ovrIDInput) (*struct{}, error) {
-		providerID, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
+		providerID, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
-		id, err := pathUUID(in.OverrideID, scheduling.OverrideNotFound)
+		id, err := pathUUID(in.OverrideID, calendar.OverrideNotFound)
 		if err != nil {
 			return nil, err
 		}
-		return nil, s.deps.Scheduling.DeleteOverride(ctx, providerID, id)
+		return nil, s.deps.Calendar.DeleteOverride(ctx, providerID, id)
 	})
 }

@@ -11,7 +11,8 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/platform/errs"
-	"clinic/internal/scheduling"
+	"clinic/internal/scheduling/booking"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/tenancy"
 )
 
@@ -68,7 +69,7 @@ type provSvcKey struct{}
 // data and report them in the same 422 as the schema's findings.
 func (s *server) provWithService(op huma.Operation) huma.Operation {
 	op.Middlewares = append(op.Middlewares, func(ctx huma.Context, next func(huma.Context)) {
-		next(huma.WithValue(ctx, provSvcKey{}, s.deps.Scheduling))
+		next(huma.WithValue(ctx, provSvcKey{}, s.deps.Calendar))
 	})
 	return op
 }
@@ -76,8 +77,8 @@ func (s *server) provWithService(op huma.Operation) huma.Operation {
 // provCheck runs check with the service provWithService stored and returns its findings as huma
 // error details under prefix. Anything but Invalid (e.g. the database is down) is left to the
 // handler, which repeats every check in its own transaction.
-func provCheck(ctx huma.Context, prefix string, check func(context.Context, *scheduling.Service) error) []error {
-	svc, ok := ctx.Context().Value(provSvcKey{}).(*scheduling.Service)
+func provCheck(ctx huma.Context, prefix string, check func(context.Context, *calendar.Service) error) []error {
+	svc, ok := ctx.Context().Value(provSvcKey{}).(*calendar.Service)
 	if !ok || svc == nil {
 		return nil
 	}
@@ -117,8 +118,8 @@ func (ProviderProfileCreate) TransformSchema(_ huma.Registry, s *huma.Schema) *h
 // contract's text rules then say it must not be blank).
 func provSpecialties(s *huma.Schema) *huma.Schema { return itemsOf(s, "specialties", specialtyItem()) }
 
-func (b *ProviderProfileCreate) toNew() scheduling.NewProvider {
-	return scheduling.NewProvider{Name: b.Name, DoctorID: optionalUUID(b.DoctorID), Specialties: b.Specialties,
+func (b *ProviderProfileCreate) toNew() calendar.NewProvider {
+	return calendar.NewProvider{Name: b.Name, DoctorID: optionalUUID(b.DoctorID), Specialties: b.Specialties,
 		DefaultAppointmentDurationMinutes: b.DefaultAppointmentDurationMinutes,
 		BufferBetweenAppointmentsMinutes:  b.BufferBetweenAppointmentsMinutes,
 		MaxDailyAppointments:              b.MaxDailyAppointments, MaxConcurrentAppointments: b.MaxConcurrentAppointments,
@@ -130,7 +131,7 @@ func (b *ProviderProfileCreate) toNew() scheduling.NewProvider {
 // one 422 lists every offending field.
 func (b *ProviderProfileCreate) Resolve(ctx huma.Context) []error {
 	in := b.toNew()
-	return provCheck(ctx, "body.", func(c context.Context, svc *scheduling.Service) error { return svc.CheckProvider(c, &in) })
+	return provCheck(ctx, "body.", func(c context.Context, svc *calendar.Service) error { return svc.CheckProvider(c, &in) })
 }
 
 // ProviderProfileUpdate is the body of PUT /v1/scheduling/providers/{provider_id}: a partial update.
@@ -153,8 +154,8 @@ func (ProviderProfileUpdate) TransformSchema(_ huma.Registry, s *huma.Schema) *h
 	return provSpecialties(s)
 }
 
-func (b *ProviderProfileUpdate) toPatch() scheduling.ProviderPatch {
-	p := scheduling.ProviderPatch{Name: b.Name, Specialties: b.Specialties,
+func (b *ProviderProfileUpdate) toPatch() calendar.ProviderPatch {
+	p := calendar.ProviderPatch{Name: b.Name, Specialties: b.Specialties,
 		DefaultAppointmentDurationMinutes: b.DefaultAppointmentDurationMinutes,
 		BufferBetweenAppointmentsMinutes:  b.BufferBetweenAppointmentsMinutes,
 		MaxConcurrentAppointments:         b.MaxConcurrentAppointments, IsAcceptingNewPatients: b.IsAcceptingNewPatients,
@@ -173,7 +174,7 @@ func (b *ProviderProfileUpdate) toPatch() scheduling.ProviderPatch {
 // Resolve runs the domain's checks, references included, while huma validates the request.
 func (b *ProviderProfileUpdate) Resolve(ctx huma.Context) []error {
 	p := b.toPatch()
-	return provCheck(ctx, "body.", func(c context.Context, svc *scheduling.Service) error { return svc.CheckProviderPatch(c, &p) })
+	return provCheck(ctx, "body.", func(c context.Context, svc *calendar.Service) error { return svc.CheckProviderPatch(c, &p) })
 }
 
 // ProviderOut is a provider profile as the API shows it.
@@ -194,7 +195,7 @@ type ProviderOut struct {
 	UpdatedAt                         time.Time      `json:"updated_at"`
 }
 
-func provOut(p scheduling.Provider) ProviderOut {
+func provOut(p calendar.Provider) ProviderOut {
 	if p.Specialties == nil {
 		p.Specialties = []string{}
 	}
@@ -248,7 +249,7 @@ func (s *server) registerProviders() {
 			"of the clinic; otherwise 422 naming the field (ids of other clinics are never accepted). A doctor may have " +
 			"several profiles.",
 	}), tenancy.SchedulingWrite, func(ctx context.Context, in *struct{ Body ProviderProfileCreate }) (*provOutput, error) {
-		p, err := s.deps.Scheduling.CreateProvider(ctx, in.Body.toNew())
+		p, err := s.deps.Calendar.CreateProvider(ctx, in.Body.toNew())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -260,7 +261,7 @@ func (s *server) registerProviders() {
 		Summary:     "List providers",
 		Description: "Active providers in creation order (deleted ones with `include_inactive=true`).",
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *provListInput) (*provPageOutput, error) {
-		pg, err := s.deps.Scheduling.ListProviders(ctx, scheduling.ProviderQuery{Specialty: in.Specialty,
+		pg, err := s.deps.Calendar.ListProviders(ctx, calendar.ProviderQuery{Specialty: in.Specialty,
 			LocationID: optionalUUID(&in.LocationID), IncludeInactive: in.IncludeInactive, Limit: in.Limit, Cursor: in.Cursor})
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
@@ -274,11 +275,11 @@ func (s *server) registerProviders() {
 		Summary: "Get a provider profile", Errors: []int{http.StatusNotFound},
 		Description: "A deleted provider is still readable, with `is_active: false`. " + provNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *provIDInput) (*provOutput, error) {
-		id, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
+		id, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
-		p, err := s.deps.Scheduling.GetProvider(ctx, id)
+		p, err := s.deps.Calendar.GetProvider(ctx, id)
 		if err != nil {
 			return nil, err
 		}
@@ -293,11 +294,11 @@ func (s *server) registerProviders() {
 			"as a whole. `is_active: true` reactivates a deleted provider. The same rules as creation apply to the fields " +
 			"sent (422 naming each). " + provNotFoundDoc,
 	}), tenancy.SchedulingWrite, func(ctx context.Context, in *provUpdateInput) (*provOutput, error) {
-		id, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
+		id, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
-		p, err := s.deps.Scheduling.UpdateProvider(ctx, id, in.Body.toPatch())
+		p, err := s.deps.Calendar.UpdateProvider(ctx, id, in.Body.toPatch())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -310,11 +311,11 @@ func (s *server) registerProviders() {
 		Description: "Sets `is_active` to false: the provider leaves the default list and slot search but stays readable " +
 			"by id, with its templates, overrides and appointments untouched. Idempotent (204 again). " + provNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *provIDInput) (*struct{}, error) {
-		id, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
+		id, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
-		return nil, s.deps.Scheduling.DeactivateProvider(ctx, id)
+		return nil, s.deps.Calendar.DeactivateProvider(ctx, id)
 	})
 
 	s.registerTemplates()
@@ -380,8 +381,8 @@ type provConflictsInput struct {
 
 type provConflictsOutput struct{ Body ConflictReportOut }
 
-func (in *provConflictsInput) toQuery() scheduling.ConflictQuery {
-	q := scheduling.ConflictQuery{TravelMinutes: in.TravelMinutes}
+func (in *provConflictsInput) toQuery() booking.ConflictQuery {
+	q := booking.ConflictQuery{TravelMinutes: in.TravelMinutes}
 	if d := tmplDate(&in.DateFrom); d != nil {
 		q.DateFrom = *d
 	}
@@ -397,16 +398,16 @@ func (in *provConflictsInput) Resolve(huma.Context) []error {
 	return domainIssues(q.Validate(), "query.")
 }
 
-func provConflictAppt(a scheduling.ConflictAppointment) ConflictAppointmentOut {
+func provConflictAppt(a booking.ConflictAppointment) ConflictAppointmentOut {
 	return ConflictAppointmentOut{ID: a.ID, Status: a.Status, LocationID: a.LocationID, LocationName: a.LocationName,
 		StartTime: a.StartTime.UTC(), EndTime: a.EndTime.UTC()}
 }
 
-func provConflictTmpl(t scheduling.ConflictTemplate) ConflictTemplateOut {
+func provConflictTmpl(t booking.ConflictTemplate) ConflictTemplateOut {
 	return ConflictTemplateOut{TemplateOut: tmplOut(t.Template), LocationName: t.LocationName, LocationTimezone: t.LocationTimezone}
 }
 
-func provConflictsOut(r scheduling.CrossLocationConflicts) ConflictReportOut {
+func provConflictsOut(r booking.CrossLocationConflicts) ConflictReportOut {
 	out := ConflictReportOut{ProviderID: r.ProviderID, DateFrom: r.DateFrom.Format(time.DateOnly),
 		DateTo: r.DateTo.Format(time.DateOnly), TravelMinutes: r.TravelMinutes, Truncated: r.Truncated,
 		AppointmentConflicts: make([]ConflictAppointmentPairOut, len(r.Appointments)),
@@ -452,11 +453,11 @@ func (s *server) registerConflicts() {
 			"Each list stops at 1000 pairs (`truncated: true`). 404 for a malformed, unknown or another clinic's " +
 			"provider id; a deleted provider can still be checked.",
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *provConflictsInput) (*provConflictsOutput, error) {
-		id, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
+		id, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
-		r, err := s.deps.Scheduling.ConflictsOf(ctx, id, in.toQuery())
+		r, err := s.deps.Booking.ConflictsOf(ctx, id, in.toQuery())
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
 		}

@@ -9,7 +9,8 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/platform/errs"
-	"clinic/internal/scheduling"
+	"clinic/internal/scheduling/booking"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/tenancy"
 )
 
@@ -55,14 +56,14 @@ type findSlotsInput struct {
 // slotCursor is the cursor of slot search, which names a position in the result rather than an id.
 type slotCursor string
 
-// Schema states the slot cursor's shape (scheduling.SlotCursorPattern).
+// Schema states the slot cursor's shape (booking.SlotCursorPattern).
 func (slotCursor) Schema(huma.Registry) *huma.Schema {
 	s := &huma.Schema{Type: huma.TypeString, Description: "next_cursor of the previous page; empty: the first"}
-	return textShape{scheduling.SlotCursorPattern, "a next_cursor of slot search", 51}.state(s)
+	return textShape{booking.SlotCursorPattern, "a next_cursor of slot search", 51}.state(s)
 }
 
-func (in *findSlotsInput) toQuery() scheduling.SlotQuery {
-	q := scheduling.SlotQuery{Specialty: in.Specialty, Limit: in.Limit, Cursor: string(in.Cursor)}
+func (in *findSlotsInput) toQuery() booking.SlotQuery {
+	q := booking.SlotQuery{Specialty: in.Specialty, Limit: in.Limit, Cursor: string(in.Cursor)}
 	q.DateFrom, _ = time.Parse(time.DateOnly, in.DateFrom) // formats checked by the schema
 	q.DateTo, _ = time.Parse(time.DateOnly, in.DateTo)
 	q.AppointmentTypeID, _ = uuid.Parse(in.AppointmentTypeID)
@@ -112,7 +113,7 @@ func (s *server) registerSlots() {
 		OperationID: "find-slots", Method: http.MethodGet, Path: "/v1/scheduling/slots", Tags: []string{"Slots"},
 		Summary: "Search available slots", Description: slotsDescription,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *findSlotsInput) (*struct{ Body SlotPage }, error) {
-		p, err := s.deps.Scheduling.FindSlots(ctx, in.toQuery())
+		p, err := s.deps.Booking.FindSlots(ctx, in.toQuery())
 		if err != nil {
 			return nil, prefixQuery(err)
 		}
@@ -184,13 +185,13 @@ func (s *server) registerLocationsSchedule() {
 			"that date in that location's zone. Dates without either are left out. 404 for a malformed, unknown or " +
 			"another clinic's provider id.",
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *locationsScheduleInput) (*struct{ Body LocationsScheduleOut }, error) {
-		id, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
+		id, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
 		from, _ := time.Parse(time.DateOnly, in.DateFrom)
 		to, _ := time.Parse(time.DateOnly, in.DateTo)
-		sched, err := s.deps.Scheduling.LocationsSchedule(ctx, id, from, to)
+		sched, err := s.deps.Booking.LocationsSchedule(ctx, id, from, to)
 		if err != nil {
 			return nil, prefixQuery(err)
 		}

@@ -10,7 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/platform/errs"
-	"clinic/internal/scheduling"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/tenancy"
 )
 
@@ -65,9 +65,9 @@ func tmplDate(s *string) *time.Time {
 	return d
 }
 
-func (b *TemplateCreate) toNew() (scheduling.NewTemplate, []error) {
+func (b *TemplateCreate) toNew() (calendar.NewTemplate, []error) {
 	ids, bad := tmplParseIDs(b.AppointmentTypeIDs)
-	in := scheduling.NewTemplate{Weekday: b.Weekday, StartTime: b.StartTime, EndTime: b.EndTime,
+	in := calendar.NewTemplate{Weekday: b.Weekday, StartTime: b.StartTime, EndTime: b.EndTime,
 		ValidFrom: tmplDate(b.ValidFrom), ValidUntil: tmplDate(b.ValidUntil), AppointmentTypeIDs: ids, IsActive: b.IsActive}
 	if id := optionalUUID(&b.LocationID); id != nil {
 		in.LocationID = *id
@@ -79,7 +79,7 @@ func (b *TemplateCreate) toNew() (scheduling.NewTemplate, []error) {
 // one 422 lists every offending field.
 func (b *TemplateCreate) Resolve(ctx huma.Context) []error {
 	in, bad := b.toNew()
-	return append(bad, provCheck(ctx, "body.", func(c context.Context, svc *scheduling.Service) error {
+	return append(bad, provCheck(ctx, "body.", func(c context.Context, svc *calendar.Service) error {
 		return svc.CheckTemplate(c, &in)
 	})...)
 }
@@ -101,9 +101,9 @@ func (TemplateUpdate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Sch
 	return tmplShapes(s)
 }
 
-func (b *TemplateUpdate) toPatch() (scheduling.TemplatePatch, []error) {
+func (b *TemplateUpdate) toPatch() (calendar.TemplatePatch, []error) {
 	ids, bad := tmplParseIDs(b.AppointmentTypeIDs)
-	p := scheduling.TemplatePatch{LocationID: optionalUUID(b.LocationID), Weekday: b.Weekday, StartTime: b.StartTime,
+	p := calendar.TemplatePatch{LocationID: optionalUUID(b.LocationID), Weekday: b.Weekday, StartTime: b.StartTime,
 		EndTime: b.EndTime, AppointmentTypeIDs: ids, IsActive: b.IsActive,
 		ClearValidFrom: b.ValidFrom.Null, ClearValidUntil: b.ValidUntil.Null}
 	if b.ValidFrom.Set && !b.ValidFrom.Null {
@@ -124,7 +124,7 @@ func (b *TemplateUpdate) Resolve(ctx huma.Context) []error {
 	if err1 != nil || err2 != nil {
 		return bad // the handler answers 404
 	}
-	return append(bad, provCheck(ctx, "body.", func(c context.Context, svc *scheduling.Service) error {
+	return append(bad, provCheck(ctx, "body.", func(c context.Context, svc *calendar.Service) error {
 		return svc.CheckTemplatePatch(c, providerID, id, &p)
 	})...)
 }
@@ -145,7 +145,7 @@ type TemplateOut struct {
 	UpdatedAt          time.Time   `json:"updated_at"`
 }
 
-func tmplOut(t scheduling.Template) TemplateOut {
+func tmplOut(t calendar.Template) TemplateOut {
 	if t.AppointmentTypeIDs == nil {
 		t.AppointmentTypeIDs = []uuid.UUID{}
 	}
@@ -192,11 +192,11 @@ type tmplIDInput struct {
 
 // tmplIDs parses the two path ids into the uniform NotFound of each.
 func tmplIDs(providerID, templateID string) (uuid.UUID, uuid.UUID, error) {
-	p, err := pathUUID(providerID, scheduling.ProviderNotFound)
+	p, err := pathUUID(providerID, calendar.ProviderNotFound)
 	if err != nil {
 		return uuid.Nil, uuid.Nil, err
 	}
-	t, err := pathUUID(templateID, scheduling.TemplateNotFound)
+	t, err := pathUUID(templateID, calendar.TemplateNotFound)
 	return p, t, err
 }
 
@@ -221,16 +221,16 @@ func (s *server) registerTemplates() {
 		Description: "Active templates in creation order (deleted ones with `include_inactive=true`); " +
 			"filters `location_id`, `weekday`." + tmplNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *tmplListInput) (*tmplPageOutput, error) {
-		providerID, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
+		providerID, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
-		q := scheduling.TemplateQuery{IncludeInactive: in.IncludeInactive, LocationID: optionalUUID(&in.LocationID),
+		q := calendar.TemplateQuery{IncludeInactive: in.IncludeInactive, LocationID: optionalUUID(&in.LocationID),
 			Limit: in.Limit, Cursor: in.Cursor}
 		if in.Weekday != 0 {
 			q.Weekday = &in.Weekday
 		}
-		pg, err := s.deps.Scheduling.ListTemplates(ctx, providerID, q)
+		pg, err := s.deps.Calendar.ListTemplates(ctx, providerID, q)
 		if err != nil {
 			return nil, errs.PrefixFields(err, "query.")
 		}
@@ -244,12 +244,12 @@ func (s *server) registerTemplates() {
 		Errors:      []int{http.StatusNotFound, http.StatusConflict},
 		Description: "A weekly window of availability of the provider at a location. " + tmplRulesDoc + tmplNotFoundDoc,
 	}), tenancy.SchedulingWrite, func(ctx context.Context, in *tmplCreateInput) (*tmplOutput, error) {
-		providerID, err := pathUUID(in.ProviderID, scheduling.ProviderNotFound)
+		providerID, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
 		if err != nil {
 			return nil, err
 		}
 		nt, _ := in.Body.toNew()
-		t, err := s.deps.Scheduling.CreateTemplate(ctx, providerID, nt)
+		t, err := s.deps.Calendar.CreateTemplate(ctx, providerID, nt)
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -268,7 +268,7 @@ func (s *server) registerTemplates() {
 			return nil, err
 		}
 		p, _ := in.Body.toPatch()
-		t, err := s.deps.Scheduling.UpdateTemplate(ctx, providerID, id, p)
+		t, err := s.deps.Calendar.UpdateTemplate(ctx, providerID, id, p)
 		if err != nil {
 			return nil, errs.PrefixFields(err, "body.")
 		}
@@ -286,6 +286,6 @@ func (s *server) registerTemplates() {
 		if err != nil {
 			return nil, err
 		}
-		return nil, s.deps.Scheduling.DeactivateTemplate(ctx, providerID, id)
+		return nil, s.deps.Calendar.DeactivateTemplate(ctx, providerID, id)
 	})
 }

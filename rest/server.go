@@ -23,23 +23,25 @@ import (
 	"clinic/internal/knowledge"
 	"clinic/internal/patients"
 	"clinic/internal/platform/ratelimit"
-	"clinic/internal/scheduling"
+	"clinic/internal/scheduling/booking"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/tenancy"
 	"clinic/rest/docs"
 )
 
 // Deps are the services the REST API is a transport for.
 type Deps struct {
-	Log        *slog.Logger
-	Tenancy    *tenancy.Service
-	Patients   *patients.Service
-	Doctors    *doctors.Service
-	Scheduling *scheduling.Service
-	Limiter    *ratelimit.Limiter
-	Checks     []Check // dependencies reported by /v1/health and /readyz
-	BodyLimit  int64   // bytes accepted in a JSON body; larger → 413 before parsing
-	Documents  *documents.Service
-	Knowledge  *knowledge.Service
+	Log       *slog.Logger
+	Tenancy   *tenancy.Service
+	Patients  *patients.Service
+	Doctors   *doctors.Service
+	Calendar  *calendar.Service
+	Booking   *booking.Service
+	Limiter   *ratelimit.Limiter
+	Checks    []Check // dependencies reported by /v1/health and /readyz
+	BodyLimit int64   // bytes accepted in a JSON body; larger → 413 before parsing
+	Documents *documents.Service
+	Knowledge *knowledge.Service
 	// UploadLimit is the transport cap of an upload body (file and form); larger → 413 before
 	// parsing. Above the 40 MB file limit, so a slightly larger file gets the spec's 400.
 	UploadLimit int64

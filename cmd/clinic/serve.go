@@ -21,7 +21,8 @@ import (
 	"clinic/internal/platform/logging"
 	"clinic/internal/platform/pg"
 	"clinic/internal/platform/ratelimit"
-	"clinic/internal/scheduling"
+	"clinic/internal/scheduling/booking"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/tenancy"
 	"clinic/rest"
 )
@@ -74,12 +75,13 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		_ = graph.Close(context.Background())
 	}
 	deps := rest.Deps{
-		Log:        log,
-		Tenancy:    tenancy.NewService(db, edge).CacheKeys(cfg.KeyCacheTTL),
-		Patients:   patients.NewService(db),
-		Doctors:    doctors.NewService(db),
-		Scheduling: scheduling.NewService(db),
-		Limiter:    ratelimit.New(edge, cfg.RateLimit, time.Minute),
+		Log:      log,
+		Tenancy:  tenancy.NewService(db, edge).CacheKeys(cfg.KeyCacheTTL),
+		Patients: patients.NewService(db),
+		Doctors:  doctors.NewService(db),
+		Calendar: calendar.NewService(db),
+		Booking:  booking.NewService(db),
+		Limiter:  ratelimit.New(edge, cfg.RateLimit, time.Minute),
 		Checks: []rest.Check{
 			{Name: "postgres", Ping: db.Ping, Ready: true},
 			{Name: "redis", Ping: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }, Ready: true},

@@ -30,7 +30,8 @@ import (
 	"clinic/internal/platform/graphdb"
 	"clinic/internal/platform/pg"
 	"clinic/internal/platform/ratelimit"
-	"clinic/internal/scheduling"
+	"clinic/internal/scheduling/booking"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/tenancy"
 	"clinic/migrations"
 	"clinic/rest"
@@ -237,7 +238,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	}
 	h := rest.New(rest.Deps{
 		Log: opt.Log, Tenancy: keys, Patients: patients.NewService(e.App),
-		Doctors: doctors.NewService(e.App), Scheduling: scheduling.NewService(e.App), Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
+		Doctors: doctors.NewService(e.App), Calendar: calendar.NewService(e.App), Booking: booking.NewService(e.App), Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: e.Knowledge(opt.GraphTimeout, opt.Graph),
 		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,

@@ -151,3 +151,20 @@ func PrefixFields(err error, prefix string) error {
 	}
 	return InvalidFields(fields...)
 }
+
+// FieldNames returns the names of an Invalid error's fields, space-separated ("" for nil, and a
+// "not Invalid: ..." text for any other error): a compact form for tests to compare.
+func FieldNames(err error) string {
+	if err == nil {
+		return ""
+	}
+	e, ok := As(err)
+	if !ok || e.Kind != Invalid {
+		return "not Invalid: " + err.Error()
+	}
+	names := make([]string, len(e.Fields))
+	for i, f := range e.Fields {
+		names[i] = f.Field
+	}
+	return strings.Join(names, " ")
+}

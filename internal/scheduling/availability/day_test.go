@@ -28,7 +28,7 @@ func TestDayWindows(t *testing.T) {
 		{LocationID: loc, Weekday: 1, Window: w("18:00", "19:00"), ValidFrom: &from, ValidUntil: &from}, // valid that day only
 		{LocationID: other, Weekday: 1, Window: w("06:00", "07:00")},                                    // other location
 		{LocationID: loc, Weekday: 2, Window: w("06:00", "07:00")},                                      // other weekday
-			}
+	}
 	for _, tc := range []struct {
 		name      string
 		overrides []Override

@@ -1,6 +1,7 @@
-package scheduling
+package calendar
 
 import (
+	"clinic/internal/platform/errs"
 	"strings"
 	"testing"
 
@@ -27,7 +28,7 @@ func TestOverrideBuild(t *testing.T) {
 		{"everything wrong", NewOverride{Kind: "holiday", Reason: provStr(strings.Repeat("r", 1001))}, "kind date reason"},
 		{"date out of range", NewOverride{Kind: OverrideBlocked, Date: provDay("0001-01-01")}, "date"},
 	} {
-		if got := provFieldNames(tc.in.Validate()); got != tc.want {
+		if got := errs.FieldNames(tc.in.Validate()); got != tc.want {
 			t.Errorf("%s: fields %q, want %q", tc.name, got, tc.want)
 		}
 	}

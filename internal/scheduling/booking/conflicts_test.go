@@ -1,4 +1,4 @@
-package scheduling
+package booking
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/scheduling/localtime"
 )
 
@@ -99,7 +100,7 @@ func TestConflictQueryValidate(t *testing.T) {
 		if tc.to != "" {
 			q.DateTo = provDay(tc.to)
 		}
-		if got := provFieldNames(q.Validate()); got != tc.want {
+		if got := errs.FieldNames(q.Validate()); got != tc.want {
 			t.Errorf("%s..%s travel %d: fields %q, want %q", tc.from, tc.to, tc.travel, got, tc.want)
 		}
 	}
@@ -127,7 +128,7 @@ func TestConflictTemplatePairsAcrossZonesAndDST(t *testing.T) {
 	tmpl := func(name string, loc uuid.UUID, zone string, wd int, start, end string) ConflictTemplate {
 		s, _ := localtime.ParseClock(start, false)
 		e, _ := localtime.ParseClock(end, true)
-		return ConflictTemplate{Template: Template{ID: uuid.New(), LocationID: loc, Weekday: wd, StartTime: s, EndTime: e,
+		return ConflictTemplate{Template: calendar.Template{ID: uuid.New(), LocationID: loc, Weekday: wd, StartTime: s, EndTime: e,
 			IsActive: true}, LocationName: name, LocationTimezone: zone}
 	}
 	tmpls := []ConflictTemplate{
@@ -173,7 +174,7 @@ func TestConflictTemplatePairKindAggregates(t *testing.T) {
 	mk := func(loc uuid.UUID, zone, start, end string) ConflictTemplate {
 		s, _ := localtime.ParseClock(start, false)
 		e, _ := localtime.ParseClock(end, true)
-		return ConflictTemplate{Template: Template{ID: uuid.New(), LocationID: loc, Weekday: 1, StartTime: s, EndTime: e, IsActive: true},
+		return ConflictTemplate{Template: calendar.Template{ID: uuid.New(), LocationID: loc, Weekday: 1, StartTime: s, EndTime: e, IsActive: true},
 			LocationTimezone: zone}
 	}
 	q := ConflictQuery{DateFrom: provDay("2026-03-01"), DateTo: provDay("2026-03-31")}
@@ -209,20 +210,4 @@ func TestConflictTemplatePairKindAggregates(t *testing.T) {
 			t.Errorf("Lisbon %s-%s travel %s: %q, want %q", tc.lisbonStart, tc.lisbonEnd, tc.travel, got, tc.want)
 		}
 	}
-}
-
-// provFieldNames lists the fields an Invalid error names, space-separated in order ("" for nil).
-func provFieldNames(err error) string {
-	if err == nil {
-		return ""
-	}
-	e, ok := errs.As(err)
-	if !ok || e.Kind != errs.Invalid {
-		return "not Invalid: " + err.Error()
-	}
-	names := make([]string, len(e.Fields))
-	for i, f := range e.Fields {
-		names[i] = f.Field
-	}
-	return strings.Join(names, " ")
 }

@@ -1,6 +1,7 @@
-package scheduling
+package calendar
 
 import (
+	"clinic/internal/platform/errs"
 	"testing"
 	"time"
 
@@ -25,7 +26,7 @@ func TestTemplateBuild(t *testing.T) {
 		{"dates out of range", NewTemplate{LocationID: loc, Weekday: 1, StartTime: "08:00", EndTime: "09:00",
 			ValidFrom: d("1899-12-31"), ValidUntil: d("9999-01-01")}, "valid_from valid_until"},
 	} {
-		if got := provFieldNames(tc.in.Validate()); got != tc.want {
+		if got := errs.FieldNames(tc.in.Validate()); got != tc.want {
 			t.Errorf("%s: fields %q, want %q", tc.name, got, tc.want)
 		}
 	}
@@ -66,7 +67,7 @@ func TestTemplatePatchApply(t *testing.T) {
 		{"deactivate", TemplatePatch{IsActive: func() *bool { f := false; return &f }()}, "", func(t Template) bool { return !t.IsActive }},
 	} {
 		got, err := tc.patch.apply(cur)
-		if names := provFieldNames(err); names != tc.want {
+		if names := errs.FieldNames(err); names != tc.want {
 			t.Errorf("%s: fields %q, want %q", tc.name, names, tc.want)
 		}
 		if tc.check != nil && !tc.check(got) {

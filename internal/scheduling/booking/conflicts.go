@@ -1,4 +1,4 @@
-package scheduling
+package booking
 
 import (
 	"cmp"
@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/scheduling/localtime"
 )
 
@@ -56,11 +57,7 @@ type ConflictAppointmentPair struct {
 }
 
 // ConflictTemplate is one side of a conflicting pair of templates.
-type ConflictTemplate struct {
-	Template
-	LocationName     string
-	LocationTimezone string
-}
+type ConflictTemplate = calendar.TemplateAt
 
 // ConflictTemplatePair is two active templates of the provider at different locations whose
 // windows collide on at least one date of the range. First is the one whose window starts first
@@ -88,12 +85,12 @@ type CrossLocationConflicts struct {
 // Validate returns Invalid naming every bad parameter of q.
 func (q *ConflictQuery) Validate() error {
 	var f errs.Fields
-	okFrom, okTo := !q.DateFrom.IsZero() && provDateOK(q.DateFrom), !q.DateTo.IsZero() && provDateOK(q.DateTo)
+	okFrom, okTo := !q.DateFrom.IsZero() && calendar.DateOK(q.DateFrom), !q.DateTo.IsZero() && calendar.DateOK(q.DateTo)
 	if !okFrom {
-		f.Add("date_from", "must be a date between %s", provDateSpan)
+		f.Add("date_from", "must be a date between %s", calendar.DateSpan)
 	}
 	if !okTo {
-		f.Add("date_to", "must be a date between %s", provDateSpan)
+		f.Add("date_to", "must be a date between %s", calendar.DateSpan)
 	}
 	if okFrom && okTo && (q.DateTo.Before(q.DateFrom) || q.DateTo.Sub(q.DateFrom) > ConflictMaxDays*24*time.Hour) {
 		f.Rule("date_to", "must be on or after date_from and at most %d days after it", ConflictMaxDays)
@@ -189,35 +186,29 @@ func (s *Service) ConflictsOf(ctx context.Context, providerID uuid.UUID, q Confl
 	var apptZones []string
 	var tmpls []ConflictTemplate
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		if err := provExists(ctx, tx, providerID); err != nil {
+		if err := calendar.ProviderExists(ctx, tx, providerID); err != nil {
 			return err
 		}
 		// Every zone's local dates of the range lie within a day either side of the UTC dates.
-		rows, _ := tx.Query(ctx, `select a.id, a.status, a.location_id, l.name, l.timezone, a.start_time, a.end_time
-			from appointments a join locations l on l.id = a.location_id
-			where a.provider_id = $1 and a.status in ('requested', 'confirmed', 'checked_in', 'in_progress')
-			  and a.start_time >= $2 and a.start_time < $3
-			order by a.start_time, a.id`,
+		rows, _ := tx.Query(ctx, `select id, status, location_id, start_time, end_time from appointments
+			where provider_id = $1 and `+activeSQL+` and start_time >= $2 and start_time < $3
+			order by start_time, id`,
 			providerID, q.DateFrom.AddDate(0, 0, -1), q.DateTo.AddDate(0, 0, 2))
 		var a ConflictAppointment
-		var zone string
-		_, err := pgx.ForEachRow(rows, []any{&a.ID, &a.Status, &a.LocationID, &a.LocationName, &zone, &a.StartTime, &a.EndTime},
-			func() error {
-				appts, apptZones = append(appts, a), append(apptZones, zone)
-				return nil
-			})
+		_, err := pgx.ForEachRow(rows, []any{&a.ID, &a.Status, &a.LocationID, &a.StartTime, &a.EndTime},
+			func() error { appts = append(appts, a); return nil })
 		if err != nil {
 			return err
 		}
-		rows, _ = tx.Query(ctx, `select t.*, l.name, l.timezone
-			from (select `+tmplColumns+` from schedule_templates where provider_id = $1 and is_active) t
-			join locations l on l.id = t.location_id and l.is_active order by t.id`, providerID)
-		tmpls, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (ConflictTemplate, error) {
-			var t ConflictTemplate
-			err := row.Scan(&t.ID, &t.ProviderID, &t.LocationID, &t.Weekday, &t.StartTime, &t.EndTime, &t.ValidFrom,
-				&t.ValidUntil, &t.AppointmentTypeIDs, &t.IsActive, &t.CreatedAt, &t.UpdatedAt, &t.LocationName, &t.LocationTimezone)
-			return t, err
-		})
+		sites, err := calendar.Sites(ctx, tx, appointmentLocations(appts))
+		if err != nil {
+			return err
+		}
+		for i := range appts {
+			site := sites[appts[i].LocationID]
+			appts[i].LocationName, apptZones = site.Name, append(apptZones, site.Zone.String())
+		}
+		tmpls, err = calendar.ActiveTemplates(ctx, tx, providerID)
 		return err
 	})
 	if err != nil {
@@ -315,4 +306,15 @@ func provTemplatePairs(tmpls []ConflictTemplate, zones map[string]*time.Location
 		out = append(out, *p)
 	}
 	return out, false
+}
+
+// appointmentLocations returns the distinct locations of appts.
+func appointmentLocations(appts []ConflictAppointment) []uuid.UUID {
+	var ids []uuid.UUID
+	for _, a := range appts {
+		if !slices.Contains(ids, a.LocationID) {
+			ids = append(ids, a.LocationID)
+		}
+	}
+	return ids
 }

@@ -1,4 +1,4 @@
-package scheduling
+package calendar
 
 import (
 	"context"
@@ -85,8 +85,8 @@ func (in *NewOverride) build(providerID uuid.UUID) (Override, error) {
 	switch {
 	case in.Date.IsZero():
 		f.Add("date", "is required")
-	case !provDateOK(in.Date):
-		f.Add("date", "must be a date between %s", provDateSpan)
+	case !DateOK(in.Date):
+		f.Add("date", "must be a date between %s", DateSpan)
 	}
 	timesOK := true
 	switch {
@@ -192,11 +192,11 @@ func (s *Service) CreateOverride(ctx context.Context, providerID uuid.UUID, in N
 // date_from.
 func (q OverrideQuery) Validate() error {
 	var f errs.Fields
-	if q.DateFrom != nil && !provDateOK(*q.DateFrom) {
-		f.Add("date_from", "must be a date between %s", provDateSpan)
+	if q.DateFrom != nil && !DateOK(*q.DateFrom) {
+		f.Add("date_from", "must be a date between %s", DateSpan)
 	}
-	if q.DateTo != nil && !provDateOK(*q.DateTo) {
-		f.Add("date_to", "must be a date between %s", provDateSpan)
+	if q.DateTo != nil && !DateOK(*q.DateTo) {
+		f.Add("date_to", "must be a date between %s", DateSpan)
 	} else if q.DateFrom != nil && q.DateTo != nil && q.DateTo.Before(*q.DateFrom) {
 		f.Rule("date_to", "must be on or after date_from")
 	}

@@ -1,4 +1,4 @@
-package scheduling
+package booking
 
 import (
 	"cmp"
@@ -14,6 +14,7 @@ import (
 
 	"clinic/internal/platform/errs"
 	"clinic/internal/scheduling/availability"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/scheduling/localtime"
 )
 
@@ -59,62 +60,59 @@ func (s *Service) LocationsSchedule(ctx context.Context, providerID uuid.UUID, f
 	if to.Sub(from) > MaxScheduleSpanDays*24*time.Hour {
 		return nil, errs.InvalidFields(errs.FieldError{Field: "date_to", Message: fmt.Sprintf("must be at most %d days after date_from", MaxScheduleSpanDays), Code: errs.CodeRule})
 	}
-	d := slotData{providers: map[uuid.UUID]*availability.Provider{providerID: {ID: providerID}},
-		locations: map[uuid.UUID]*availability.Location{}}
+	providers := map[uuid.UUID]*availability.Provider{providerID: {ID: providerID}}
+	locations := map[uuid.UUID]*availability.Location{}
 	type appt struct {
 		ScheduleAppointment
 		LocationID uuid.UUID
 	}
 	var appts []appt
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		var exists bool
-		if err := tx.QueryRow(ctx, "select exists(select 1 from provider_profiles where id = $1)", providerID).Scan(&exists); err != nil {
+		if err := calendar.ProviderExists(ctx, tx, providerID); err != nil {
 			return err
 		}
-		if !exists {
-			return ProviderNotFound
-		}
-		if err := d.loadCalendars(ctx, tx, []uuid.UUID{providerID}, nil, from, to); err != nil {
+		pairs, err := calendar.Calendars(ctx, tx, providers, nil, from, to)
+		if err != nil {
 			return err
 		}
-		rows, _ := tx.Query(ctx, `select a.id, a.status, a.start_time, a.end_time, a.location_id, l.name, l.timezone,
-				l.operating_hours
-			from appointments a join locations l on l.id = a.location_id
-			where a.provider_id = $1 and a.start_time >= $2 and a.start_time < $3 order by a.start_time, a.id`,
+		for _, p := range pairs {
+			locations[p.Location.ID] = p.Location
+		}
+		rows, _ := tx.Query(ctx, `select id, status, start_time, end_time, location_id from appointments
+			where provider_id = $1 and start_time >= $2 and start_time < $3 order by start_time, id`,
 			providerID, from.Add(-busyBefore), to.Add(busyAfter))
-		_, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (struct{}, error) {
-			var a appt
-			var name, zone string
-			var hours map[string][]map[string]string
-			if err := r.Scan(&a.ID, &a.Status, &a.Start, &a.End, &a.LocationID, &name, &zone, &hours); err != nil {
-				return struct{}{}, err
-			}
+		var a appt
+		var others []uuid.UUID
+		_, err = pgx.ForEachRow(rows, []any{&a.ID, &a.Status, &a.Start, &a.End, &a.LocationID}, func() error {
 			appts = append(appts, a)
-			if _, ok := d.locations[a.LocationID]; !ok {
-				z, err := localtime.LoadZone(zone)
-				if err != nil {
-					return struct{}{}, err
-				}
-				d.locations[a.LocationID] = &availability.Location{ID: a.LocationID, Name: name, Zone: z, Hours: hoursFromJSON(hours)}
+			if locations[a.LocationID] == nil && !slices.Contains(others, a.LocationID) {
+				others = append(others, a.LocationID)
 			}
-			return struct{}{}, nil
+			return nil
 		})
+		if err != nil {
+			return err
+		}
+		sites, err := calendar.Sites(ctx, tx, others)
+		for id, site := range sites {
+			locations[id] = &site.Location
+		}
 		return err
 	})
-	if errors.Is(err, ProviderNotFound) {
+	if errors.Is(err, calendar.ProviderNotFound) {
 		return nil, err
 	}
 	if err != nil {
 		return nil, fmt.Errorf("locations schedule: %w", err)
 	}
-	locs := make([]*availability.Location, 0, len(d.locations))
-	for _, l := range d.locations {
+	locs := make([]*availability.Location, 0, len(locations))
+	for _, l := range locations {
 		locs = append(locs, l)
 	}
 	slices.SortFunc(locs, func(a, b *availability.Location) int { // by name, a stable order for clients
 		return cmp.Or(strings.Compare(a.Name, b.Name), strings.Compare(a.ID.String(), b.ID.String()))
 	})
-	cal := &d.providers[providerID].Calendar
+	cal := &providers[providerID].Calendar
 	var out []LocationSchedule
 	for _, l := range locs {
 		ls := LocationSchedule{LocationID: l.ID, LocationName: l.Name, Timezone: l.Zone.String()}

@@ -1,21 +1,17 @@
-// Package scheduling is the clinic's calendar: locations and rooms, appointment types, provider
-// profiles with weekly templates and date overrides, appointments with their lifecycle, and the
-// search for available slots. Instants are UTC; template and override times are wall-clock times
-// of the location's IANA zone, expanded per local date before they are converted.
-package scheduling
+// Package calendar is what a clinic's schedule is made of: locations (with their zone and
+// operating hours) and rooms, appointment types, provider profiles (with their capacity), weekly
+// templates and date overrides. It owns those tables; booking and slot search read them through
+// reads.go. Template and override times are wall-clock times of the location's IANA zone
+// (localtime); how they combine into bookable windows is availability's.
+package calendar
 
 import (
-	"time"
-
 	"clinic/internal/platform/errs"
 	"clinic/internal/platform/pg"
 )
 
 // Service stores the calendar in Postgres under the caller's tenant.
-type Service struct {
-	db  *pg.DB
-	now func() time.Time
-}
+type Service struct{ db *pg.DB }
 
 // withRefChecks returns static's field errors plus what refs finds in the database (unknown or
 // inactive references) as one Invalid error, so a client learns every bad field at once. A static
@@ -34,4 +30,4 @@ func withRefChecks(static error, refs func(*errs.Fields) error) error {
 }
 
 // NewService returns a Service over db.
-func NewService(db *pg.DB) *Service { return &Service{db: db, now: time.Now} }
+func NewService(db *pg.DB) *Service { return &Service{db: db} }

@@ -1,4 +1,4 @@
-package scheduling
+package calendar
 
 import (
 	"context"
@@ -420,8 +420,8 @@ func provExists(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
 	return pg.NotFoundIfNoRows(err, ProviderNotFound.Detail)
 }
 
-// provDateSpan is the range of dates the calendar accepts, in words: the instant rule's years.
-var provDateSpan = fmt.Sprintf("%d-01-01 and %d-12-31", instant.MinYear, instant.MaxYear)
+// DateSpan is the range of dates the calendar accepts, in words: the instant rule's years.
+var DateSpan = fmt.Sprintf("%d-01-01 and %d-12-31", instant.MinYear, instant.MaxYear)
 
-// provDateOK reports whether d (a date) is within provDateSpan.
-func provDateOK(d time.Time) bool { return instant.InRange(d) }
+// DateOK reports whether d (a date) is within DateSpan.
+func DateOK(d time.Time) bool { return instant.InRange(d) }

@@ -1,4 +1,4 @@
-package scheduling
+package booking
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"clinic/internal/platform/errs"
 	"clinic/internal/platform/metadata"
+	"clinic/internal/scheduling/calendar"
 )
 
 // AppointmentPatch is the input of UpdateAppointment: the version the client read, and the only
@@ -107,9 +108,7 @@ func apptStale(sent, current int) error {
 
 // apptCheckRoom returns Invalid (field room_id) unless room is an active room of location.
 func apptCheckRoom(ctx context.Context, tx pgx.Tx, room, location uuid.UUID) error {
-	var active bool
-	var at uuid.UUID
-	err := tx.QueryRow(ctx, "select is_active, location_id from rooms where id = $1", room).Scan(&active, &at)
+	active, at, err := calendar.RoomAt(ctx, tx, room)
 	var f errs.Fields
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):

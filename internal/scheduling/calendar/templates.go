@@ -1,4 +1,4 @@
-package scheduling
+package calendar
 
 import (
 	"context"
@@ -114,11 +114,11 @@ func tmplDedupe(f *errs.Fields, ids []uuid.UUID) []uuid.UUID {
 
 // tmplCheckWhole adds the rules that span fields: end after start, validity in order.
 func tmplCheckWhole(f *errs.Fields, t *Template, timesOK bool) {
-	if t.ValidFrom != nil && !provDateOK(*t.ValidFrom) {
-		f.Add("valid_from", "must be a date between %s", provDateSpan)
+	if t.ValidFrom != nil && !DateOK(*t.ValidFrom) {
+		f.Add("valid_from", "must be a date between %s", DateSpan)
 	}
-	if t.ValidUntil != nil && !provDateOK(*t.ValidUntil) {
-		f.Add("valid_until", "must be a date between %s", provDateSpan)
+	if t.ValidUntil != nil && !DateOK(*t.ValidUntil) {
+		f.Add("valid_until", "must be a date between %s", DateSpan)
 	}
 	if timesOK && t.EndTime <= t.StartTime {
 		f.Rule("end_time", "must be after start_time (%s)", t.StartTime)

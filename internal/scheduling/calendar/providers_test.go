@@ -1,13 +1,23 @@
-package scheduling
+package calendar
 
 import (
+	"clinic/internal/platform/errs"
 	"strings"
 	"testing"
+	"time"
 )
 
 func provInt(v int) *int { return &v }
 
 func provStr(s string) *string { return &s }
+
+func provDay(s string) time.Time {
+	d, err := time.Parse(time.DateOnly, s)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
 
 func TestProviderValidate(t *testing.T) {
 	for _, tc := range []struct {
@@ -28,7 +38,7 @@ func TestProviderValidate(t *testing.T) {
 		{"NUL anywhere", NewProvider{Name: "a\x00", Specialties: []string{"b\x00"}, Metadata: map[string]any{"k": []any{map[string]any{"\x00": 1}}}},
 			"name specialties[0] metadata"},
 	} {
-		if got := provFieldNames(tc.in.Validate()); got != tc.want {
+		if got := errs.FieldNames(tc.in.Validate()); got != tc.want {
 			t.Errorf("%s: fields %q, want %q", tc.name, got, tc.want)
 		}
 	}
@@ -53,7 +63,7 @@ func TestProviderPatchValidate(t *testing.T) {
 			BufferBetweenAppointmentsMinutes: provInt(241), MaxDailyAppointments: provInt(1001), MaxConcurrentAppointments: provInt(101)},
 			"name specialties[0] default_appointment_duration_minutes buffer_between_appointments_minutes max_daily_appointments max_concurrent_appointments"},
 	} {
-		if got := provFieldNames(tc.in.Validate()); got != tc.want {
+		if got := errs.FieldNames(tc.in.Validate()); got != tc.want {
 			t.Errorf("%s: fields %q, want %q", tc.name, got, tc.want)
 		}
 	}

@@ -1,4 +1,4 @@
-package scheduling
+package booking
 
 import (
 	"context"
@@ -15,6 +15,7 @@ import (
 	"clinic/internal/platform/errs"
 	"clinic/internal/platform/metadata"
 	"clinic/internal/scheduling/availability"
+	"clinic/internal/scheduling/calendar"
 	"clinic/internal/scheduling/localtime"
 )
 
@@ -266,10 +267,8 @@ func apptBook(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, 
 // apptTerms are what a booking's references impose on it: the provider's capacity, and the
 // location's time zone (where the daily maximum counts days) and operating hours.
 type apptTerms struct {
-	buffer, maxConcurrent int
-	maxDaily              *int
-	zone                  string
-	hours                 OperatingHours
+	provider calendar.ProviderTerms
+	site     calendar.Site
 }
 
 // apptCheckRefs locks a's provider row (serialising every booking of the provider, so the
@@ -287,11 +286,9 @@ func apptCheckRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef st
 			f.Reference(field, "%s", msg)
 		}
 	}
-	var active bool
-	err := tx.QueryRow(ctx, `select buffer_between_appointments_minutes, max_concurrent_appointments,
-			max_daily_appointments, is_active from provider_profiles where id = $1 for update`, a.ProviderProfileID).
-		Scan(&terms.buffer, &terms.maxConcurrent, &terms.maxDaily, &active)
-	if err := apptRefProblem(err, active, names.provider, "provider", problem); err != nil {
+	var err error
+	terms.provider, err = calendar.LockProvider(ctx, tx, a.ProviderProfileID)
+	if err := apptRefProblem(err, terms.provider.Active, names.provider, "provider", problem); err != nil {
 		return terms, err
 	}
 	if a.PatientID == uuid.Nil {
@@ -302,21 +299,17 @@ func apptCheckRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef st
 		}
 	}
 	if names.apptType != "" { // a reschedule keeps the type, even one deactivated since
-		err = tx.QueryRow(ctx, "select is_active from appointment_types where id = $1", a.AppointmentTypeID).Scan(&active)
+		active, err := calendar.TypeActive(ctx, tx, a.AppointmentTypeID)
 		if err := apptRefProblem(err, active, names.apptType, "appointment type", problem); err != nil {
 			return terms, err
 		}
 	}
-	var hours map[string][]map[string]string
-	err = tx.QueryRow(ctx, "select is_active, timezone, operating_hours from locations where id = $1", a.LocationID).
-		Scan(&active, &terms.zone, &hours)
-	terms.hours = hoursFromJSON(hours)
-	if err := apptRefProblem(err, active, names.location, "location", problem); err != nil {
+	terms.site, err = calendar.SiteOf(ctx, tx, a.LocationID)
+	if err := apptRefProblem(err, terms.site.Active, names.location, "location", problem); err != nil {
 		return terms, err
 	}
 	if a.RoomID != nil {
-		var at uuid.UUID
-		err = tx.QueryRow(ctx, "select is_active, location_id from rooms where id = $1", *a.RoomID).Scan(&active, &at)
+		active, at, err := calendar.RoomAt(ctx, tx, *a.RoomID)
 		if err := apptRefProblem(err, active, names.room, "room", problem); err != nil {
 			return terms, err
 		}
@@ -359,14 +352,11 @@ func apptOr(s, alt string) string {
 // provider more than maxDaily active appointments starting on a's local date at its location.
 // ignore is left out of every count. Each query reads only the window it needs.
 func apptCheckCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uuid.UUID, terms apptTerms) error {
-	loc, err := localtime.LoadZone(terms.zone)
-	if err != nil {
-		loc = time.UTC // the locations area validates zones; never fail a booking on a bad stored one
-	}
-	if err := apptCheckOpen(ctx, tx, a, loc, &terms.hours); err != nil {
+	loc, p := terms.site.Zone, terms.provider
+	if err := apptCheckOpen(ctx, tx, a, &terms.site); err != nil {
 		return err
 	}
-	buffer := time.Duration(terms.buffer) * time.Minute
+	buffer := time.Duration(p.BufferMinutes) * time.Minute
 	// Occupancies meeting [start, end + buffer) start before its end and after start − (longest + buffer).
 	rows, _ := tx.Query(ctx, `select start_time, end_time from appointments where provider_id = $1 and `+activeSQL+`
 			and id <> $2 and start_time < $3 and start_time > $4`,
@@ -377,56 +367,40 @@ func apptCheckCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uui
 		return err
 	}
 	busy := availability.NewBusy(others, buffer)
-	if peak, ok := busy.Admits(a.StartTime, a.EndTime, terms.maxConcurrent); !ok {
+	if peak, ok := busy.Admits(a.StartTime, a.EndTime, p.MaxConcurrent); !ok {
 		return errs.Conflictf("The provider is already booked at this time: %d active appointment(s) run at once during "+
 			"%s to %s plus the %d-minute buffer (max_concurrent_appointments is %d)", peak,
-			a.StartTime.Format(time.RFC3339), a.EndTime.Format(time.RFC3339), terms.buffer, terms.maxConcurrent)
+			a.StartTime.Format(time.RFC3339), a.EndTime.Format(time.RFC3339), p.BufferMinutes, p.MaxConcurrent)
 	}
-	if terms.maxDaily == nil {
+	if p.MaxDaily == nil {
 		return nil
 	}
 	from, to := localtime.Day(a.StartTime, loc)
 	var daily int
-	err = tx.QueryRow(ctx, `select count(*) from appointments where provider_id = $1 and `+activeSQL+`
+	err := tx.QueryRow(ctx, `select count(*) from appointments where provider_id = $1 and `+activeSQL+`
 			and id <> $2 and start_time >= $3 and start_time < $4`,
 		a.ProviderProfileID, ignore, from, to).Scan(&daily)
 	if err != nil {
 		return err
 	}
-	if daily >= *terms.maxDaily {
+	if daily >= *p.MaxDaily {
 		return errs.Conflictf("The provider already has %d active appointment(s) on %s (the location's local date); "+
-			"max_daily_appointments is %d", daily, a.StartTime.In(loc).Format(time.DateOnly), *terms.maxDaily)
+			"max_daily_appointments is %d", daily, a.StartTime.In(loc).Format(time.DateOnly), *p.MaxDaily)
 	}
 	return nil
 }
 
 // apptCheckOpen returns Conflict unless a lies within its location's operating hours or the
 // provider's `added` override windows at that location, on the local dates it touches.
-func apptCheckOpen(ctx context.Context, tx pgx.Tx, a Appointment, loc *time.Location, hours *OperatingHours) error {
+func apptCheckOpen(ctx context.Context, tx pgx.Tx, a Appointment, site *calendar.Site) error {
+	loc := site.Zone
 	first, last := localtime.Date(a.StartTime, loc), localtime.Date(a.EndTime.Add(-time.Nanosecond), loc)
-	var cal availability.Calendar
-	rows, _ := tx.Query(ctx, `select o.date, (extract(epoch from o.start_time) / 60)::int, (extract(epoch from o.end_time) / 60)::int,
-			o.location_id, exists (select 1 from schedule_templates t where t.provider_id = $1 and t.location_id = $2 and t.is_active)
-		from schedule_overrides o
-		where o.provider_id = $1 and o.kind = 'added' and o.start_time is not null and o.date between $3 and $4
-		  and (o.location_id is null or o.location_id = $2)`, a.ProviderProfileID, a.LocationID, first, last)
-	var o availability.Override
-	var start, end int
-	var regular bool
-	_, err := pgx.ForEachRow(rows, []any{&o.Date, &start, &end, &o.LocationID, &regular}, func() error {
-		w := availability.Window{Start: localtime.Clock(start), End: localtime.Clock(end)}
-		o.Kind, o.Window = availability.Added, &w
-		cal.Overrides = append(cal.Overrides, o)
-		if regular && len(cal.Templates) == 0 { // AddedOn honours overrides for every location only where the provider works
-			cal.Templates = append(cal.Templates, availability.Template{LocationID: a.LocationID})
-		}
-		return nil
-	})
+	cal, err := calendar.AddedWindows(ctx, tx, a.ProviderProfileID, a.LocationID, first, last)
 	if err != nil {
 		return err
 	}
 	added := func(date time.Time) []availability.Window { return cal.AddedOn(a.LocationID, date) }
-	if !availability.Open(a.StartTime, a.EndTime, loc, hours, added) {
+	if !availability.Open(a.StartTime, a.EndTime, loc, &site.Hours, added) {
 		return errs.Conflictf("Cannot book %s to %s: outside the location's operating hours on %s (%s); "+
 			"an `added` override of the provider opens extra hours", a.StartTime.In(loc).Format("2006-01-02 15:04"),
 			a.EndTime.In(loc).Format("15:04"), first.Format(time.DateOnly), loc)
