@@ -79,7 +79,7 @@ type AppointmentTypePage struct {
 	NextCursor *string              `json:"next_cursor" doc:"Pass as cursor for the next page; null on the last page"`
 }
 
-type appointmentTypeOutput struct{ Body AppointmentTypeOut }
+type appointmentTypeOutput = struct{ Body AppointmentTypeOut }
 
 type appointmentTypeIDInput struct {
 	TypeID string `path:"type_id"`
@@ -126,15 +126,9 @@ func (s *server) registerAppointmentTypes() {
 		Summary: "Get an appointment type", Errors: []int{http.StatusNotFound},
 		Description: "Deleted types stay readable, with `is_active: false`. " + typeNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *appointmentTypeIDInput) (*appointmentTypeOutput, error) {
-		id, err := pathUUID(in.TypeID, calendar.ErrAppointmentTypeNotFound)
-		if err != nil {
-			return nil, err
-		}
-		t, err := s.deps.Calendar.GetAppointmentType(ctx, id)
-		if err != nil {
-			return nil, err
-		}
-		return &appointmentTypeOutput{Body: toAppointmentTypeOut(t)}, nil
+		return onID(in.TypeID, calendar.ErrAppointmentTypeNotFound, func(id uuid.UUID) (*appointmentTypeOutput, error) {
+			return respond(toAppointmentTypeOut)(s.deps.Calendar.GetAppointmentType(ctx, id))
+		})
 	})
 
 	register(s, huma.Operation{
@@ -142,15 +136,9 @@ func (s *server) registerAppointmentTypes() {
 		Summary: "Update an appointment type (partial)", Errors: []int{http.StatusNotFound},
 		Description: "Only the fields sent change; null leaves a field as it is. `is_active: true` reactivates. " + typeNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *updateAppointmentTypeInput) (*appointmentTypeOutput, error) {
-		id, err := pathUUID(in.TypeID, calendar.ErrAppointmentTypeNotFound)
-		if err != nil {
-			return nil, err
-		}
-		t, err := s.deps.Calendar.UpdateAppointmentType(ctx, id, in.Body.toFields())
-		if err != nil {
-			return nil, errs.PrefixFields(err, "body.")
-		}
-		return &appointmentTypeOutput{Body: toAppointmentTypeOut(t)}, nil
+		return onID(in.TypeID, calendar.ErrAppointmentTypeNotFound, func(id uuid.UUID) (*appointmentTypeOutput, error) {
+			return respond(toAppointmentTypeOut)(s.deps.Calendar.UpdateAppointmentType(ctx, id, in.Body.toFields()))
+		})
 	})
 
 	register(s, huma.Operation{
@@ -159,10 +147,6 @@ func (s *server) registerAppointmentTypes() {
 		Description: "Sets `is_active` to false (no new bookings of this type); idempotent (204 again). Existing appointments keep it. " +
 			typeNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *appointmentTypeIDInput) (*struct{}, error) {
-		id, err := pathUUID(in.TypeID, calendar.ErrAppointmentTypeNotFound)
-		if err != nil {
-			return nil, err
-		}
-		return nil, s.deps.Calendar.DeactivateAppointmentType(ctx, id)
+		return onID(in.TypeID, calendar.ErrAppointmentTypeNotFound, func(id uuid.UUID) (*struct{}, error) { return nil, s.deps.Calendar.DeactivateAppointmentType(ctx, id) })
 	})
 }

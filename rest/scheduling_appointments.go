@@ -16,9 +16,9 @@ import (
 
 const apptBase = "/v1/scheduling/appointments"
 
-type apptOutput struct{ Body AppointmentOut }
+type apptOutput = struct{ Body AppointmentOut }
 
-type apptDetailOutput struct{ Body AppointmentDetailOut }
+type apptDetailOutput = struct{ Body AppointmentDetailOut }
 
 type apptListOutput struct {
 	AppointmentDeprecationHeaders
@@ -113,15 +113,6 @@ func apptNonEmpty(s string) *string {
 	return &s
 }
 
-// apptParseID parses a path id; anything that is not a UUID is the uniform 404.
-func apptParseID(s string) (uuid.UUID, error) {
-	id, err := uuid.Parse(s)
-	if err != nil || len(s) != 36 {
-		return uuid.Nil, booking.ErrAppointmentNotFound
-	}
-	return id, nil
-}
-
 const apptNotFoundDoc = "404 for a malformed, unknown or another clinic's appointment id (the same body). "
 
 const apptCreateDoc = `Books an appointment in status ` + "`requested`" + `.
@@ -197,15 +188,9 @@ func (s *server) registerAppointments() {
 		Summary: "Get an appointment with its status history", Errors: []int{http.StatusNotFound},
 		Description: apptNotFoundDoc + "`status_history` is oldest first, starting with the creation (from_status null).",
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *AppointmentIDParam) (*apptDetailOutput, error) {
-		id, err := apptParseID(in.ID)
-		if err != nil {
-			return nil, err
-		}
-		a, err := s.deps.Booking.GetAppointment(ctx, id)
-		if err != nil {
-			return nil, err
-		}
-		return &apptDetailOutput{Body: toAppointmentDetailOut(a)}, nil
+		return onID(in.ID, booking.ErrAppointmentNotFound, func(id uuid.UUID) (*apptDetailOutput, error) {
+			return respond(toAppointmentDetailOut)(s.deps.Booking.GetAppointment(ctx, id))
+		})
 	})
 
 	register(s, huma.Operation{
@@ -221,15 +206,9 @@ func (s *server) registerAppointments() {
 		AppointmentIDParam
 		Body AppointmentUpdate
 	}) (*apptOutput, error) {
-		id, err := apptParseID(in.ID)
-		if err != nil {
-			return nil, err
-		}
-		a, err := s.deps.Booking.UpdateAppointment(ctx, id, in.Body.toPatch())
-		if err != nil {
-			return nil, errs.PrefixFields(err, "body.")
-		}
-		return &apptOutput{Body: toAppointmentOut(a)}, nil
+		return onID(in.ID, booking.ErrAppointmentNotFound, func(id uuid.UUID) (*apptOutput, error) {
+			return respond(toAppointmentOut)(s.deps.Booking.UpdateAppointment(ctx, id, in.Body.toPatch()))
+		})
 	})
 
 	register(s, huma.Operation{
@@ -249,15 +228,9 @@ func (s *server) registerAppointments() {
 
 // apptTransition applies one lifecycle operation to the appointment a path names.
 func (s *server) apptTransition(ctx context.Context, rawID string, t booking.Transition) (*apptOutput, error) {
-	id, err := apptParseID(rawID)
-	if err != nil {
-		return nil, err
-	}
-	a, err := s.deps.Booking.TransitionAppointment(ctx, id, t)
-	if err != nil {
-		return nil, errs.PrefixFields(err, "body.")
-	}
-	return &apptOutput{Body: toAppointmentOut(a)}, nil
+	return onID(rawID, booking.ErrAppointmentNotFound, func(id uuid.UUID) (*apptOutput, error) {
+		return respond(toAppointmentOut)(s.deps.Booking.TransitionAppointment(ctx, id, t))
+	})
 }
 
 func apptActionOp(action booking.LifecycleAction, summary string) huma.Operation {
@@ -350,14 +323,8 @@ func (s *server) registerAppointmentReschedule(tags []string) {
 		AppointmentIDParam
 		Body AppointmentReschedule
 	}) (*apptOutput, error) {
-		id, err := apptParseID(in.ID)
-		if err != nil {
-			return nil, err
-		}
-		a, err := s.deps.Booking.RescheduleAppointment(ctx, id, in.Body.toReschedule())
-		if err != nil {
-			return nil, errs.PrefixFields(err, "body.")
-		}
-		return &apptOutput{Body: toAppointmentOut(a)}, nil
+		return onID(in.ID, booking.ErrAppointmentNotFound, func(id uuid.UUID) (*apptOutput, error) {
+			return respond(toAppointmentOut)(s.deps.Booking.RescheduleAppointment(ctx, id, in.Body.toReschedule()))
+		})
 	})
 }

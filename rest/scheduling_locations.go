@@ -173,7 +173,7 @@ type RoomPage struct {
 	NextCursor *string   `json:"next_cursor" doc:"Pass as cursor for the next page; null on the last page"`
 }
 
-type locationOutput struct{ Body LocationOut }
+type locationOutput = struct{ Body LocationOut }
 
 type locationIDInput struct {
 	LocationID string `path:"location_id"`
@@ -259,15 +259,9 @@ func (s *server) registerLocations() {
 		Summary: "Get a location", Errors: []int{http.StatusNotFound},
 		Description: "Deleted locations stay readable, with `is_active: false`. " + locationNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *locationIDInput) (*locationOutput, error) {
-		id, err := pathUUID(in.LocationID, calendar.ErrLocationNotFound)
-		if err != nil {
-			return nil, err
-		}
-		l, err := s.deps.Calendar.GetLocation(ctx, id)
-		if err != nil {
-			return nil, err
-		}
-		return &locationOutput{Body: toLocationOut(l)}, nil
+		return onID(in.LocationID, calendar.ErrLocationNotFound, func(id uuid.UUID) (*locationOutput, error) {
+			return respond(toLocationOut)(s.deps.Calendar.GetLocation(ctx, id))
+		})
 	})
 
 	register(s, huma.Operation{
@@ -277,15 +271,9 @@ func (s *server) registerLocations() {
 			"`operating_hours` and `metadata` are replaced as a whole. `is_active: true` reactivates a deleted location. " +
 			locationNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *updateLocationInput) (*locationOutput, error) {
-		id, err := pathUUID(in.LocationID, calendar.ErrLocationNotFound)
-		if err != nil {
-			return nil, err
-		}
-		l, err := s.deps.Calendar.UpdateLocation(ctx, id, in.Body.toFields())
-		if err != nil {
-			return nil, errs.PrefixFields(err, "body.")
-		}
-		return &locationOutput{Body: toLocationOut(l)}, nil
+		return onID(in.LocationID, calendar.ErrLocationNotFound, func(id uuid.UUID) (*locationOutput, error) {
+			return respond(toLocationOut)(s.deps.Calendar.UpdateLocation(ctx, id, in.Body.toFields()))
+		})
 	})
 
 	register(s, huma.Operation{
@@ -294,11 +282,7 @@ func (s *server) registerLocations() {
 		Description: "Sets `is_active` to false; idempotent (204 again). Its rooms, templates and appointments are kept. " +
 			locationNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *locationIDInput) (*struct{}, error) {
-		id, err := pathUUID(in.LocationID, calendar.ErrLocationNotFound)
-		if err != nil {
-			return nil, err
-		}
-		return nil, s.deps.Calendar.DeactivateLocation(ctx, id)
+		return onID(in.LocationID, calendar.ErrLocationNotFound, func(id uuid.UUID) (*struct{}, error) { return nil, s.deps.Calendar.DeactivateLocation(ctx, id) })
 	})
 
 	s.registerRooms(tags)
@@ -312,15 +296,9 @@ func (s *server) registerRooms(tags []string) {
 		Description: "409 when the location is inactive (reactivate it first). A room never holds two overlapping active appointments. " +
 			locationNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *roomInput) (*struct{ Body RoomOut }, error) {
-		id, err := pathUUID(in.LocationID, calendar.ErrLocationNotFound)
-		if err != nil {
-			return nil, err
-		}
-		r, err := s.deps.Calendar.CreateRoom(ctx, id, in.Body.Name)
-		if err != nil {
-			return nil, errs.PrefixFields(err, "body.")
-		}
-		return &struct{ Body RoomOut }{toRoomOut(r)}, nil
+		return onID(in.LocationID, calendar.ErrLocationNotFound, func(id uuid.UUID) (*struct{ Body RoomOut }, error) {
+			return respond(toRoomOut)(s.deps.Calendar.CreateRoom(ctx, id, in.Body.Name))
+		})
 	})
 
 	register(s, huma.Operation{

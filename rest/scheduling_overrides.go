@@ -78,9 +78,9 @@ type OverridePage struct {
 	NextCursor *string       `json:"next_cursor" doc:"Pass as cursor for the next page; null on the last page"`
 }
 
-type ovrOutput struct{ Body OverrideOut }
+type ovrOutput = struct{ Body OverrideOut }
 
-type ovrPageOutput struct{ Body OverridePage }
+type ovrPageOutput = struct{ Body OverridePage }
 
 type ovrListInput struct {
 	ProviderID string `path:"provider_id"`
@@ -145,15 +145,9 @@ func (s *server) registerOverrides() {
 			"end after start (`24:00` allowed as the end). `location_id` must be an active location of the clinic. " +
 			"Several overrides may apply to one date; they are not checked against each other." + ovrNotFoundDoc,
 	}), tenancy.SchedulingWrite, func(ctx context.Context, in *ovrCreateInput) (*ovrOutput, error) {
-		providerID, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
-		if err != nil {
-			return nil, err
-		}
-		o, err := s.deps.Calendar.CreateOverride(ctx, providerID, in.Body.toNew())
-		if err != nil {
-			return nil, errs.PrefixFields(err, "body.")
-		}
-		return &ovrOutput{Body: ovrOut(o)}, nil
+		return onID(in.ProviderID, calendar.ProviderNotFound, func(id uuid.UUID) (*ovrOutput, error) {
+			return respond(ovrOut)(s.deps.Calendar.CreateOverride(ctx, id, in.Body.toNew()))
+		})
 	})
 
 	register(s, huma.Operation{

@@ -85,15 +85,6 @@ func provCheck(ctx huma.Context, prefix string, check func(context.Context, *cal
 	return domainIssues(check(ctx.Context(), svc), prefix)
 }
 
-// pathUUID parses a path id; a malformed one is the same NotFound as an unknown one.
-func pathUUID(s string, notFound *errs.Error) (uuid.UUID, error) {
-	id, err := uuid.Parse(s)
-	if err != nil || len(s) != 36 {
-		return uuid.Nil, notFound
-	}
-	return id, nil
-}
-
 // ProviderProfileCreate is the body of POST /v1/scheduling/providers.
 type ProviderProfileCreate struct {
 	Name                              string         `json:"name" minLength:"1" maxLength:"255" example:"Dra. Ana Souza"`
@@ -216,9 +207,9 @@ type ProviderPage struct {
 	NextCursor *string       `json:"next_cursor" doc:"Pass as cursor for the next page; null on the last page"`
 }
 
-type provOutput struct{ Body ProviderOut }
+type provOutput = struct{ Body ProviderOut }
 
-type provPageOutput struct{ Body ProviderPage }
+type provPageOutput = struct{ Body ProviderPage }
 
 type provListInput struct {
 	Specialty       string `query:"specialty" maxLength:"100" doc:"One of the provider's specialties, ignoring case and accents"`
@@ -275,15 +266,9 @@ func (s *server) registerProviders() {
 		Summary: "Get a provider profile", Errors: []int{http.StatusNotFound},
 		Description: "A deleted provider is still readable, with `is_active: false`. " + provNotFoundDoc,
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *provIDInput) (*provOutput, error) {
-		id, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
-		if err != nil {
-			return nil, err
-		}
-		p, err := s.deps.Calendar.GetProvider(ctx, id)
-		if err != nil {
-			return nil, err
-		}
-		return &provOutput{Body: provOut(p)}, nil
+		return onID(in.ProviderID, calendar.ProviderNotFound, func(id uuid.UUID) (*provOutput, error) {
+			return respond(provOut)(s.deps.Calendar.GetProvider(ctx, id))
+		})
 	})
 
 	register(s, s.provWithService(huma.Operation{
@@ -294,15 +279,9 @@ func (s *server) registerProviders() {
 			"as a whole. `is_active: true` reactivates a deleted provider. The same rules as creation apply to the fields " +
 			"sent (422 naming each). " + provNotFoundDoc,
 	}), tenancy.SchedulingWrite, func(ctx context.Context, in *provUpdateInput) (*provOutput, error) {
-		id, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
-		if err != nil {
-			return nil, err
-		}
-		p, err := s.deps.Calendar.UpdateProvider(ctx, id, in.Body.toPatch())
-		if err != nil {
-			return nil, errs.PrefixFields(err, "body.")
-		}
-		return &provOutput{Body: provOut(p)}, nil
+		return onID(in.ProviderID, calendar.ProviderNotFound, func(id uuid.UUID) (*provOutput, error) {
+			return respond(provOut)(s.deps.Calendar.UpdateProvider(ctx, id, in.Body.toPatch()))
+		})
 	})
 
 	register(s, huma.Operation{
@@ -311,11 +290,7 @@ func (s *server) registerProviders() {
 		Description: "Sets `is_active` to false: the provider leaves the default list and slot search but stays readable " +
 			"by id, with its templates, overrides and appointments untouched. Idempotent (204 again). " + provNotFoundDoc,
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *provIDInput) (*struct{}, error) {
-		id, err := pathUUID(in.ProviderID, calendar.ProviderNotFound)
-		if err != nil {
-			return nil, err
-		}
-		return nil, s.deps.Calendar.DeactivateProvider(ctx, id)
+		return onID(in.ProviderID, calendar.ProviderNotFound, func(id uuid.UUID) (*struct{}, error) { return nil, s.deps.Calendar.DeactivateProvider(ctx, id) })
 	})
 
 	s.registerTemplates()
@@ -379,7 +354,7 @@ type provConflictsInput struct {
 	TravelMinutes int    `query:"travel_minutes" minimum:"0" maximum:"1440" default:"0" doc:"Minutes needed to move between two locations"`
 }
 
-type provConflictsOutput struct{ Body ConflictReportOut }
+type provConflictsOutput = struct{ Body ConflictReportOut }
 
 func (in *provConflictsInput) toQuery() booking.ConflictQuery {
 	q := booking.ConflictQuery{TravelMinutes: in.TravelMinutes}

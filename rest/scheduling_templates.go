@@ -161,9 +161,9 @@ type TemplatePage struct {
 	NextCursor *string       `json:"next_cursor" doc:"Pass as cursor for the next page; null on the last page"`
 }
 
-type tmplOutput struct{ Body TemplateOut }
+type tmplOutput = struct{ Body TemplateOut }
 
-type tmplPageOutput struct{ Body TemplatePage }
+type tmplPageOutput = struct{ Body TemplatePage }
 
 type tmplListInput struct {
 	ProviderID      string `path:"provider_id"`
