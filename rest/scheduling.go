@@ -53,3 +53,31 @@ func respond[T, Out any](convert func(T) Out) func(T, error) (*struct{ Body Out 
 		return &struct{ Body Out }{convert(v)}, nil
 	}
 }
+
+// capacityRuleDoc is the capacity rule, shared by booking and slot search (one function decides
+// both: availability.Busy.Admits).
+const capacityRuleDoc = "**Capacity** (`max_concurrent_appointments`, `buffer_between_appointments_minutes`): every active " +
+	"appointment (requested, confirmed, checked_in, in_progress) occupies its provider from its start to its end plus the " +
+	"buffer, `[start, end + buffer)`. A new one fits when, at every instant of its own occupancy, fewer than " +
+	"`max_concurrent_appointments` occupancies of the others run: the peak number running at one instant counts, not " +
+	"the number touching the window. Intervals are half-open, so touching ends never overlap; at capacity 1 two " +
+	"visits need a gap of at least the buffer. Example, capacity 2, buffer 0:\n\n" +
+	"```\n" +
+	"          09:00     09:30     10:00\n" +
+	"booked A  [=========)\n" +
+	"booked B            [=========)\n" +
+	"new    C  [===================)      at most 2 run at any instant → fits (201)\n" +
+	"new    D  [===================)      A and C, then B and C already run → 409\n" +
+	"```\n\n" +
+	"With a 10-minute buffer at capacity 2, after A and C (both 09:00-09:30) a visit may start at 09:40, not " +
+	"09:35: both still occupy the provider until 09:40. `max_daily_appointments` counts the provider's active " +
+	"appointments (at any location) that start on the local date of the new one in its location's zone."
+
+// availabilityRuleDoc is how templates, overrides and operating hours make a day's windows
+// (availability.Calendar.Day).
+const availabilityRuleDoc = "**Availability** of a provider at a location on a local date: the active templates of " +
+	"that weekday valid on the date that allow the type — or, when the date has `modified` overrides, their windows " +
+	"instead — intersected with the location's `operating_hours` of that weekday (a closed day offers nothing); " +
+	"then `added` override windows are added, even beyond operating hours or on a closed day (they are the explicit " +
+	"way to open extra hours); then `blocked` windows are removed (a `blocked` override without times removes the " +
+	"whole day). Overlapping or touching windows merge."

@@ -123,14 +123,20 @@ that is not at ` + "`location_id`" + `). ` + "`patient_id`" + ` is the pat_ toke
 ` + "`patient_id`" + ` is the internal UUID and ` + "`patient_token`" + ` the token.
 
 Times: ` + "`end_time`" + ` after ` + "`start_time`" + `, at most 12 hours (422). Times in the past and outside the provider's
-weekly templates are accepted (front-desk fitting-in), never a conflict.
+weekly templates are accepted (front-desk fitting-in), but not outside the location's operating hours.
 
-**409** when the provider already has ` + "`max_concurrent_appointments`" + ` active appointments (requested,
-confirmed, checked_in, in_progress) overlapping [start − buffer, end + buffer) (buffer =
-` + "`buffer_between_appointments_minutes`" + `), when it already has ` + "`max_daily_appointments`" + ` active appointments on the
-local date of start_time in the location's time zone (any location counts), or when the room holds
-an overlapping active appointment (any provider). Bookings of one provider are serialised by a lock
-in the database, so parallel requests never double-book. Writes the first status-history entry and
+**409** when the appointment is not entirely inside the location's ` + "`operating_hours`" + ` of the local dates
+it touches, nor inside an ` + "`added`" + ` override window of the provider at that location (the explicit way to
+open extra hours; the detail says "outside the location's operating hours"); when it does not fit the
+provider's capacity; when the provider already has ` + "`max_daily_appointments`" + ` active appointments on its local
+date; or when the room holds an overlapping active appointment (any provider).
+
+Bookings of one provider are serialised by a lock in the database, so parallel requests never
+exceed the capacity.
+
+` + capacityRuleDoc + `
+
+Writes the first status-history entry and
 an ` + "`appointment.created`" + ` outbox event.`
 
 const apptTransitionDoc = `Lifecycle (the only allowed moves; anything else is **409** naming both states):

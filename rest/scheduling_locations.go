@@ -53,7 +53,7 @@ type LocationUpdate struct {
 	ZipCode        *string            `json:"zip_code,omitempty" maxLength:"9" example:"01310-100" doc:"CEP, 8 digits, hyphen optional; answered as NNNNN-NNN"`
 	Phone          *string            `json:"phone,omitempty" maxLength:"32" example:"(11) 3333-4444"`
 	Timezone       *string            `json:"timezone,omitempty" example:"America/Sao_Paulo" doc:"IANA time zone; default America/Sao_Paulo. Templates and overrides of this location are in this zone"`
-	OperatingHours OperatingHoursJSON `json:"operating_hours,omitempty" doc:"{\"mon\": [{\"start\": \"08:00\", \"end\": \"12:00\"}, ...], ..., \"sun\": []}: keys mon..sun, windows HH:MM with start < end, not overlapping; a missing day is closed. On PUT it replaces the whole week"`
+	OperatingHours OperatingHoursJSON `json:"operating_hours,omitempty" doc:"{\"mon\": [{\"start\": \"08:00\", \"end\": \"12:00\"}, ...], ..., \"sun\": []}: keys mon..sun, windows HH:MM with start < end, not overlapping; a missing day is closed. They bound availability and booking: templates and modified overrides are cut to them, only an added override of a provider opens hours beyond them. Omitted on create: open every day 00:00-24:00. On PUT it replaces the whole week"`
 	Metadata       map[string]any     `json:"metadata,omitempty" maxProperties:"64" doc:"Free-form object, at most 16 KiB of JSON without NUL characters (else code rule); on PUT replaced as a whole"`
 	IsActive       *bool              `json:"is_active,omitempty" doc:"Default true; PUT with true reactivates a deleted location"`
 }
@@ -232,7 +232,7 @@ func (s *server) registerLocations() {
 	register(s, huma.Operation{
 		OperationID: "create-location", Method: http.MethodPost, Path: "/v1/scheduling/locations", Tags: tags,
 		Summary: "Create a location", DefaultStatus: http.StatusCreated,
-		Description: "Only `name` is required. `timezone` defaults to America/Sao_Paulo; `operating_hours` to closed every day.",
+		Description: "Only `name` is required. `timezone` defaults to America/Sao_Paulo; `operating_hours` to open every day 00:00-24:00 (send them to bound slot search and booking to the clinic's opening hours).",
 	}, tenancy.SchedulingWrite, func(ctx context.Context, in *createLocationInput) (*locationOutput, error) {
 		l, err := s.deps.Calendar.CreateLocation(ctx, in.Body.toFields())
 		if err != nil {

@@ -16,7 +16,7 @@ import (
 
 // OverrideCreate is the body of POST /v1/scheduling/providers/{provider_id}/overrides.
 type OverrideCreate struct {
-	Kind       string  `json:"kind" enum:"blocked,modified,added" doc:"blocked removes its interval (the whole day without times); modified replaces the day's template windows with its window; added adds its window"`
+	Kind       string  `json:"kind" enum:"blocked,modified,added" doc:"blocked removes its interval (the whole day without times); modified replaces the day's template windows with its window (still within the location's operating hours); added adds its window, even beyond operating hours or on a closed day"`
 	Date       string  `json:"date" format:"date" example:"2026-12-24" doc:"Local date of the location(s)"`
 	StartTime  *string `json:"start_time,omitempty" nullable:"true" example:"08:00" doc:"HH:MM local; with end_time, or neither (blocked only: the whole day)"`
 	EndTime    *string `json:"end_time,omitempty" nullable:"true" example:"12:00" doc:"HH:MM local (24:00: end of day), after start_time"`
@@ -143,7 +143,9 @@ func (s *server) registerOverrides() {
 			"without times blocks the whole day, with times removes that interval; `modified` (replaces the day's " +
 			"template windows with its window) and `added` (adds a window) require them. Times are `HH:MM` local, " +
 			"end after start (`24:00` allowed as the end). `location_id` must be an active location of the clinic. " +
-			"Several overrides may apply to one date; they are not checked against each other." + ovrNotFoundDoc,
+			"Several overrides may apply to one date; they are not checked against each other.\n\n" +
+			availabilityRuleDoc + " An `added` window also lets a booking of this provider at that location fall " +
+			"outside the location's operating hours." + ovrNotFoundDoc,
 	}), tenancy.SchedulingWrite, func(ctx context.Context, in *ovrCreateInput) (*ovrOutput, error) {
 		return onID(in.ProviderID, calendar.ProviderNotFound, func(id uuid.UUID) (*ovrOutput, error) {
 			return respond(ovrOut)(s.deps.Calendar.CreateOverride(ctx, id, in.Body.toNew()))

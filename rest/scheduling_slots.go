@@ -86,19 +86,23 @@ func (in *findSlotsInput) Resolve(huma.Context) []error {
 const slotsDescription = `Available slots of the providers (one ` + "`provider_id`" + `, or every active provider with the
 ` + "`specialty`" + `) for one appointment type, ordered by date, start time, provider and location.
 
-For each provider, location and local date: the active templates of that weekday valid on the date
-that allow the type; then that date's overrides for the location or for every location (` + "`modified`" + `
-replaces the day's windows, ` + "`added`" + ` adds a window, ` + "`blocked`" + ` removes one, or the whole day
-without times); overlapping windows merge. Without ` + "`location_id`" + `, a provider is searched at the
+` + availabilityRuleDoc + `
+
+Without ` + "`location_id`" + `, a provider is searched at the
 locations of its templates; an ` + "`added`" + ` or ` + "`modified`" + ` override for one specific location also
 opens that location on that date, while one for every location applies only where the provider has
 templates (it never opens a location the provider does not work at). Slots start at each window's start and step by the slot
 length plus the provider's buffer; a slot ends inside its window. Times are laid out in the
 location's wall-clock time: a slot whose start or end does not exist that day (DST spring-forward)
 is skipped, a repeated time (fall-back) means its first occurrence. A slot is left out when it
-starts before now, when the provider already has ` + "`max_concurrent_appointments`" + ` active
-appointments overlapping it widened by the buffer, or when the provider has reached
+starts before now, when booking it would not fit the provider's capacity (the rule below, the
+same one booking applies: a slot offered here books), or when the provider has reached
 ` + "`max_daily_appointments`" + ` that local day.
+
+` + capacityRuleDoc + `
+
+Paging: ` + "`next_cursor`" + ` names the position of the page's last slot; the next page starts after it, so
+page N costs what page 1 costs and a slot appears on exactly one page while the calendar is unchanged.
 
 **score** = 0.5 × sooner + 0.5 × compactness, rounded to 4 places. *sooner* falls linearly from 1
 on date_from to 0 on date_to. *compactness* is 1 when the slot touches (within the buffer) an
@@ -181,7 +185,8 @@ func (s *server) registerLocationsSchedule() {
 		Path: "/v1/scheduling/providers/{provider_id}/locations-schedule", Tags: []string{"Providers"},
 		Summary: "Full multi-location schedule of a provider", Errors: []int{http.StatusNotFound},
 		Description: "Per location (where the provider has active templates, or appointments in the range) and per local " +
-			"date: the effective windows after overrides, with their instants, and the provider's appointments starting " +
+			"date: the effective windows after overrides and the location's operating hours (any appointment type; " +
+			"the rule is slot search's), with their instants, and the provider's appointments starting " +
 			"that date in that location's zone. Dates without either are left out. 404 for a malformed, unknown or " +
 			"another clinic's provider id.",
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *locationsScheduleInput) (*struct{ Body LocationsScheduleOut }, error) {

@@ -37,10 +37,6 @@ var Statuses = []string{StatusRequested, StatusConfirmed, StatusCheckedIn, Statu
 // StatusesActive are the states that occupy the provider's time and the room.
 var StatusesActive = []string{StatusRequested, StatusConfirmed, StatusCheckedIn, StatusInProgress}
 
-// activeSQL is StatusesActive as a literal predicate, the one the partial index
-// appointments_provider_active_idx is declared with (a parameter would not let the planner use it).
-const activeSQL = "status in ('requested', 'confirmed', 'checked_in', 'in_progress')"
-
 // Limits of an appointment's fields.
 const (
 	AppointmentMaxLength = 12 * time.Hour
@@ -358,9 +354,7 @@ func apptCheckCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uui
 	}
 	buffer := time.Duration(p.BufferMinutes) * time.Minute
 	// Occupancies meeting [start, end + buffer) start before its end and after start − (longest + buffer).
-	rows, _ := tx.Query(ctx, `select start_time, end_time from appointments where provider_id = $1 and `+activeSQL+`
-			and id <> $2 and start_time < $3 and start_time > $4`,
-		a.ProviderProfileID, ignore, a.EndTime.Add(buffer), a.StartTime.Add(-availability.MaxAppointment-buffer))
+	rows, _ := tx.Query(ctx, capacitySQL, a.ProviderProfileID, ignore, a.EndTime.Add(buffer), a.StartTime.Add(-availability.MaxAppointment-buffer))
 	var iv availability.Interval
 	var others []availability.Interval
 	if _, err := pgx.ForEachRow(rows, []any{&iv.Start, &iv.End}, func() error { others = append(others, iv); return nil }); err != nil {
@@ -377,9 +371,7 @@ func apptCheckCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uui
 	}
 	from, to := localtime.Day(a.StartTime, loc)
 	var daily int
-	err := tx.QueryRow(ctx, `select count(*) from appointments where provider_id = $1 and `+activeSQL+`
-			and id <> $2 and start_time >= $3 and start_time < $4`,
-		a.ProviderProfileID, ignore, from, to).Scan(&daily)
+	err := tx.QueryRow(ctx, dailySQL, a.ProviderProfileID, ignore, from, to).Scan(&daily)
 	if err != nil {
 		return err
 	}

@@ -190,10 +190,7 @@ func (s *Service) ConflictsOf(ctx context.Context, providerID uuid.UUID, q Confl
 			return err
 		}
 		// Every zone's local dates of the range lie within a day either side of the UTC dates.
-		rows, _ := tx.Query(ctx, `select id, status, location_id, start_time, end_time from appointments
-			where provider_id = $1 and `+activeSQL+` and start_time >= $2 and start_time < $3
-			order by start_time, id`,
-			providerID, q.DateFrom.AddDate(0, 0, -1), q.DateTo.AddDate(0, 0, 2))
+		rows, _ := tx.Query(ctx, conflictsSQL, providerID, q.DateFrom.AddDate(0, 0, -1), q.DateTo.AddDate(0, 0, 2))
 		var a ConflictAppointment
 		_, err := pgx.ForEachRow(rows, []any{&a.ID, &a.Status, &a.LocationID, &a.StartTime, &a.EndTime},
 			func() error { appts = append(appts, a); return nil })

@@ -78,9 +78,7 @@ func (s *Service) LocationsSchedule(ctx context.Context, providerID uuid.UUID, f
 		for _, p := range pairs {
 			locations[p.Location.ID] = p.Location
 		}
-		rows, _ := tx.Query(ctx, `select id, status, start_time, end_time, location_id from appointments
-			where provider_id = $1 and start_time >= $2 and start_time < $3 order by start_time, id`,
-			providerID, from.Add(-busyBefore), to.Add(busyAfter))
+		rows, _ := tx.Query(ctx, scheduleSQL, providerID, from.Add(-busyBefore), to.Add(busyAfter))
 		var a appt
 		var others []uuid.UUID
 		_, err = pgx.ForEachRow(rows, []any{&a.ID, &a.Status, &a.Start, &a.End, &a.LocationID}, func() error {

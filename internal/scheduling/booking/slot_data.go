@@ -58,9 +58,7 @@ func (d *slotData) loadBusy(ctx context.Context, tx pgx.Tx, from, to time.Time) 
 	for id := range d.providers {
 		ids = append(ids, id)
 	}
-	rows, _ := tx.Query(ctx, `select provider_id, start_time, end_time from appointments
-		where provider_id = any($1) and status = any($2) and start_time >= $3 and start_time < $4
-		order by start_time`, ids, StatusesActive, from, to)
+	rows, _ := tx.Query(ctx, busySQL, ids, from, to)
 	var p uuid.UUID
 	var iv availability.Interval
 	_, err := pgx.ForEachRow(rows, []any{&p, &iv.Start, &iv.End}, func() error {
