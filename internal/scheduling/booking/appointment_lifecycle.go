@@ -30,15 +30,15 @@ const (
 var LifecycleActions = []LifecycleAction{LifecycleConfirm, LifecycleCheckIn, LifecycleStart, LifecycleComplete,
 	LifecycleNoShow, LifecycleCancel}
 
-// apptRule is one row of the spec's transition table.
-type apptRule struct {
+// lifecycleRule is one row of the spec's transition table.
+type lifecycleRule struct {
 	from  []string
 	to    string
 	verb  string // for the 409 detail: "Cannot <verb> an appointment that is <state>"
 	event Event
 }
 
-var apptRules = map[LifecycleAction]apptRule{
+var lifecycleRules = map[LifecycleAction]lifecycleRule{
 	LifecycleConfirm:  {[]string{StatusRequested}, StatusConfirmed, "confirm", AppointmentConfirmed},
 	LifecycleCheckIn:  {[]string{StatusConfirmed}, StatusCheckedIn, "check in", AppointmentCheckedIn},
 	LifecycleStart:    {[]string{StatusCheckedIn}, StatusInProgress, "start", AppointmentStarted},
@@ -51,19 +51,19 @@ var apptRules = map[LifecycleAction]apptRule{
 // LifecycleNext returns the state action leads to from status, or a Conflict whose detail names
 // both states when the spec's table does not allow it. Errors: BadRequest for an unknown action.
 func LifecycleNext(status string, action LifecycleAction) (string, error) {
-	r, ok := apptRules[action]
+	r, ok := lifecycleRules[action]
 	if !ok {
 		return "", errs.BadRequestf("Unknown lifecycle operation %q", action)
 	}
 	if !slices.Contains(r.from, status) {
 		return "", errs.Conflictf("Cannot %s an appointment that is %s: only %s can become %s", r.verb, status,
-			apptJoinOr(r.from), r.to)
+			joinOr(r.from), r.to)
 	}
 	return r.to, nil
 }
 
-// apptJoinOr is "a", "a or b", "a, b or c".
-func apptJoinOr(s []string) string {
+// joinOr is "a", "a or b", "a, b or c".
+func joinOr(s []string) string {
 	if len(s) == 1 {
 		return s[0]
 	}
@@ -85,9 +85,9 @@ func (t *Transition) Validate() error {
 	var f errs.Fields
 	byField := map[LifecycleAction]string{LifecycleConfirm: "confirmed_by", LifecycleCheckIn: "checked_in_by",
 		LifecycleCancel: "cancelled_by"}[t.Action]
-	apptCheckText(&f, apptOr(byField, "by"), t.By, apptMaxRef)
-	apptCheckText(&f, "reason", t.Reason, apptMaxNotes)
-	apptCheckText(&f, "notes", t.Notes, apptMaxNotes)
+	checkText(&f, orElse(byField, "by"), t.By, maxReference)
+	checkText(&f, "reason", t.Reason, maxNotes)
+	checkText(&f, "notes", t.Notes, maxNotes)
 	return f.Err()
 }
 
@@ -100,41 +100,41 @@ func (s *Service) TransitionAppointment(ctx context.Context, id uuid.UUID, t Tra
 	if err := t.Validate(); err != nil {
 		return Appointment{}, err
 	}
-	r, ok := apptRules[t.Action]
+	r, ok := lifecycleRules[t.Action]
 	if !ok {
 		return Appointment{}, errs.BadRequestf("Unknown lifecycle operation %q", t.Action)
 	}
-	now := apptInstant(s.now())
+	now := dbInstant(s.now())
 	var out Appointment
-	err := s.apptInTx(ctx, func(tx pgx.Tx) error {
-		cur, err := apptSelect(ctx, tx, id, true)
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		cur, err := selectAppointment(ctx, tx, id, true)
 		if err != nil {
 			return err
 		}
 		if _, err := LifecycleNext(cur.Status, t.Action); err != nil {
 			return err
 		}
-		if err := apptSetStatus(ctx, tx, id, t.Action, r.to, t, now); err != nil {
+		if err := setStatus(ctx, tx, id, t.Action, r.to, t, now); err != nil {
 			return err
 		}
 		reason := t.Reason
 		if reason == nil {
 			reason = t.Notes
 		}
-		if err := apptAddHistory(ctx, tx, id, &cur.Status, r.to, now, t.By, reason); err != nil {
+		if err := addHistory(ctx, tx, id, &cur.Status, r.to, now, t.By, reason); err != nil {
 			return err
 		}
-		out, err = apptEmit(ctx, tx, id, r.event)
+		out, err = emit(ctx, tx, id, r.event)
 		return err
 	})
 	if err != nil {
-		return Appointment{}, apptWriteError(fmt.Sprintf("%s appointment", t.Action), err)
+		return Appointment{}, writeError(fmt.Sprintf("%s appointment", t.Action), err)
 	}
 	return out, nil
 }
 
-// apptSetStatus writes the new status with the fields the action sets, and bumps the version.
-func apptSetStatus(ctx context.Context, tx pgx.Tx, id uuid.UUID, action LifecycleAction, to string, t Transition,
+// setStatus writes the new status with the fields the action sets, and bumps the version.
+func setStatus(ctx context.Context, tx pgx.Tx, id uuid.UUID, action LifecycleAction, to string, t Transition,
 	now time.Time) error {
 	set := map[LifecycleAction]string{
 		LifecycleConfirm:  "confirmed_at = $3, confirmed_by = $4",
@@ -145,12 +145,12 @@ func apptSetStatus(ctx context.Context, tx pgx.Tx, id uuid.UUID, action Lifecycl
 		LifecycleCancel:   "cancelled_at = $3, cancelled_by = $4, cancellation_reason = $5",
 	}[action]
 	_, err := tx.Exec(ctx, "update appointments set status = $2, "+set+
-		", version = version + 1, updated_at = $3 where id = $1", apptArgs(action, id, to, now, t)...)
+		", version = version + 1, updated_at = $3 where id = $1", transitionArgs(action, id, to, now, t)...)
 	return err
 }
 
-// apptArgs are the parameters apptSetStatus's statement for action uses.
-func apptArgs(action LifecycleAction, id uuid.UUID, to string, now time.Time, t Transition) []any {
+// transitionArgs are the parameters setStatus's statement for action uses.
+func transitionArgs(action LifecycleAction, id uuid.UUID, to string, now time.Time, t Transition) []any {
 	switch action {
 	case LifecycleConfirm, LifecycleCheckIn:
 		return []any{id, to, now, t.By}

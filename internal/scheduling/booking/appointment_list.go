@@ -33,15 +33,15 @@ type AppointmentPage struct {
 	NextCursor *string
 }
 
-// apptColumns are read by apptScan, in a select or a returning clause over appointments.
-const apptColumns = `id, provider_id, patient_id,
+// appointmentColumns are read by scanAppointment, in a select or a returning clause over appointments.
+const appointmentColumns = `id, provider_id, patient_id,
 	(select p.public_id from patients p where p.id = appointments.patient_id),
 	appointment_type_id, location_id, room_id, start_time, end_time, status, source, notes, internal_notes,
 	external_reference, metadata, version, confirmed_at, confirmed_by, checked_in_at, checked_in_by, started_at,
 	completed_at, no_show_at, cancelled_at, cancelled_by, cancellation_reason, rescheduled_from_id,
 	rescheduled_to_id, created_at, updated_at`
 
-func apptScan(row pgx.CollectableRow) (Appointment, error) {
+func scanAppointment(row pgx.CollectableRow) (Appointment, error) {
 	var a Appointment
 	err := row.Scan(&a.ID, &a.ProviderProfileID, &a.PatientID, &a.PatientToken, &a.AppointmentTypeID, &a.LocationID,
 		&a.RoomID, &a.StartTime, &a.EndTime, &a.Status, &a.Source, &a.Notes, &a.InternalNotes, &a.ExternalReference,
@@ -51,15 +51,15 @@ func apptScan(row pgx.CollectableRow) (Appointment, error) {
 	return a, err
 }
 
-// apptSelect reads one appointment in tx, locking its row when forUpdate. Errors:
+// selectAppointment reads one appointment in tx, locking its row when forUpdate. Errors:
 // ErrAppointmentNotFound.
-func apptSelect(ctx context.Context, tx pgx.Tx, id uuid.UUID, forUpdate bool) (Appointment, error) {
-	sql := "select " + apptColumns + " from appointments where id = $1"
+func selectAppointment(ctx context.Context, tx pgx.Tx, id uuid.UUID, forUpdate bool) (Appointment, error) {
+	sql := "select " + appointmentColumns + " from appointments where id = $1"
 	if forUpdate {
 		sql += " for update"
 	}
 	rows, _ := tx.Query(ctx, sql, id)
-	a, err := pgx.CollectExactlyOneRow(rows, apptScan)
+	a, err := pgx.CollectExactlyOneRow(rows, scanAppointment)
 	if err = pg.NotFoundIfNoRows(err, ErrAppointmentNotFound.Detail); err != nil {
 		return Appointment{}, err
 	}
@@ -72,7 +72,7 @@ func (s *Service) GetAppointment(ctx context.Context, id uuid.UUID) (Appointment
 	var a Appointment
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		var err error
-		if a, err = apptSelect(ctx, tx, id, false); err != nil {
+		if a, err = selectAppointment(ctx, tx, id, false); err != nil {
 			return err
 		}
 		rows, _ := tx.Query(ctx, `select from_status, to_status, changed_at, changed_by, reason
@@ -85,7 +85,7 @@ func (s *Service) GetAppointment(ctx context.Context, id uuid.UUID) (Appointment
 		return err
 	})
 	if err != nil {
-		return Appointment{}, apptWriteError("get appointment", err)
+		return Appointment{}, writeError("get appointment", err)
 	}
 	return a, nil
 }
@@ -94,7 +94,7 @@ func (s *Service) GetAppointment(ctx context.Context, id uuid.UUID) (Appointment
 func (q *AppointmentQuery) Validate() error {
 	var f errs.Fields
 	if q.PatientRef != "" {
-		if _, ok := apptPatientKey(q.PatientRef); !ok {
+		if _, ok := patientKey(q.PatientRef); !ok {
 			f.Add("patient_id", "must be a patient token (pat_ + 22 characters) or the patient's UUID")
 		}
 	}
@@ -132,7 +132,7 @@ func (s *Service) ListAppointments(ctx context.Context, q AppointmentQuery) (App
 		add("provider_id = $%d", *q.ProviderProfileID)
 	}
 	if q.PatientRef != "" {
-		key, _ := apptPatientKey(q.PatientRef)
+		key, _ := patientKey(q.PatientRef)
 		add("patient_id = (select p.id from patients p where p."+key.column+" = $%d)", key.value)
 	}
 	if q.LocationID != nil {
@@ -147,11 +147,11 @@ func (s *Service) ListAppointments(ctx context.Context, q AppointmentQuery) (App
 	if q.To != nil {
 		add("start_time < $%d", *q.To)
 	}
-	sql, args := lq.SQL(apptColumns, "appointments", q.Limit)
+	sql, args := lq.SQL(appointmentColumns, "appointments", q.Limit)
 	var items []Appointment
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		rows, _ := tx.Query(ctx, sql, args...)
-		items, err = pgx.CollectRows(rows, apptScan)
+		items, err = pgx.CollectRows(rows, scanAppointment)
 		return err
 	})
 	if err != nil {

@@ -23,21 +23,21 @@ type Reschedule struct {
 	Reason     *string
 }
 
-// apptRescheduledReason is the cancellation_reason of an original cancelled by a reschedule.
-const apptRescheduledReason = "rescheduled"
+// rescheduledReason is the cancellation_reason of an original cancelled by a reschedule.
+const rescheduledReason = "rescheduled"
 
 // Validate normalises the times (UTC, microseconds) and returns Invalid naming every bad field.
 func (r *Reschedule) Validate() error {
 	var f errs.Fields
-	r.NewStartTime, r.NewEndTime = apptInstant(r.NewStartTime), apptInstant(r.NewEndTime)
-	apptCheckTimes(&f, r.NewStartTime, r.NewEndTime, "new_start_time", "new_end_time")
+	r.NewStartTime, r.NewEndTime = dbInstant(r.NewStartTime), dbInstant(r.NewEndTime)
+	checkTimes(&f, r.NewStartTime, r.NewEndTime, "new_start_time", "new_end_time")
 	if r.NewLocationID != nil && *r.NewLocationID == uuid.Nil {
 		f.Add("new_location_id", "is not a valid id")
 	}
 	if r.NewRoomID != nil && *r.NewRoomID == uuid.Nil {
 		f.Add("new_room_id", "is not a valid id")
 	}
-	apptCheckText(&f, "reason", r.Reason, apptMaxNotes)
+	checkText(&f, "reason", r.Reason, maxNotes)
 	return f.Err()
 }
 
@@ -55,10 +55,10 @@ func (s *Service) RescheduleAppointment(ctx context.Context, id uuid.UUID, r Res
 	if err := r.Validate(); err != nil {
 		return Appointment{}, err
 	}
-	now := apptInstant(s.now())
+	now := dbInstant(s.now())
 	var out Appointment
-	err := s.apptInTx(ctx, func(tx pgx.Tx) error {
-		orig, err := apptSelect(ctx, tx, id, true)
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		orig, err := selectAppointment(ctx, tx, id, true)
 		if err != nil {
 			return err
 		}
@@ -66,29 +66,29 @@ func (s *Service) RescheduleAppointment(ctx context.Context, id uuid.UUID, r Res
 			return errs.Conflictf("The appointment was already rescheduled to %s; reschedule that one instead",
 				*orig.RescheduledToID)
 		}
-		next, names := apptRescheduled(orig, r, now)
-		if err := apptLinkOriginal(ctx, tx, orig, next.ID, r.Reason, now); err != nil {
+		next, names := rescheduled(orig, r, now)
+		if err := linkOriginal(ctx, tx, orig, next.ID, r.Reason, now); err != nil {
 			return err
 		}
 		reason := r.Reason
 		if reason == nil {
-			reason = apptPtr(apptRescheduledReason)
+			reason = ptr(rescheduledReason)
 		}
-		if out, err = apptBook(ctx, tx, next, "", names, orig.ID, reason, nil); err != nil {
+		if out, err = book(ctx, tx, next, "", names, orig.ID, reason, nil); err != nil {
 			return err
 		}
-		_, err = apptEmit(ctx, tx, orig.ID, AppointmentRescheduled)
+		_, err = emit(ctx, tx, orig.ID, AppointmentRescheduled)
 		return err
 	})
 	if err != nil {
-		return Appointment{}, apptWriteError("reschedule appointment", err)
+		return Appointment{}, writeError("reschedule appointment", err)
 	}
 	return out, nil
 }
 
-// apptRescheduled is the new appointment a reschedule books, and the body fields its location
+// rescheduled is the new appointment a reschedule books, and the body fields its location
 // and room came from ("" when inherited from the original).
-func apptRescheduled(orig Appointment, r Reschedule, now time.Time) (Appointment, apptFields) {
+func rescheduled(orig Appointment, r Reschedule, now time.Time) (Appointment, bodyFields) {
 	next := Appointment{ID: uuid.Must(uuid.NewV7()), ProviderProfileID: orig.ProviderProfileID,
 		PatientID: orig.PatientID, AppointmentTypeID: orig.AppointmentTypeID, LocationID: orig.LocationID,
 		StartTime: r.NewStartTime, EndTime: r.NewEndTime, Status: StatusRequested, Source: orig.Source,
@@ -97,7 +97,7 @@ func apptRescheduled(orig Appointment, r Reschedule, now time.Time) (Appointment
 	if next.Metadata == nil {
 		next.Metadata = map[string]any{}
 	}
-	var names apptFields
+	var names bodyFields
 	if r.NewLocationID != nil {
 		next.LocationID, names.location = *r.NewLocationID, "new_location_id"
 	}
@@ -110,25 +110,25 @@ func apptRescheduled(orig Appointment, r Reschedule, now time.Time) (Appointment
 	return next, names
 }
 
-// apptLinkOriginal points the original at its replacement, cancelling it first when its state
+// linkOriginal points the original at its replacement, cancelling it first when its state
 // allows a cancellation.
-func apptLinkOriginal(ctx context.Context, tx pgx.Tx, orig Appointment, next uuid.UUID, reason *string,
+func linkOriginal(ctx context.Context, tx pgx.Tx, orig Appointment, next uuid.UUID, reason *string,
 	now time.Time) error {
-	if !slices.Contains(apptRules[LifecycleCancel].from, orig.Status) {
+	if !slices.Contains(lifecycleRules[LifecycleCancel].from, orig.Status) {
 		_, err := tx.Exec(ctx, `update appointments set rescheduled_to_id = $2, version = version + 1, updated_at = $3
 			where id = $1`, orig.ID, next, now)
 		return err
 	}
 	_, err := tx.Exec(ctx, `update appointments set status = $2, cancelled_at = $3, cancellation_reason = $4,
 			rescheduled_to_id = $5, version = version + 1, updated_at = $3
-		where id = $1`, orig.ID, StatusCancelled, now, apptRescheduledReason, next)
+		where id = $1`, orig.ID, StatusCancelled, now, rescheduledReason, next)
 	if err != nil {
 		return err
 	}
 	if reason == nil {
-		reason = apptPtr(apptRescheduledReason)
+		reason = ptr(rescheduledReason)
 	}
-	return apptAddHistory(ctx, tx, orig.ID, &orig.Status, StatusCancelled, now, nil, reason)
+	return addHistory(ctx, tx, orig.ID, &orig.Status, StatusCancelled, now, nil, reason)
 }
 
-func apptPtr[T any](v T) *T { return &v }
+func ptr[T any](v T) *T { return &v }

@@ -32,8 +32,8 @@ func (p *AppointmentPatch) Validate() error {
 	if p.Version < 1 {
 		f.Add("version", "is required: the version of the appointment you read (1 or more)")
 	}
-	apptCheckText(&f, "notes", p.Notes, apptMaxNotes)
-	apptCheckText(&f, "internal_notes", p.InternalNotes, apptMaxNotes)
+	checkText(&f, "notes", p.Notes, maxNotes)
+	checkText(&f, "internal_notes", p.InternalNotes, maxNotes)
 	if p.RoomSet && p.RoomID != nil && *p.RoomID == uuid.Nil {
 		f.Add("room_id", "is not a valid id")
 	}
@@ -50,18 +50,18 @@ func (s *Service) UpdateAppointment(ctx context.Context, id uuid.UUID, p Appoint
 	if err := p.Validate(); err != nil {
 		return Appointment{}, err
 	}
-	now := apptInstant(s.now())
+	now := dbInstant(s.now())
 	var out Appointment
-	err := s.apptInTx(ctx, func(tx pgx.Tx) error {
-		cur, err := apptSelect(ctx, tx, id, false)
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		cur, err := selectAppointment(ctx, tx, id, false)
 		if err != nil {
 			return err
 		}
 		if cur.Version != p.Version {
-			return apptStale(p.Version, cur.Version)
+			return staleVersion(p.Version, cur.Version)
 		}
 		if p.RoomSet && p.RoomID != nil {
-			if err := apptCheckRoom(ctx, tx, *p.RoomID, cur.LocationID); err != nil {
+			if err := checkRoom(ctx, tx, *p.RoomID, cur.LocationID); err != nil {
 				return err
 			}
 		}
@@ -90,24 +90,24 @@ func (s *Service) UpdateAppointment(ctx context.Context, id uuid.UUID, p Appoint
 				}
 				return err
 			}
-			return apptStale(p.Version, current)
+			return staleVersion(p.Version, current)
 		}
-		out, err = apptEmit(ctx, tx, id, AppointmentUpdated)
+		out, err = emit(ctx, tx, id, AppointmentUpdated)
 		return err
 	})
 	if err != nil {
-		return Appointment{}, apptWriteError("update appointment", err)
+		return Appointment{}, writeError("update appointment", err)
 	}
 	return out, nil
 }
 
-// apptStale is the Conflict of an optimistic write with an outdated version.
-func apptStale(sent, current int) error {
+// staleVersion is the Conflict of an optimistic write with an outdated version.
+func staleVersion(sent, current int) error {
 	return errs.Conflictf("Version %d is stale: the appointment is at version %d; read it again and retry", sent, current)
 }
 
-// apptCheckRoom returns Invalid (field room_id) unless room is an active room of location.
-func apptCheckRoom(ctx context.Context, tx pgx.Tx, room, location uuid.UUID) error {
+// checkRoom returns Invalid (field room_id) unless room is an active room of location.
+func checkRoom(ctx context.Context, tx pgx.Tx, room, location uuid.UUID) error {
 	active, at, err := calendar.RoomAt(ctx, tx, room)
 	var f errs.Fields
 	switch {

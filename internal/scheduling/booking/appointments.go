@@ -40,9 +40,9 @@ var StatusesActive = []string{StatusRequested, StatusConfirmed, StatusCheckedIn,
 // Limits of an appointment's fields.
 const (
 	AppointmentMaxLength = 12 * time.Hour
-	apptMaxNotes         = 10000
-	apptMaxRef           = 255
-	apptMaxSource        = 50
+	maxNotes             = 10000
+	maxReference         = 255
+	maxSource            = 50
 )
 
 // Appointment is one booking of a patient with a provider, at a location, with its lifecycle.
@@ -105,7 +105,7 @@ type NewAppointment struct {
 	Metadata          map[string]any
 }
 
-var apptPatientToken = regexp.MustCompile(`^pat_[0-9A-Za-z]{22}$`)
+var patientTokenPattern = regexp.MustCompile(`^pat_[0-9A-Za-z]{22}$`)
 
 // Validate normalises in (UTC times at microsecond precision, trimmed source, default source) and
 // returns Invalid naming every bad field (names without a transport prefix). References are
@@ -115,7 +115,7 @@ func (in *NewAppointment) Validate() error {
 	if in.ProviderProfileID == uuid.Nil {
 		f.Add("provider_profile_id", "is required")
 	}
-	if _, ok := apptPatientKey(in.PatientRef); !ok {
+	if _, ok := patientKey(in.PatientRef); !ok {
 		f.Add("patient_id", "must be a patient token (pat_ + 22 characters) or the patient's UUID")
 	}
 	if in.AppointmentTypeID == uuid.Nil {
@@ -127,8 +127,8 @@ func (in *NewAppointment) Validate() error {
 	if in.RoomID != nil && *in.RoomID == uuid.Nil {
 		f.Add("room_id", "is not a valid id")
 	}
-	in.StartTime, in.EndTime = apptInstant(in.StartTime), apptInstant(in.EndTime)
-	apptCheckTimes(&f, in.StartTime, in.EndTime, "start_time", "end_time")
+	in.StartTime, in.EndTime = dbInstant(in.StartTime), dbInstant(in.EndTime)
+	checkTimes(&f, in.StartTime, in.EndTime, "start_time", "end_time")
 	if in.Source != nil {
 		s := strings.TrimSpace(*in.Source)
 		in.Source = &s
@@ -137,39 +137,39 @@ func (in *NewAppointment) Validate() error {
 		api := "api"
 		in.Source = &api
 	}
-	if n := len([]rune(*in.Source)); n > apptMaxSource {
-		f.Add("source", "must be at most %d characters", apptMaxSource)
+	if n := len([]rune(*in.Source)); n > maxSource {
+		f.Add("source", "must be at most %d characters", maxSource)
 	}
-	apptCheckText(&f, "notes", in.Notes, apptMaxNotes)
-	apptCheckText(&f, "internal_notes", in.InternalNotes, apptMaxNotes)
-	apptCheckText(&f, "external_reference", in.ExternalReference, apptMaxRef)
+	checkText(&f, "notes", in.Notes, maxNotes)
+	checkText(&f, "internal_notes", in.InternalNotes, maxNotes)
+	checkText(&f, "external_reference", in.ExternalReference, maxReference)
 	metadata.Check(&f, "metadata", in.Metadata)
 	return f.Err()
 }
 
-// apptPatientKey returns the column and value a patient reference is looked up by.
-func apptPatientKey(ref string) (apptArg, bool) {
-	if apptPatientToken.MatchString(ref) {
-		return apptArg{column: "public_id", value: ref}, true
+// patientKey returns the column and value a patient reference is looked up by.
+func patientKey(ref string) (condition, bool) {
+	if patientTokenPattern.MatchString(ref) {
+		return condition{column: "public_id", value: ref}, true
 	}
 	if len(ref) == 36 {
 		if id, err := uuid.Parse(ref); err == nil {
-			return apptArg{column: "id", value: id}, true
+			return condition{column: "id", value: id}, true
 		}
 	}
-	return apptArg{}, false
+	return condition{}, false
 }
 
-// apptArg is one "column = $n" condition.
-type apptArg struct {
+// condition is one "column = $n" condition.
+type condition struct {
 	column string
 	value  any
 }
 
-// apptInstant is t in UTC at the database's precision.
-func apptInstant(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
+// dbInstant is t in UTC at the database's precision.
+func dbInstant(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
 
-func apptCheckTimes(f *errs.Fields, start, end time.Time, startName, endName string) {
+func checkTimes(f *errs.Fields, start, end time.Time, startName, endName string) {
 	switch {
 	case start.IsZero():
 		f.Add(startName, "is required")
@@ -182,7 +182,7 @@ func apptCheckTimes(f *errs.Fields, start, end time.Time, startName, endName str
 	}
 }
 
-func apptCheckText(f *errs.Fields, name string, s *string, max int) {
+func checkText(f *errs.Fields, name string, s *string, max int) {
 	if s != nil && len([]rune(*s)) > max {
 		f.Add(name, "must be at most %d characters", max)
 	}
@@ -204,44 +204,44 @@ func (s *Service) CreateAppointment(ctx context.Context, in NewAppointment) (App
 	if in.Metadata == nil {
 		in.Metadata = map[string]any{}
 	}
-	now := apptInstant(s.now())
+	now := dbInstant(s.now())
 	a := Appointment{ID: uuid.Must(uuid.NewV7()), ProviderProfileID: in.ProviderProfileID,
 		AppointmentTypeID: in.AppointmentTypeID, LocationID: in.LocationID, RoomID: in.RoomID,
 		StartTime: in.StartTime, EndTime: in.EndTime, Status: StatusRequested, Source: *in.Source, Notes: in.Notes,
 		InternalNotes: in.InternalNotes, ExternalReference: in.ExternalReference, Metadata: in.Metadata,
 		Version: 1, CreatedAt: now, UpdatedAt: now}
 	var out Appointment
-	err := s.apptInTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
 		var err error
-		out, err = apptBook(ctx, tx, a, in.PatientRef, apptCreateFields, uuid.Nil, nil, nil)
+		out, err = book(ctx, tx, a, in.PatientRef, createFields, uuid.Nil, nil, nil)
 		return err
 	})
 	if err != nil {
-		return Appointment{}, apptWriteError("create appointment", err)
+		return Appointment{}, writeError("create appointment", err)
 	}
 	return out, nil
 }
 
-// apptFields names the body fields a booking's references came from; "" means the value
+// bodyFields names the body fields a booking's references came from; "" means the value
 // was not in the body (a reschedule inherits it), so a problem with it is a conflict, not a 422.
-type apptFields struct {
-	provider, patient, apptType, location, room string
+type bodyFields struct {
+	provider, patient, appointmentType, location, room string
 }
 
-var apptCreateFields = apptFields{provider: "provider_profile_id", patient: "patient_id",
-	apptType: "appointment_type_id", location: "location_id", room: "room_id"}
+var createFields = bodyFields{provider: "provider_profile_id", patient: "patient_id",
+	appointmentType: "appointment_type_id", location: "location_id", room: "room_id"}
 
-// apptBook checks a's references and the provider's capacity, then inserts a with its
+// book checks a's references and the provider's capacity, then inserts a with its
 // creation history and appointment.created event, inside tx. patientRef is resolved when a has no
 // PatientID. ignore is an appointment left out of the capacity counts (the one being
 // rescheduled); reason and changedBy go to the history entry.
-func apptBook(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, names apptFields,
+func book(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, names bodyFields,
 	ignore uuid.UUID, reason, changedBy *string) (Appointment, error) {
-	terms, err := apptCheckRefs(ctx, tx, &a, patientRef, names)
+	terms, err := checkRefs(ctx, tx, &a, patientRef, names)
 	if err != nil {
 		return Appointment{}, err
 	}
-	if err := apptCheckCapacity(ctx, tx, a, ignore, terms); err != nil {
+	if err := checkCapacity(ctx, tx, a, ignore, terms); err != nil {
 		return Appointment{}, err
 	}
 	_, err = tx.Exec(ctx, `insert into appointments (id, tenant_id, provider_id, patient_id, appointment_type_id,
@@ -254,25 +254,25 @@ func apptBook(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, 
 	if err != nil {
 		return Appointment{}, err
 	}
-	if err := apptAddHistory(ctx, tx, a.ID, nil, a.Status, a.CreatedAt, changedBy, reason); err != nil {
+	if err := addHistory(ctx, tx, a.ID, nil, a.Status, a.CreatedAt, changedBy, reason); err != nil {
 		return Appointment{}, err
 	}
-	return apptEmit(ctx, tx, a.ID, AppointmentCreated)
+	return emit(ctx, tx, a.ID, AppointmentCreated)
 }
 
-// apptTerms are what a booking's references impose on it: the provider's capacity, and the
+// bookingTerms are what a booking's references impose on it: the provider's capacity, and the
 // location's time zone (where the daily maximum counts days) and operating hours.
-type apptTerms struct {
+type bookingTerms struct {
 	provider calendar.ProviderTerms
 	site     calendar.Site
 }
 
-// apptCheckRefs locks a's provider row (serialising every booking of the provider, so the
+// checkRefs locks a's provider row (serialising every booking of the provider, so the
 // count-then-insert that follows cannot race), resolves the patient into a.PatientID and checks
 // that every reference exists in the tenant and is active. Errors: Invalid naming the fields in
 // names; Conflict for a problem with an inherited reference (names has "" for it).
-func apptCheckRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef string, names apptFields) (apptTerms, error) {
-	var terms apptTerms
+func checkRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef string, names bodyFields) (bookingTerms, error) {
+	var terms bookingTerms
 	var f errs.Fields
 	var conflicts []string
 	problem := func(field, msg string) {
@@ -284,33 +284,33 @@ func apptCheckRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef st
 	}
 	var err error
 	terms.provider, err = calendar.LockProvider(ctx, tx, a.ProviderProfileID)
-	if err := apptRefProblem(err, terms.provider.Active, names.provider, "provider", problem); err != nil {
+	if err := refProblem(err, terms.provider.Active, names.provider, "provider", problem); err != nil {
 		return terms, err
 	}
 	if a.PatientID == uuid.Nil {
-		key, _ := apptPatientKey(patientRef)
+		key, _ := patientKey(patientRef)
 		err = tx.QueryRow(ctx, "select id from patients where "+key.column+" = $1", key.value).Scan(&a.PatientID)
-		if err := apptRefProblem(err, true, names.patient, "patient", problem); err != nil {
+		if err := refProblem(err, true, names.patient, "patient", problem); err != nil {
 			return terms, err
 		}
 	}
-	if names.apptType != "" { // a reschedule keeps the type, even one deactivated since
+	if names.appointmentType != "" { // a reschedule keeps the type, even one deactivated since
 		active, err := calendar.TypeActive(ctx, tx, a.AppointmentTypeID)
-		if err := apptRefProblem(err, active, names.apptType, "appointment type", problem); err != nil {
+		if err := refProblem(err, active, names.appointmentType, "appointment type", problem); err != nil {
 			return terms, err
 		}
 	}
 	terms.site, err = calendar.SiteOf(ctx, tx, a.LocationID)
-	if err := apptRefProblem(err, terms.site.Active, names.location, "location", problem); err != nil {
+	if err := refProblem(err, terms.site.Active, names.location, "location", problem); err != nil {
 		return terms, err
 	}
 	if a.RoomID != nil {
 		active, at, err := calendar.RoomAt(ctx, tx, *a.RoomID)
-		if err := apptRefProblem(err, active, names.room, "room", problem); err != nil {
+		if err := refProblem(err, active, names.room, "room", problem); err != nil {
 			return terms, err
 		}
 		if err == nil && active && at != a.LocationID {
-			problem(names.room, "the room is not at "+apptOr(names.location, "the appointment's location"))
+			problem(names.room, "the room is not at "+orElse(names.location, "the appointment's location"))
 		}
 	}
 	if err := f.Err(); err != nil {
@@ -322,8 +322,8 @@ func apptCheckRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef st
 	return terms, nil
 }
 
-// apptRefProblem reports a missing or inactive reference through problem.
-func apptRefProblem(err error, active bool, field, what string, problem func(field, msg string)) error {
+// refProblem reports a missing or inactive reference through problem.
+func refProblem(err error, active bool, field, what string, problem func(field, msg string)) error {
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
 		problem(field, "no such "+what+" in this clinic")
@@ -335,21 +335,21 @@ func apptRefProblem(err error, active bool, field, what string, problem func(fie
 	return nil
 }
 
-func apptOr(s, alt string) string {
+func orElse(s, alt string) string {
 	if s == "" {
 		return alt
 	}
 	return s
 }
 
-// apptCheckCapacity returns Conflict when a lies outside its location's operating hours (and
+// checkCapacity returns Conflict when a lies outside its location's operating hours (and
 // outside the provider's `added` windows there), when it does not fit the provider's capacity
 // (availability.Busy.Admits, the rule slot search applies too), or when it would give the
 // provider more than maxDaily active appointments starting on a's local date at its location.
 // ignore is left out of every count. Each query reads only the window it needs.
-func apptCheckCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uuid.UUID, terms apptTerms) error {
+func checkCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uuid.UUID, terms bookingTerms) error {
 	loc, p := terms.site.Zone, terms.provider
-	if err := apptCheckOpen(ctx, tx, a, &terms.site); err != nil {
+	if err := checkOpen(ctx, tx, a, &terms.site); err != nil {
 		return err
 	}
 	buffer := time.Duration(p.BufferMinutes) * time.Minute
@@ -382,9 +382,9 @@ func apptCheckCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uui
 	return nil
 }
 
-// apptCheckOpen returns Conflict unless a lies within its location's operating hours or the
+// checkOpen returns Conflict unless a lies within its location's operating hours or the
 // provider's `added` override windows at that location, on the local dates it touches.
-func apptCheckOpen(ctx context.Context, tx pgx.Tx, a Appointment, site *calendar.Site) error {
+func checkOpen(ctx context.Context, tx pgx.Tx, a Appointment, site *calendar.Site) error {
 	loc := site.Zone
 	first, last := localtime.Date(a.StartTime, loc), localtime.Date(a.EndTime.Add(-time.Nanosecond), loc)
 	cal, err := calendar.AddedWindows(ctx, tx, a.ProviderProfileID, a.LocationID, first, last)
@@ -400,8 +400,8 @@ func apptCheckOpen(ctx context.Context, tx pgx.Tx, a Appointment, site *calendar
 	return nil
 }
 
-// apptAddHistory appends one status-history entry.
-func apptAddHistory(ctx context.Context, tx pgx.Tx, id uuid.UUID, from *string, to string, at time.Time,
+// addHistory appends one status-history entry.
+func addHistory(ctx context.Context, tx pgx.Tx, id uuid.UUID, from *string, to string, at time.Time,
 	by, reason *string) error {
 	_, err := tx.Exec(ctx, `insert into appointment_status_history (id, tenant_id, appointment_id, from_status,
 			to_status, changed_at, changed_by, reason)
@@ -410,27 +410,27 @@ func apptAddHistory(ctx context.Context, tx pgx.Tx, id uuid.UUID, from *string, 
 	return err
 }
 
-// apptDeadlockRetries is how many times a write is attempted when Postgres breaks a deadlock.
-const apptDeadlockRetries = 3
+// deadlockRetries is how many times a write is attempted when Postgres breaks a deadlock.
+const deadlockRetries = 3
 
-// apptInTx runs fn in a tenant transaction, and again when Postgres broke a deadlock by aborting
+// inTx runs fn in a tenant transaction, and again when Postgres broke a deadlock by aborting
 // it. Two bookings inserting overlapping rows for one room at the same instant can each wait for
 // the other (the exclusion constraint is checked after the insert, see execIndexing.c); the
 // retry then sees the winner's committed row and answers 409 instead of an internal error.
-func (s *Service) apptInTx(ctx context.Context, fn func(pgx.Tx) error) error {
+func (s *Service) inTx(ctx context.Context, fn func(pgx.Tx) error) error {
 	for attempt := 1; ; attempt++ {
 		err := s.db.InTenant(ctx, fn)
 		var pgErr *pgconn.PgError
-		if attempt < apptDeadlockRetries && errors.As(err, &pgErr) && pgErr.Code == "40P01" {
+		if attempt < deadlockRetries && errors.As(err, &pgErr) && pgErr.Code == "40P01" {
 			continue
 		}
 		return err
 	}
 }
 
-// apptWriteError classifies the database's refusals of a write; the room's exclusion
+// writeError classifies the database's refusals of a write; the room's exclusion
 // constraint is the last guard against double-booking a room.
-func apptWriteError(op string, err error) error {
+func writeError(op string, err error) error {
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && pgErr.Code == "23P01" && pgErr.ConstraintName == "appointments_room_overlap" {
 		return errs.Conflictf("The room is already booked for an overlapping appointment")

@@ -12,8 +12,8 @@ import (
 	"clinic/internal/scheduling/localtime"
 )
 
-// apptFieldNames returns the fields an Invalid error names, sorted; nil for no error.
-func apptFieldNames(t *testing.T, err error) []string {
+// fieldNames returns the fields an Invalid error names, sorted; nil for no error.
+func fieldNames(t *testing.T, err error) []string {
 	t.Helper()
 	if err == nil {
 		return nil
@@ -67,7 +67,7 @@ func TestNewAppointmentValidate(t *testing.T) {
 	} {
 		in := valid()
 		tc.change(&in)
-		if got := apptFieldNames(t, in.Validate()); !slices.Equal(got, tc.fields) {
+		if got := fieldNames(t, in.Validate()); !slices.Equal(got, tc.fields) {
 			t.Errorf("%s: fields %v, want %v", tc.name, got, tc.fields)
 		}
 	}
@@ -114,7 +114,7 @@ func TestLifecycleTable(t *testing.T) {
 				continue
 			}
 			e, _ := errs.As(err)
-			if !strings.Contains(e.Detail, "that is "+from) || !strings.Contains(e.Detail, "become "+apptRules[action].to) {
+			if !strings.Contains(e.Detail, "that is "+from) || !strings.Contains(e.Detail, "become "+lifecycleRules[action].to) {
 				t.Errorf("%s from %s: detail %q does not name both states", action, from, e.Detail)
 			}
 		}
@@ -186,7 +186,7 @@ func TestAppointmentPatchAndRescheduleValidate(t *testing.T) {
 		{"nil room", AppointmentPatch{Version: 2, RoomSet: true, RoomID: &uuid.Nil}, []string{"room_id"}},
 		{"cleared room", AppointmentPatch{Version: 2, RoomSet: true}, nil},
 	} {
-		if got := apptFieldNames(t, tc.p.Validate()); !slices.Equal(got, tc.fields) {
+		if got := fieldNames(t, tc.p.Validate()); !slices.Equal(got, tc.fields) {
 			t.Errorf("patch %s: fields %v, want %v", tc.name, got, tc.fields)
 		}
 	}
@@ -203,7 +203,7 @@ func TestAppointmentPatchAndRescheduleValidate(t *testing.T) {
 		{"nil ids and long reason", Reschedule{NewStartTime: t0, NewEndTime: t0.Add(time.Hour), NewLocationID: &uuid.Nil,
 			NewRoomID: &uuid.Nil, Reason: &long}, []string{"new_location_id", "new_room_id", "reason"}},
 	} {
-		if got := apptFieldNames(t, tc.r.Validate()); !slices.Equal(got, tc.fields) {
+		if got := fieldNames(t, tc.r.Validate()); !slices.Equal(got, tc.fields) {
 			t.Errorf("reschedule %s: fields %v, want %v", tc.name, got, tc.fields)
 		}
 	}
@@ -225,7 +225,7 @@ func TestAppointmentQueryValidate(t *testing.T) {
 		{"empty range", AppointmentQuery{From: &later, To: &t0}, []string{"date_to"}, 50},
 		{"same instant", AppointmentQuery{From: &t0, To: &t0}, []string{"date_to"}, 50},
 	} {
-		if got := apptFieldNames(t, tc.q.Validate()); !slices.Equal(got, tc.fields) {
+		if got := fieldNames(t, tc.q.Validate()); !slices.Equal(got, tc.fields) {
 			t.Errorf("%s: fields %v, want %v", tc.name, got, tc.fields)
 		}
 		if tc.q.Limit != tc.wantLimit {

@@ -101,36 +101,36 @@ func (q *ConflictQuery) Validate() error {
 	return f.Err()
 }
 
-// provInterval is one occurrence (an appointment, or a template on one date) on the timeline.
-type provInterval struct {
+// occurrence is one occurrence (an appointment, or a template on one date) on the timeline.
+type occurrence struct {
 	start, end time.Time
 	location   uuid.UUID
 	item       int       // index of the appointment or template
 	date       time.Time // local date of the occurrence
 }
 
-// provCollision is a pair found by provCollisions: a starts first (ties: lower item).
-type provCollision struct {
-	a, b    provInterval
+// collision is a pair found by collisions: a starts first (ties: lower item).
+type collision struct {
+	a, b    occurrence
 	overlap time.Duration // > 0 when they intersect
 	gap     time.Duration // >= 0 when they do not
 }
 
-// provCollisions returns every pair of intervals at different locations that intersect or are
+// collisions returns every pair of intervals at different locations that intersect or are
 // separated by less than travel, in order of the first one's start. iv is sorted in place.
-func provCollisions(iv []provInterval, travel time.Duration) []provCollision {
-	slices.SortStableFunc(iv, func(x, y provInterval) int {
+func collisions(iv []occurrence, travel time.Duration) []collision {
+	slices.SortStableFunc(iv, func(x, y occurrence) int {
 		return cmp.Or(x.start.Compare(y.start), cmp.Compare(x.item, y.item))
 	})
-	var out []provCollision
+	var out []collision
 	for i := range iv {
 		for j := i + 1; j < len(iv) && iv[j].start.Before(iv[i].end.Add(travel)); j++ {
 			a, b := iv[i], iv[j]
 			if a.location == b.location {
 				continue
 			}
-			c := provCollision{a: a, b: b}
-			if overlap := provMinTime(a.end, b.end).Sub(b.start); overlap > 0 {
+			c := collision{a: a, b: b}
+			if overlap := minTime(a.end, b.end).Sub(b.start); overlap > 0 {
 				c.overlap = overlap
 			} else {
 				c.gap = b.start.Sub(a.end)
@@ -141,15 +141,15 @@ func provCollisions(iv []provInterval, travel time.Duration) []provCollision {
 	return out
 }
 
-func provMinTime(a, b time.Time) time.Time {
+func minTime(a, b time.Time) time.Time {
 	if a.Before(b) {
 		return a
 	}
 	return b
 }
 
-// provMinutes returns d in whole minutes, rounded up or down.
-func provMinutes(d time.Duration, up bool) *int {
+// minutesOf returns d in whole minutes, rounded up or down.
+func minutesOf(d time.Duration, up bool) *int {
 	m := int(d / time.Minute)
 	if up && d%time.Minute != 0 {
 		m++
@@ -157,8 +157,8 @@ func provMinutes(d time.Duration, up bool) *int {
 	return &m
 }
 
-// provZone loads an IANA zone once per report; an unknown name (never stored by the API) is UTC.
-func provZone(cache map[string]*time.Location, name string) *time.Location {
+// cachedZone loads an IANA zone once per report; an unknown name (never stored by the API) is UTC.
+func cachedZone(cache map[string]*time.Location, name string) *time.Location {
 	if loc, ok := cache[name]; ok {
 		return loc
 	}
@@ -183,7 +183,7 @@ func (s *Service) ConflictsOf(ctx context.Context, providerID uuid.UUID, q Confl
 	out := CrossLocationConflicts{ProviderID: providerID, DateFrom: q.DateFrom, DateTo: q.DateTo, TravelMinutes: q.TravelMinutes,
 		Appointments: []ConflictAppointmentPair{}, Templates: []ConflictTemplatePair{}}
 	var appts []ConflictAppointment
-	var apptZones []string
+	var locationZones []string
 	var tmpls []ConflictTemplate
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		if err := calendar.ProviderExists(ctx, tx, providerID); err != nil {
@@ -203,7 +203,7 @@ func (s *Service) ConflictsOf(ctx context.Context, providerID uuid.UUID, q Confl
 		}
 		for i := range appts {
 			site := sites[appts[i].LocationID]
-			appts[i].LocationName, apptZones = site.Name, append(apptZones, site.Zone.String())
+			appts[i].LocationName, locationZones = site.Name, append(locationZones, site.Zone.String())
 		}
 		tmpls, err = calendar.ActiveTemplates(ctx, tx, providerID)
 		return err
@@ -213,27 +213,27 @@ func (s *Service) ConflictsOf(ctx context.Context, providerID uuid.UUID, q Confl
 	}
 	zones := map[string]*time.Location{}
 	travel := time.Duration(q.TravelMinutes) * time.Minute
-	out.Appointments, out.Truncated = provAppointmentPairs(appts, apptZones, zones, q, travel)
+	out.Appointments, out.Truncated = appointmentPairs(appts, locationZones, zones, q, travel)
 	var truncated bool
-	out.Templates, truncated = provTemplatePairs(tmpls, zones, q, travel)
+	out.Templates, truncated = templatePairs(tmpls, zones, q, travel)
 	out.Truncated = out.Truncated || truncated
 	return out, nil
 }
 
-// provAppointmentPairs keeps the appointments whose local start date is in the range and pairs
+// appointmentPairs keeps the appointments whose local start date is in the range and pairs
 // the colliding ones.
-func provAppointmentPairs(appts []ConflictAppointment, zoneNames []string, zones map[string]*time.Location,
+func appointmentPairs(appts []ConflictAppointment, zoneNames []string, zones map[string]*time.Location,
 	q ConflictQuery, travel time.Duration) ([]ConflictAppointmentPair, bool) {
 	from, to := q.DateFrom.Format(time.DateOnly), q.DateTo.Format(time.DateOnly)
-	var iv []provInterval
+	var iv []occurrence
 	for i, a := range appts {
-		local := a.StartTime.In(provZone(zones, zoneNames[i])).Format(time.DateOnly)
+		local := a.StartTime.In(cachedZone(zones, zoneNames[i])).Format(time.DateOnly)
 		if local >= from && local <= to {
-			iv = append(iv, provInterval{start: a.StartTime, end: a.EndTime, location: a.LocationID, item: i})
+			iv = append(iv, occurrence{start: a.StartTime, end: a.EndTime, location: a.LocationID, item: i})
 		}
 	}
 	out := []ConflictAppointmentPair{}
-	for _, c := range provCollisions(iv, travel) {
+	for _, c := range collisions(iv, travel) {
 		if len(out) == ConflictMaxPairs {
 			return out, true
 		}
@@ -241,22 +241,22 @@ func provAppointmentPairs(appts []ConflictAppointment, zoneNames []string, zones
 		p.First.StartTime, p.First.EndTime = p.First.StartTime.UTC(), p.First.EndTime.UTC()
 		p.Second.StartTime, p.Second.EndTime = p.Second.StartTime.UTC(), p.Second.EndTime.UTC()
 		if c.overlap > 0 {
-			p.Kind, p.OverlapMinutes = ConflictOverlap, provMinutes(c.overlap, true)
+			p.Kind, p.OverlapMinutes = ConflictOverlap, minutesOf(c.overlap, true)
 		} else {
-			p.Kind, p.GapMinutes = ConflictTravelTime, provMinutes(c.gap, false)
+			p.Kind, p.GapMinutes = ConflictTravelTime, minutesOf(c.gap, false)
 		}
 		out = append(out, p)
 	}
 	return out, false
 }
 
-// provTemplatePairs lays every template out on the range's local dates of its location's zone
+// templatePairs lays every template out on the range's local dates of its location's zone
 // (its weekday, within its validity) and pairs the templates whose occurrences collide.
-func provTemplatePairs(tmpls []ConflictTemplate, zones map[string]*time.Location, q ConflictQuery,
+func templatePairs(tmpls []ConflictTemplate, zones map[string]*time.Location, q ConflictQuery,
 	travel time.Duration) ([]ConflictTemplatePair, bool) {
-	var iv []provInterval
+	var iv []occurrence
 	for i, t := range tmpls {
-		loc := provZone(zones, t.LocationTimezone)
+		loc := cachedZone(zones, t.LocationTimezone)
 		for d := q.DateFrom; !d.After(q.DateTo); d = d.AddDate(0, 0, 1) {
 			if localtime.Weekday(d) != t.Weekday || (t.ValidFrom != nil && d.Before(*t.ValidFrom)) ||
 				(t.ValidUntil != nil && d.After(*t.ValidUntil)) {
@@ -264,14 +264,14 @@ func provTemplatePairs(tmpls []ConflictTemplate, zones map[string]*time.Location
 			}
 			start, end := localtime.InstantOrNext(d, t.StartTime, loc), localtime.InstantOrNext(d, t.EndTime, loc)
 			if end.After(start) { // a window inside a DST gap has no time that day
-				iv = append(iv, provInterval{start: start, end: end, location: t.LocationID, item: i, date: d})
+				iv = append(iv, occurrence{start: start, end: end, location: t.LocationID, item: i, date: d})
 			}
 		}
 	}
 	type key struct{ a, b int }
 	byPair := map[key]*ConflictTemplatePair{}
 	var order []key
-	for _, c := range provCollisions(iv, travel) {
+	for _, c := range collisions(iv, travel) {
 		k := key{min(c.a.item, c.b.item), max(c.a.item, c.b.item)}
 		p, seen := byPair[k]
 		if !seen {
@@ -287,10 +287,10 @@ func provTemplatePairs(tmpls []ConflictTemplate, zones map[string]*time.Location
 			p.Dates = append(p.Dates, date)
 		}
 		switch {
-		case c.overlap > 0 && (p.OverlapMinutes == nil || *provMinutes(c.overlap, true) > *p.OverlapMinutes):
-			p.Kind, p.OverlapMinutes, p.GapMinutes = ConflictOverlap, provMinutes(c.overlap, true), nil
-		case c.overlap == 0 && p.Kind != ConflictOverlap && (p.GapMinutes == nil || *provMinutes(c.gap, false) < *p.GapMinutes):
-			p.Kind, p.GapMinutes = ConflictTravelTime, provMinutes(c.gap, false)
+		case c.overlap > 0 && (p.OverlapMinutes == nil || *minutesOf(c.overlap, true) > *p.OverlapMinutes):
+			p.Kind, p.OverlapMinutes, p.GapMinutes = ConflictOverlap, minutesOf(c.overlap, true), nil
+		case c.overlap == 0 && p.Kind != ConflictOverlap && (p.GapMinutes == nil || *minutesOf(c.gap, false) < *p.GapMinutes):
+			p.Kind, p.GapMinutes = ConflictTravelTime, minutesOf(c.gap, false)
 		}
 	}
 	out := make([]ConflictTemplatePair, 0, len(order))

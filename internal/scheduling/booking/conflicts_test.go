@@ -14,7 +14,7 @@ import (
 	"clinic/internal/scheduling/localtime"
 )
 
-func provAt(s string) time.Time {
+func testInstant(s string) time.Time {
 	t, err := time.Parse(time.RFC3339, s)
 	if err != nil {
 		panic(err)
@@ -22,7 +22,7 @@ func provAt(s string) time.Time {
 	return t
 }
 
-func provDay(s string) time.Time {
+func testDay(s string) time.Time {
 	d, err := time.Parse(time.DateOnly, s)
 	if err != nil {
 		panic(err)
@@ -32,29 +32,29 @@ func provDay(s string) time.Time {
 
 func TestConflictCollisions(t *testing.T) {
 	locA, locB, locC := uuid.New(), uuid.New(), uuid.New()
-	iv := func(item int, loc uuid.UUID, start, end string) provInterval {
-		return provInterval{start: provAt("2026-03-10T" + start + ":00Z"), end: provAt("2026-03-10T" + end + ":00Z"), location: loc, item: item}
+	iv := func(item int, loc uuid.UUID, start, end string) occurrence {
+		return occurrence{start: testInstant("2026-03-10T" + start + ":00Z"), end: testInstant("2026-03-10T" + end + ":00Z"), location: loc, item: item}
 	}
 	for _, tc := range []struct {
 		name   string
-		in     []provInterval
+		in     []occurrence
 		travel time.Duration
 		want   []string // "a-b overlap|gap minutes"
 	}{
-		{"overlap", []provInterval{iv(0, locA, "10:00", "11:00"), iv(1, locB, "10:30", "11:30")}, 0, []string{"0-1 overlap 30m0s"}},
-		{"same location never collides", []provInterval{iv(0, locA, "10:00", "11:00"), iv(1, locA, "10:30", "11:30")}, time.Hour, nil},
-		{"back to back without travel", []provInterval{iv(0, locA, "10:00", "11:00"), iv(1, locB, "11:00", "12:00")}, 0, nil},
-		{"back to back with travel", []provInterval{iv(0, locA, "10:00", "11:00"), iv(1, locB, "11:00", "12:00")}, time.Minute, []string{"0-1 gap 0s"}},
-		{"gap equal to travel is enough", []provInterval{iv(0, locA, "10:00", "11:00"), iv(1, locB, "11:10", "12:00")}, 10 * time.Minute, nil},
-		{"gap under travel", []provInterval{iv(0, locA, "10:00", "11:00"), iv(1, locB, "11:10", "12:00")}, 11 * time.Minute, []string{"0-1 gap 10m0s"}},
-		{"containment: the overlap is the inner one", []provInterval{iv(1, locB, "10:15", "10:45"), iv(0, locA, "10:00", "12:00")}, 0, []string{"0-1 overlap 30m0s"}},
-		{"same start: lower item first", []provInterval{iv(5, locB, "10:00", "10:20"), iv(2, locA, "10:00", "11:00")}, 0, []string{"2-5 overlap 20m0s"}},
-		{"a long one reaches past a short neighbour", []provInterval{
+		{"overlap", []occurrence{iv(0, locA, "10:00", "11:00"), iv(1, locB, "10:30", "11:30")}, 0, []string{"0-1 overlap 30m0s"}},
+		{"same location never collides", []occurrence{iv(0, locA, "10:00", "11:00"), iv(1, locA, "10:30", "11:30")}, time.Hour, nil},
+		{"back to back without travel", []occurrence{iv(0, locA, "10:00", "11:00"), iv(1, locB, "11:00", "12:00")}, 0, nil},
+		{"back to back with travel", []occurrence{iv(0, locA, "10:00", "11:00"), iv(1, locB, "11:00", "12:00")}, time.Minute, []string{"0-1 gap 0s"}},
+		{"gap equal to travel is enough", []occurrence{iv(0, locA, "10:00", "11:00"), iv(1, locB, "11:10", "12:00")}, 10 * time.Minute, nil},
+		{"gap under travel", []occurrence{iv(0, locA, "10:00", "11:00"), iv(1, locB, "11:10", "12:00")}, 11 * time.Minute, []string{"0-1 gap 10m0s"}},
+		{"containment: the overlap is the inner one", []occurrence{iv(1, locB, "10:15", "10:45"), iv(0, locA, "10:00", "12:00")}, 0, []string{"0-1 overlap 30m0s"}},
+		{"same start: lower item first", []occurrence{iv(5, locB, "10:00", "10:20"), iv(2, locA, "10:00", "11:00")}, 0, []string{"2-5 overlap 20m0s"}},
+		{"a long one reaches past a short neighbour", []occurrence{
 			iv(0, locA, "08:00", "12:00"), iv(1, locA, "08:30", "09:00"), iv(2, locB, "11:00", "11:30"), iv(3, locC, "12:05", "13:00"),
 		}, 10 * time.Minute, []string{"0-2 overlap 30m0s", "0-3 gap 5m0s"}},
 	} {
 		var got []string
-		for _, c := range provCollisions(tc.in, tc.travel) {
+		for _, c := range collisions(tc.in, tc.travel) {
 			if c.overlap > 0 {
 				got = append(got, fmt.Sprintf("%d-%d overlap %s", c.a.item, c.b.item, c.overlap))
 			} else {
@@ -68,13 +68,13 @@ func TestConflictCollisions(t *testing.T) {
 }
 
 func TestConflictMinutesRounding(t *testing.T) {
-	if got := *provMinutes(90*time.Second, true); got != 2 {
+	if got := *minutesOf(90*time.Second, true); got != 2 {
 		t.Errorf("overlap of 1m30s rounds up to %d", got)
 	}
-	if got := *provMinutes(90*time.Second, false); got != 1 {
+	if got := *minutesOf(90*time.Second, false); got != 1 {
 		t.Errorf("gap of 1m30s rounds down to %d", got)
 	}
-	if got := *provMinutes(30*time.Minute, true); got != 30 {
+	if got := *minutesOf(30*time.Minute, true); got != 30 {
 		t.Errorf("30m = %d", got)
 	}
 }
@@ -95,10 +95,10 @@ func TestConflictQueryValidate(t *testing.T) {
 	} {
 		q := ConflictQuery{TravelMinutes: tc.travel}
 		if tc.from != "" {
-			q.DateFrom = provDay(tc.from)
+			q.DateFrom = testDay(tc.from)
 		}
 		if tc.to != "" {
-			q.DateTo = provDay(tc.to)
+			q.DateTo = testDay(tc.to)
 		}
 		if got := errs.FieldNames(q.Validate()); got != tc.want {
 			t.Errorf("%s..%s travel %d: fields %q, want %q", tc.from, tc.to, tc.travel, got, tc.want)
@@ -115,7 +115,7 @@ func TestConflictInstantSkipsTheDSTGap(t *testing.T) {
 		{"2026-03-09", "24:00", "2026-03-10T04:00:00Z"},
 	} {
 		c, _ := localtime.ParseClock(tc.clock, true)
-		if got := localtime.InstantOrNext(provDay(tc.date), c, ny).Format(time.RFC3339); got != tc.want {
+		if got := localtime.InstantOrNext(testDay(tc.date), c, ny).Format(time.RFC3339); got != tc.want {
 			t.Errorf("%s %s = %s, want %s", tc.date, tc.clock, got, tc.want)
 		}
 	}
@@ -140,8 +140,8 @@ func TestConflictTemplatePairsAcrossZonesAndDST(t *testing.T) {
 		tmpl("NY", ny, "America/New_York", 7, "02:00", "03:00"),
 		tmpl("Lisbon", lisbon, "Europe/Lisbon", 7, "06:30", "08:00"),
 	}
-	q := ConflictQuery{DateFrom: provDay("2026-03-01"), DateTo: provDay("2026-04-05")}
-	pairs, truncated := provTemplatePairs(tmpls, map[string]*time.Location{}, q, 0)
+	q := ConflictQuery{DateFrom: testDay("2026-03-01"), DateTo: testDay("2026-04-05")}
+	pairs, truncated := templatePairs(tmpls, map[string]*time.Location{}, q, 0)
 	if truncated || len(pairs) != 2 {
 		t.Fatalf("%d pairs (truncated %v): %+v", len(pairs), truncated, pairs)
 	}
@@ -177,7 +177,7 @@ func TestConflictTemplatePairKindAggregates(t *testing.T) {
 		return ConflictTemplate{Template: calendar.Template{ID: uuid.New(), LocationID: loc, Weekday: 1, StartTime: s, EndTime: e, IsActive: true},
 			LocationTimezone: zone}
 	}
-	q := ConflictQuery{DateFrom: provDay("2026-03-01"), DateTo: provDay("2026-03-31")}
+	q := ConflictQuery{DateFrom: testDay("2026-03-01"), DateTo: testDay("2026-03-31")}
 	for _, tc := range []struct {
 		lisbonStart, lisbonEnd string
 		travel                 time.Duration
@@ -192,7 +192,7 @@ func TestConflictTemplatePairKindAggregates(t *testing.T) {
 		{"16:00", "17:00", 60 * time.Minute, ""},
 	} {
 		tmpls := []ConflictTemplate{mk(ny, "America/New_York", "09:00", "10:00"), mk(lisbon, "Europe/Lisbon", tc.lisbonStart, tc.lisbonEnd)}
-		pairs, _ := provTemplatePairs(tmpls, map[string]*time.Location{}, q, tc.travel)
+		pairs, _ := templatePairs(tmpls, map[string]*time.Location{}, q, tc.travel)
 		got := ""
 		if len(pairs) == 1 {
 			p := pairs[0]

@@ -26,10 +26,10 @@ const (
 	AppointmentRescheduled Event = "appointment.rescheduled"
 )
 
-// apptEmit reads appointment id as it is now in tx, records kind about it in the outbox and
+// emit reads appointment id as it is now in tx, records kind about it in the outbox and
 // returns it.
-func apptEmit(ctx context.Context, tx pgx.Tx, id uuid.UUID, kind Event) (Appointment, error) {
-	a, err := apptSelect(ctx, tx, id, false)
+func emit(ctx context.Context, tx pgx.Tx, id uuid.UUID, kind Event) (Appointment, error) {
+	a, err := selectAppointment(ctx, tx, id, false)
 	if err != nil {
 		return Appointment{}, err
 	}
@@ -69,14 +69,14 @@ func AppointmentPayload(a Appointment) map[string]any {
 		"external_reference":  a.ExternalReference,
 		"metadata":            metadata,
 		"version":             a.Version,
-		"confirmed_at":        apptUTC(a.ConfirmedAt),
+		"confirmed_at":        utcPtr(a.ConfirmedAt),
 		"confirmed_by":        a.ConfirmedBy,
-		"checked_in_at":       apptUTC(a.CheckedInAt),
+		"checked_in_at":       utcPtr(a.CheckedInAt),
 		"checked_in_by":       a.CheckedInBy,
-		"started_at":          apptUTC(a.StartedAt),
-		"completed_at":        apptUTC(a.CompletedAt),
-		"no_show_at":          apptUTC(a.NoShowAt),
-		"cancelled_at":        apptUTC(a.CancelledAt),
+		"started_at":          utcPtr(a.StartedAt),
+		"completed_at":        utcPtr(a.CompletedAt),
+		"no_show_at":          utcPtr(a.NoShowAt),
+		"cancelled_at":        utcPtr(a.CancelledAt),
 		"cancelled_by":        a.CancelledBy,
 		"cancellation_reason": a.CancellationReason,
 		"rescheduled_from_id": a.RescheduledFromID,
@@ -86,8 +86,8 @@ func AppointmentPayload(a Appointment) map[string]any {
 	}
 }
 
-// apptUTC is t in UTC, nil staying nil.
-func apptUTC(t *time.Time) *time.Time {
+// utcPtr is t in UTC, nil staying nil.
+func utcPtr(t *time.Time) *time.Time {
 	if t == nil {
 		return nil
 	}

@@ -104,11 +104,11 @@ func (in *NewOverride) build(providerID uuid.UUID) (Override, error) {
 		timesOK = false
 	}
 	if in.StartTime != nil {
-		c, ok := tmplParseClock(&f, "start_time", *in.StartTime, false)
+		c, ok := parseClockField(&f, "start_time", *in.StartTime, false)
 		o.StartTime, timesOK = &c, timesOK && ok
 	}
 	if in.EndTime != nil {
-		c, ok := tmplParseClock(&f, "end_time", *in.EndTime, true)
+		c, ok := parseClockField(&f, "end_time", *in.EndTime, true)
 		o.EndTime, timesOK = &c, timesOK && ok
 	}
 	if timesOK && *o.EndTime <= *o.StartTime {
@@ -133,29 +133,29 @@ func (in *NewOverride) Validate() error {
 	return err
 }
 
-// ovrMerge returns static's field errors plus the location's finding in one Invalid error.
-func ovrMerge(ctx context.Context, tx pgx.Tx, static error, locationID *uuid.UUID) error {
-	return withRefChecks(static, func(f *errs.Fields) error { return tmplCheckRefs(ctx, tx, f, locationID, nil) })
+// checkOverrideRefsWith returns static's field errors plus the location's finding in one Invalid error.
+func checkOverrideRefsWith(ctx context.Context, tx pgx.Tx, static error, locationID *uuid.UUID) error {
+	return withRefChecks(static, func(f *errs.Fields) error { return checkTemplateRefs(ctx, tx, f, locationID, nil) })
 }
 
 // CheckOverride validates in as CreateOverride will, the location included, without writing.
 // Errors: Invalid naming every bad field.
 func (s *Service) CheckOverride(ctx context.Context, in *NewOverride) error {
 	static := in.Validate()
-	return s.db.InTenant(ctx, func(tx pgx.Tx) error { return ovrMerge(ctx, tx, static, in.LocationID) })
+	return s.db.InTenant(ctx, func(tx pgx.Tx) error { return checkOverrideRefsWith(ctx, tx, static, in.LocationID) })
 }
 
-const ovrColumns = `id, provider_id, kind, date, (extract(epoch from start_time) / 60)::int,
+const overrideColumns = `id, provider_id, kind, date, (extract(epoch from start_time) / 60)::int,
 	(extract(epoch from end_time) / 60)::int, location_id, reason, created_at`
 
-func ovrScan(row pgx.CollectableRow) (Override, error) {
+func scanOverride(row pgx.CollectableRow) (Override, error) {
 	var o Override
 	err := row.Scan(&o.ID, &o.ProviderID, &o.Kind, &o.Date, &o.StartTime, &o.EndTime, &o.LocationID, &o.Reason, &o.CreatedAt)
 	return o, err
 }
 
-// ovrClock is c as a time literal for Postgres, or nil.
-func ovrClock(c *localtime.Clock) *string {
+// clockText is c as a time literal for Postgres, or nil.
+func clockText(c *localtime.Clock) *string {
 	if c == nil {
 		return nil
 	}
@@ -168,10 +168,10 @@ func ovrClock(c *localtime.Clock) *string {
 func (s *Service) CreateOverride(ctx context.Context, providerID uuid.UUID, in NewOverride) (Override, error) {
 	o, static := in.build(providerID)
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		if err := provExists(ctx, tx, providerID); err != nil {
+		if err := providerExists(ctx, tx, providerID); err != nil {
 			return err
 		}
-		if err := ovrMerge(ctx, tx, static, in.LocationID); err != nil {
+		if err := checkOverrideRefsWith(ctx, tx, static, in.LocationID); err != nil {
 			return err
 		}
 		return tx.QueryRow(ctx, `insert into schedule_overrides (id, tenant_id, provider_id, kind, date, start_time,
@@ -179,7 +179,7 @@ func (s *Service) CreateOverride(ctx context.Context, providerID uuid.UUID, in N
 			values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4::date, $5::time,
 				$6::time, $7, $8)
 			returning created_at`,
-			o.ID, o.ProviderID, o.Kind, o.Date, ovrClock(o.StartTime), ovrClock(o.EndTime), o.LocationID, o.Reason).
+			o.ID, o.ProviderID, o.Kind, o.Date, clockText(o.StartTime), clockText(o.EndTime), o.LocationID, o.Reason).
 			Scan(&o.CreatedAt)
 	})
 	if err != nil {
@@ -224,14 +224,14 @@ func (s *Service) ListOverrides(ctx context.Context, providerID uuid.UUID, q Ove
 	if q.LocationID != nil {
 		lq.Where("(location_id = $%d or location_id is null)", *q.LocationID)
 	}
-	sql, args := lq.SQL(ovrColumns, "schedule_overrides", q.Limit)
+	sql, args := lq.SQL(overrideColumns, "schedule_overrides", q.Limit)
 	var items []Override
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		if err := provExists(ctx, tx, providerID); err != nil {
+		if err := providerExists(ctx, tx, providerID); err != nil {
 			return err
 		}
 		rows, _ := tx.Query(ctx, sql, args...)
-		items, err = pgx.CollectRows(rows, ovrScan)
+		items, err = pgx.CollectRows(rows, scanOverride)
 		return err
 	})
 	if err != nil {
@@ -246,7 +246,7 @@ func (s *Service) ListOverrides(ctx context.Context, providerID uuid.UUID, q Ove
 // (also when it was already deleted).
 func (s *Service) DeleteOverride(ctx context.Context, providerID, id uuid.UUID) error {
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		if err := provExists(ctx, tx, providerID); err != nil {
+		if err := providerExists(ctx, tx, providerID); err != nil {
 			return err
 		}
 		tag, err := tx.Exec(ctx, "delete from schedule_overrides where id = $1 and provider_id = $2", id, providerID)

@@ -90,37 +90,37 @@ var ProviderNotFound = &errs.Error{Kind: errs.NotFound, Detail: "Provider not fo
 
 // Limits of a provider profile's fields.
 const (
-	ProviderMaxSpecialties   = 20
-	ProviderMaxDaily         = 1000
-	provMaxSpecialtyLength   = 100
-	provDefaultDuration      = 30
-	provDefaultMaxConcurrent = 1
+	ProviderMaxSpecialties = 20
+	ProviderMaxDaily       = 1000
+	maxSpecialtyLength     = 100
+	defaultDuration        = 30
+	defaultMaxConcurrent   = 1
 )
 
-func provCheckName(f *errs.Fields, name *string) {
+func checkName(f *errs.Fields, name *string) {
 	*name = strings.TrimSpace(*name)
 	if n := len([]rune(*name)); n < 1 || n > 255 || metadata.HasNUL(*name) {
 		f.Add("name", "must be 1 to 255 characters (no NUL)")
 	}
 }
 
-// provCleanSpecialties trims every specialty and names the bad ones; the result is never nil.
-func provCleanSpecialties(f *errs.Fields, in []string) []string {
+// cleanSpecialties trims every specialty and names the bad ones; the result is never nil.
+func cleanSpecialties(f *errs.Fields, in []string) []string {
 	if len(in) > ProviderMaxSpecialties {
 		f.Add("specialties", "at most %d", ProviderMaxSpecialties)
 	}
 	out := make([]string, 0, len(in))
 	for i, s := range in {
 		s = strings.TrimSpace(s)
-		if s == "" || len([]rune(s)) > provMaxSpecialtyLength || metadata.HasNUL(s) {
-			f.Add(fmt.Sprintf("specialties[%d]", i), "must be 1 to %d characters (no NUL)", provMaxSpecialtyLength)
+		if s == "" || len([]rune(s)) > maxSpecialtyLength || metadata.HasNUL(s) {
+			f.Add(fmt.Sprintf("specialties[%d]", i), "must be 1 to %d characters (no NUL)", maxSpecialtyLength)
 		}
 		out = append(out, s)
 	}
 	return out
 }
 
-func provCheckRange(f *errs.Fields, field string, v *int, lo, hi int) {
+func checkRange(f *errs.Fields, field string, v *int, lo, hi int) {
 	if v != nil && (*v < lo || *v > hi) {
 		f.Add(field, "must be between %d and %d", lo, hi)
 	}
@@ -130,12 +130,12 @@ func provCheckRange(f *errs.Fields, field string, v *int, lo, hi int) {
 // field. References (doctor, location) are checked by CheckProvider and CreateProvider.
 func (in *NewProvider) Validate() error {
 	var f errs.Fields
-	provCheckName(&f, &in.Name)
-	in.Specialties = provCleanSpecialties(&f, in.Specialties)
-	provCheckRange(&f, "default_appointment_duration_minutes", in.DefaultAppointmentDurationMinutes, 5, 480)
-	provCheckRange(&f, "buffer_between_appointments_minutes", in.BufferBetweenAppointmentsMinutes, 0, 240)
-	provCheckRange(&f, "max_daily_appointments", in.MaxDailyAppointments, 1, ProviderMaxDaily)
-	provCheckRange(&f, "max_concurrent_appointments", in.MaxConcurrentAppointments, 1, 100)
+	checkName(&f, &in.Name)
+	in.Specialties = cleanSpecialties(&f, in.Specialties)
+	checkRange(&f, "default_appointment_duration_minutes", in.DefaultAppointmentDurationMinutes, 5, 480)
+	checkRange(&f, "buffer_between_appointments_minutes", in.BufferBetweenAppointmentsMinutes, 0, 240)
+	checkRange(&f, "max_daily_appointments", in.MaxDailyAppointments, 1, ProviderMaxDaily)
+	checkRange(&f, "max_concurrent_appointments", in.MaxConcurrentAppointments, 1, 100)
 	metadata.Check(&f, "metadata", in.Metadata)
 	return f.Err()
 }
@@ -144,24 +144,24 @@ func (in *NewProvider) Validate() error {
 func (p *ProviderPatch) Validate() error {
 	var f errs.Fields
 	if p.Name != nil {
-		provCheckName(&f, p.Name)
+		checkName(&f, p.Name)
 	}
 	if p.Specialties != nil {
-		p.Specialties = provCleanSpecialties(&f, p.Specialties)
+		p.Specialties = cleanSpecialties(&f, p.Specialties)
 	}
-	provCheckRange(&f, "default_appointment_duration_minutes", p.DefaultAppointmentDurationMinutes, 5, 480)
-	provCheckRange(&f, "buffer_between_appointments_minutes", p.BufferBetweenAppointmentsMinutes, 0, 240)
+	checkRange(&f, "default_appointment_duration_minutes", p.DefaultAppointmentDurationMinutes, 5, 480)
+	checkRange(&f, "buffer_between_appointments_minutes", p.BufferBetweenAppointmentsMinutes, 0, 240)
 	if !p.ClearMaxDailyAppointments {
-		provCheckRange(&f, "max_daily_appointments", p.MaxDailyAppointments, 1, ProviderMaxDaily)
+		checkRange(&f, "max_daily_appointments", p.MaxDailyAppointments, 1, ProviderMaxDaily)
 	}
-	provCheckRange(&f, "max_concurrent_appointments", p.MaxConcurrentAppointments, 1, 100)
+	checkRange(&f, "max_concurrent_appointments", p.MaxConcurrentAppointments, 1, 100)
 	metadata.Check(&f, "metadata", p.Metadata)
 	return f.Err()
 }
 
-// provCheckRefs adds a field error for a doctor that is not the tenant's and for a location that
+// checkProviderRefs adds a field error for a doctor that is not the tenant's and for a location that
 // is not an active location of the tenant (RLS hides other tenants' rows, so they are "missing").
-func provCheckRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, doctorID, locationID *uuid.UUID) error {
+func checkProviderRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, doctorID, locationID *uuid.UUID) error {
 	if doctorID == nil && locationID == nil {
 		return nil
 	}
@@ -181,10 +181,10 @@ func provCheckRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, doctorID, loc
 	return nil
 }
 
-// provValidate runs the field checks and then the reference checks in tx, so one Invalid error
+// checkProviderRefsWith runs the field checks and then the reference checks in tx, so one Invalid error
 // names every bad field.
-func provValidate(ctx context.Context, tx pgx.Tx, static error, doctorID, locationID *uuid.UUID) error {
-	return withRefChecks(static, func(f *errs.Fields) error { return provCheckRefs(ctx, tx, f, doctorID, locationID) })
+func checkProviderRefsWith(ctx context.Context, tx pgx.Tx, static error, doctorID, locationID *uuid.UUID) error {
+	return withRefChecks(static, func(f *errs.Fields) error { return checkProviderRefs(ctx, tx, f, doctorID, locationID) })
 }
 
 // CheckProvider validates in as CreateProvider will, references included, without writing.
@@ -192,7 +192,7 @@ func provValidate(ctx context.Context, tx pgx.Tx, static error, doctorID, locati
 func (s *Service) CheckProvider(ctx context.Context, in *NewProvider) error {
 	static := in.Validate()
 	return s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		return provValidate(ctx, tx, static, in.DoctorID, in.PrimaryLocationID)
+		return checkProviderRefsWith(ctx, tx, static, in.DoctorID, in.PrimaryLocationID)
 	})
 }
 
@@ -201,7 +201,7 @@ func (s *Service) CheckProvider(ctx context.Context, in *NewProvider) error {
 func (s *Service) CheckProviderPatch(ctx context.Context, p *ProviderPatch) error {
 	static := p.Validate()
 	return s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		return provValidate(ctx, tx, static, p.newDoctorID(), p.newLocationID())
+		return checkProviderRefsWith(ctx, tx, static, p.newDoctorID(), p.newLocationID())
 	})
 }
 
@@ -219,7 +219,7 @@ func (p *ProviderPatch) newLocationID() *uuid.UUID {
 	return p.PrimaryLocationID
 }
 
-func provIntOr(v *int, def int) int {
+func intOr(v *int, def int) int {
 	if v == nil {
 		return def
 	}
@@ -234,15 +234,15 @@ func (s *Service) CreateProvider(ctx context.Context, in NewProvider) (Provider,
 		in.Metadata = map[string]any{}
 	}
 	p := Provider{ID: uuid.Must(uuid.NewV7()), Name: in.Name, DoctorID: in.DoctorID, Specialties: in.Specialties,
-		DefaultAppointmentDurationMinutes: provIntOr(in.DefaultAppointmentDurationMinutes, provDefaultDuration),
-		BufferBetweenAppointmentsMinutes:  provIntOr(in.BufferBetweenAppointmentsMinutes, 0),
+		DefaultAppointmentDurationMinutes: intOr(in.DefaultAppointmentDurationMinutes, defaultDuration),
+		BufferBetweenAppointmentsMinutes:  intOr(in.BufferBetweenAppointmentsMinutes, 0),
 		MaxDailyAppointments:              in.MaxDailyAppointments,
-		MaxConcurrentAppointments:         provIntOr(in.MaxConcurrentAppointments, provDefaultMaxConcurrent),
+		MaxConcurrentAppointments:         intOr(in.MaxConcurrentAppointments, defaultMaxConcurrent),
 		PrimaryLocationID:                 in.PrimaryLocationID,
 		IsAcceptingNewPatients:            in.IsAcceptingNewPatients == nil || *in.IsAcceptingNewPatients,
 		Metadata:                          in.Metadata, IsActive: in.IsActive == nil || *in.IsActive}
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		if err := provValidate(ctx, tx, static, in.DoctorID, in.PrimaryLocationID); err != nil {
+		if err := checkProviderRefsWith(ctx, tx, static, in.DoctorID, in.PrimaryLocationID); err != nil {
 			return err
 		}
 		return tx.QueryRow(ctx, `insert into provider_profiles (id, tenant_id, name, doctor_id, specialties,
@@ -260,11 +260,11 @@ func (s *Service) CreateProvider(ctx context.Context, in NewProvider) (Provider,
 	return p, nil
 }
 
-const provColumns = `id, name, doctor_id, specialties, default_appointment_duration_minutes,
+const providerColumns = `id, name, doctor_id, specialties, default_appointment_duration_minutes,
 	buffer_between_appointments_minutes, max_daily_appointments, max_concurrent_appointments, primary_location_id,
 	is_accepting_new_patients, metadata, is_active, created_at, updated_at`
 
-func provScan(row pgx.CollectableRow) (Provider, error) {
+func scanProvider(row pgx.CollectableRow) (Provider, error) {
 	var p Provider
 	err := row.Scan(&p.ID, &p.Name, &p.DoctorID, &p.Specialties, &p.DefaultAppointmentDurationMinutes,
 		&p.BufferBetweenAppointmentsMinutes, &p.MaxDailyAppointments, &p.MaxConcurrentAppointments, &p.PrimaryLocationID,
@@ -276,9 +276,9 @@ func provScan(row pgx.CollectableRow) (Provider, error) {
 func (s *Service) GetProvider(ctx context.Context, id uuid.UUID) (Provider, error) {
 	var p Provider
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		rows, _ := tx.Query(ctx, "select "+provColumns+" from provider_profiles where id = $1", id)
+		rows, _ := tx.Query(ctx, "select "+providerColumns+" from provider_profiles where id = $1", id)
 		var err error
-		p, err = pgx.CollectExactlyOneRow(rows, provScan)
+		p, err = pgx.CollectExactlyOneRow(rows, scanProvider)
 		return err
 	})
 	if err = pg.NotFoundIfNoRows(err, ProviderNotFound.Detail); err != nil {
@@ -307,11 +307,11 @@ func (s *Service) ListProviders(ctx context.Context, q ProviderQuery) (ProviderP
 	if q.LocationID != nil {
 		lq.Where("primary_location_id = $%d", *q.LocationID)
 	}
-	sql, args := lq.SQL(provColumns, "provider_profiles", q.Limit)
+	sql, args := lq.SQL(providerColumns, "provider_profiles", q.Limit)
 	var items []Provider
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		rows, _ := tx.Query(ctx, sql, args...)
-		items, err = pgx.CollectRows(rows, provScan)
+		items, err = pgx.CollectRows(rows, scanProvider)
 		return err
 	})
 	if err != nil {
@@ -373,13 +373,13 @@ func (s *Service) UpdateProvider(ctx context.Context, id uuid.UUID, p ProviderPa
 	}
 	var out Provider
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		if err := provValidate(ctx, tx, static, p.newDoctorID(), p.newLocationID()); err != nil {
+		if err := checkProviderRefsWith(ctx, tx, static, p.newDoctorID(), p.newLocationID()); err != nil {
 			return err
 		}
 		rows, _ := tx.Query(ctx, "update provider_profiles set "+strings.Join(sets, ", ")+
-			" where id = $1 returning "+provColumns, args...)
+			" where id = $1 returning "+providerColumns, args...)
 		var err error
-		out, err = pgx.CollectExactlyOneRow(rows, provScan)
+		out, err = pgx.CollectExactlyOneRow(rows, scanProvider)
 		return pg.NotFoundIfNoRows(err, ProviderNotFound.Detail)
 	})
 	if err != nil {
@@ -405,16 +405,16 @@ func (s *Service) DeactivateProvider(ctx context.Context, id uuid.UUID) error {
 	return nil
 }
 
-// provLock takes the provider's row lock for the rest of tx (template writes serialise on it)
+// lockProviderRow takes the provider's row lock for the rest of tx (template writes serialise on it)
 // and reports ProviderNotFound when the provider is not the tenant's.
-func provLock(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
+func lockProviderRow(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
 	var one int
 	err := tx.QueryRow(ctx, "select 1 from provider_profiles where id = $1 for no key update", id).Scan(&one)
 	return pg.NotFoundIfNoRows(err, ProviderNotFound.Detail)
 }
 
-// provExists reports ProviderNotFound when the provider is not the tenant's.
-func provExists(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
+// providerExists reports ProviderNotFound when the provider is not the tenant's.
+func providerExists(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
 	var one int
 	err := tx.QueryRow(ctx, "select 1 from provider_profiles where id = $1", id).Scan(&one)
 	return pg.NotFoundIfNoRows(err, ProviderNotFound.Detail)

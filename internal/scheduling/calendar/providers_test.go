@@ -7,11 +7,11 @@ import (
 	"time"
 )
 
-func provInt(v int) *int { return &v }
+func intPtr(v int) *int { return &v }
 
-func provStr(s string) *string { return &s }
+func strPtr(s string) *string { return &s }
 
-func provDay(s string) time.Time {
+func testDay(s string) time.Time {
 	d, err := time.Parse(time.DateOnly, s)
 	if err != nil {
 		panic(err)
@@ -26,11 +26,11 @@ func TestProviderValidate(t *testing.T) {
 		want string
 	}{
 		{"minimal", NewProvider{Name: "Dr. A"}, ""},
-		{"bounds inclusive", NewProvider{Name: strings.Repeat("é", 255), DefaultAppointmentDurationMinutes: provInt(5),
-			BufferBetweenAppointmentsMinutes: provInt(240), MaxDailyAppointments: provInt(1), MaxConcurrentAppointments: provInt(100)}, ""},
+		{"bounds inclusive", NewProvider{Name: strings.Repeat("é", 255), DefaultAppointmentDurationMinutes: intPtr(5),
+			BufferBetweenAppointmentsMinutes: intPtr(240), MaxDailyAppointments: intPtr(1), MaxConcurrentAppointments: intPtr(100)}, ""},
 		{"every bad field", NewProvider{Name: "  ", Specialties: []string{"ok", "", strings.Repeat("x", 101)},
-			DefaultAppointmentDurationMinutes: provInt(481), BufferBetweenAppointmentsMinutes: provInt(-1),
-			MaxDailyAppointments: provInt(0), MaxConcurrentAppointments: provInt(0),
+			DefaultAppointmentDurationMinutes: intPtr(481), BufferBetweenAppointmentsMinutes: intPtr(-1),
+			MaxDailyAppointments: intPtr(0), MaxConcurrentAppointments: intPtr(0),
 			Metadata: map[string]any{"x": strings.Repeat("y", 17<<10)}},
 			"name specialties[1] specialties[2] default_appointment_duration_minutes buffer_between_appointments_minutes " +
 				"max_daily_appointments max_concurrent_appointments metadata"},
@@ -58,9 +58,9 @@ func TestProviderPatchValidate(t *testing.T) {
 		want string
 	}{
 		{"empty", ProviderPatch{}, ""},
-		{"clearing the daily limit ignores its value", ProviderPatch{ClearMaxDailyAppointments: true, MaxDailyAppointments: provInt(0)}, ""},
-		{"every bad field", ProviderPatch{Name: provStr(""), Specialties: []string{" "}, DefaultAppointmentDurationMinutes: provInt(4),
-			BufferBetweenAppointmentsMinutes: provInt(241), MaxDailyAppointments: provInt(1001), MaxConcurrentAppointments: provInt(101)},
+		{"clearing the daily limit ignores its value", ProviderPatch{ClearMaxDailyAppointments: true, MaxDailyAppointments: intPtr(0)}, ""},
+		{"every bad field", ProviderPatch{Name: strPtr(""), Specialties: []string{" "}, DefaultAppointmentDurationMinutes: intPtr(4),
+			BufferBetweenAppointmentsMinutes: intPtr(241), MaxDailyAppointments: intPtr(1001), MaxConcurrentAppointments: intPtr(101)},
 			"name specialties[0] default_appointment_duration_minutes buffer_between_appointments_minutes max_daily_appointments max_concurrent_appointments"},
 	} {
 		if got := errs.FieldNames(tc.in.Validate()); got != tc.want {

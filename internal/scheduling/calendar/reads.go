@@ -35,7 +35,7 @@ func LockProvider(ctx context.Context, tx pgx.Tx, id uuid.UUID) (ProviderTerms, 
 
 // ProviderExists returns ProviderNotFound unless the provider exists (active or not).
 func ProviderExists(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
-	return provExists(ctx, tx, id)
+	return providerExists(ctx, tx, id)
 }
 
 // TypeActive reports whether the appointment type is active. Errors: pgx.ErrNoRows.
@@ -224,7 +224,7 @@ type TemplateAt struct {
 // ActiveTemplates reads the provider's active templates at active locations, by id.
 func ActiveTemplates(ctx context.Context, tx pgx.Tx, provider uuid.UUID) ([]TemplateAt, error) {
 	rows, _ := tx.Query(ctx, `select t.*, l.name, l.timezone
-		from (select `+tmplColumns+` from schedule_templates where provider_id = $1 and is_active) t
+		from (select `+templateColumns+` from schedule_templates where provider_id = $1 and is_active) t
 		join locations l on l.id = t.location_id and l.is_active order by t.id`, provider)
 	return pgx.CollectRows(rows, func(row pgx.CollectableRow) (TemplateAt, error) {
 		var t TemplateAt

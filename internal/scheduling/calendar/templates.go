@@ -83,8 +83,8 @@ var TemplateNotFound = &errs.Error{Kind: errs.NotFound, Detail: "Schedule templa
 // TemplateMaxAppointmentTypes bounds appointment_type_ids.
 const TemplateMaxAppointmentTypes = 50
 
-// tmplParseClock parses a start (end=false) or end time into f's findings.
-func tmplParseClock(f *errs.Fields, field, s string, end bool) (localtime.Clock, bool) {
+// parseClockField parses a start (end=false) or end time into f's findings.
+func parseClockField(f *errs.Fields, field, s string, end bool) (localtime.Clock, bool) {
 	c, ok := localtime.ParseClock(s, end)
 	if !ok {
 		if end {
@@ -96,8 +96,8 @@ func tmplParseClock(f *errs.Fields, field, s string, end bool) (localtime.Clock,
 	return c, ok
 }
 
-// tmplDedupe drops repeated ids, keeping the first occurrence; the result is never nil.
-func tmplDedupe(f *errs.Fields, ids []uuid.UUID) []uuid.UUID {
+// dedupeTypeIDs drops repeated ids, keeping the first occurrence; the result is never nil.
+func dedupeTypeIDs(f *errs.Fields, ids []uuid.UUID) []uuid.UUID {
 	if len(ids) > TemplateMaxAppointmentTypes {
 		f.Add("appointment_type_ids", "at most %d", TemplateMaxAppointmentTypes)
 	}
@@ -112,8 +112,8 @@ func tmplDedupe(f *errs.Fields, ids []uuid.UUID) []uuid.UUID {
 	return out
 }
 
-// tmplCheckWhole adds the rules that span fields: end after start, validity in order.
-func tmplCheckWhole(f *errs.Fields, t *Template, timesOK bool) {
+// checkTemplateWhole adds the rules that span fields: end after start, validity in order.
+func checkTemplateWhole(f *errs.Fields, t *Template, timesOK bool) {
 	if t.ValidFrom != nil && !DateOK(*t.ValidFrom) {
 		f.Add("valid_from", "must be a date between %s", DateSpan)
 	}
@@ -141,10 +141,10 @@ func (in *NewTemplate) build(providerID uuid.UUID) (Template, error) {
 		f.Add("weekday", "must be 1 (Monday) to 7 (Sunday)")
 	}
 	var okStart, okEnd bool
-	t.StartTime, okStart = tmplParseClock(&f, "start_time", in.StartTime, false)
-	t.EndTime, okEnd = tmplParseClock(&f, "end_time", in.EndTime, true)
-	t.AppointmentTypeIDs = tmplDedupe(&f, in.AppointmentTypeIDs)
-	tmplCheckWhole(&f, &t, okStart && okEnd)
+	t.StartTime, okStart = parseClockField(&f, "start_time", in.StartTime, false)
+	t.EndTime, okEnd = parseClockField(&f, "end_time", in.EndTime, true)
+	t.AppointmentTypeIDs = dedupeTypeIDs(&f, in.AppointmentTypeIDs)
+	checkTemplateWhole(&f, &t, okStart && okEnd)
 	return t, f.Err()
 }
 
@@ -170,11 +170,11 @@ func (p *TemplatePatch) apply(t Template) (Template, error) {
 	}
 	timesOK := true
 	if p.StartTime != nil {
-		c, ok := tmplParseClock(&f, "start_time", *p.StartTime, false)
+		c, ok := parseClockField(&f, "start_time", *p.StartTime, false)
 		t.StartTime, timesOK = c, timesOK && ok
 	}
 	if p.EndTime != nil {
-		c, ok := tmplParseClock(&f, "end_time", *p.EndTime, true)
+		c, ok := parseClockField(&f, "end_time", *p.EndTime, true)
 		t.EndTime, timesOK = c, timesOK && ok
 	}
 	if p.ClearValidFrom {
@@ -188,19 +188,19 @@ func (p *TemplatePatch) apply(t Template) (Template, error) {
 		t.ValidUntil = p.ValidUntil
 	}
 	if p.AppointmentTypeIDs != nil {
-		t.AppointmentTypeIDs = tmplDedupe(&f, p.AppointmentTypeIDs)
+		t.AppointmentTypeIDs = dedupeTypeIDs(&f, p.AppointmentTypeIDs)
 	}
 	if p.IsActive != nil {
 		t.IsActive = *p.IsActive
 	}
-	tmplCheckWhole(&f, &t, timesOK)
+	checkTemplateWhole(&f, &t, timesOK)
 	return t, f.Err()
 }
 
-// tmplCheckRefs adds a field error for a location that is not an active location of the tenant
+// checkTemplateRefs adds a field error for a location that is not an active location of the tenant
 // and for each appointment type that is not the tenant's (RLS hides other tenants' rows), named by
 // its index in typeIDs as the client sent them (before repeated ids collapse).
-func tmplCheckRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, locationID *uuid.UUID, typeIDs []uuid.UUID) error {
+func checkTemplateRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, locationID *uuid.UUID, typeIDs []uuid.UUID) error {
 	if (locationID == nil || *locationID == uuid.Nil) && len(typeIDs) == 0 {
 		return nil
 	}
@@ -230,9 +230,9 @@ func tmplCheckRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, locationID *u
 	return nil
 }
 
-// tmplMerge returns static's field errors plus the reference findings in one Invalid error.
-func tmplMerge(ctx context.Context, tx pgx.Tx, static error, locationID *uuid.UUID, typeIDs []uuid.UUID) error {
-	return withRefChecks(static, func(f *errs.Fields) error { return tmplCheckRefs(ctx, tx, f, locationID, typeIDs) })
+// checkTemplateRefsWith returns static's field errors plus the reference findings in one Invalid error.
+func checkTemplateRefsWith(ctx context.Context, tx pgx.Tx, static error, locationID *uuid.UUID, typeIDs []uuid.UUID) error {
+	return withRefChecks(static, func(f *errs.Fields) error { return checkTemplateRefs(ctx, tx, f, locationID, typeIDs) })
 }
 
 // CheckTemplate validates in as CreateTemplate will, references included, without writing.
@@ -240,18 +240,18 @@ func tmplMerge(ctx context.Context, tx pgx.Tx, static error, locationID *uuid.UU
 func (s *Service) CheckTemplate(ctx context.Context, in *NewTemplate) error {
 	static := in.Validate()
 	return s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		return tmplMerge(ctx, tx, static, &in.LocationID, in.AppointmentTypeIDs)
+		return checkTemplateRefsWith(ctx, tx, static, &in.LocationID, in.AppointmentTypeIDs)
 	})
 }
 
-// tmplOverlap returns Conflict when t, active, overlaps another active template of its provider
+// checkTemplateOverlap returns Conflict when t, active, overlaps another active template of its provider
 // at its location on its weekday whose validity range intersects t's.
-func tmplOverlap(ctx context.Context, tx pgx.Tx, t Template) error {
+func checkTemplateOverlap(ctx context.Context, tx pgx.Tx, t Template) error {
 	if !t.IsActive {
 		return nil
 	}
 	var other Template
-	err := tx.QueryRow(ctx, `select id, `+tmplClockCols+` from schedule_templates
+	err := tx.QueryRow(ctx, `select id, `+templateClockColumns+` from schedule_templates
 		where provider_id = $1 and location_id = $2 and weekday = $3 and is_active and id <> $4
 		  and start_time < $6::time and $5::time < end_time
 		  and coalesce(valid_from, '-infinity'::date) <= coalesce($8::date, 'infinity'::date)
@@ -269,13 +269,13 @@ func tmplOverlap(ctx context.Context, tx pgx.Tx, t Template) error {
 		"on the same weekday with an intersecting validity range", t.StartTime, t.EndTime, other.ID, other.StartTime, other.EndTime)
 }
 
-// tmplClockCols reads start_time and end_time as minutes after midnight (24:00 is 1440).
-const tmplClockCols = `(extract(epoch from start_time) / 60)::int as start_minutes, (extract(epoch from end_time) / 60)::int as end_minutes`
+// templateClockColumns reads start_time and end_time as minutes after midnight (24:00 is 1440).
+const templateClockColumns = `(extract(epoch from start_time) / 60)::int as start_minutes, (extract(epoch from end_time) / 60)::int as end_minutes`
 
-const tmplColumns = `id, provider_id, location_id, weekday, ` + tmplClockCols + `, valid_from, valid_until,
+const templateColumns = `id, provider_id, location_id, weekday, ` + templateClockColumns + `, valid_from, valid_until,
 	appointment_type_ids, is_active, created_at, updated_at`
 
-func tmplScan(row pgx.CollectableRow) (Template, error) {
+func scanTemplate(row pgx.CollectableRow) (Template, error) {
 	var t Template
 	err := row.Scan(&t.ID, &t.ProviderID, &t.LocationID, &t.Weekday, &t.StartTime, &t.EndTime, &t.ValidFrom,
 		&t.ValidUntil, &t.AppointmentTypeIDs, &t.IsActive, &t.CreatedAt, &t.UpdatedAt)
@@ -288,13 +288,13 @@ func tmplScan(row pgx.CollectableRow) (Template, error) {
 func (s *Service) CreateTemplate(ctx context.Context, providerID uuid.UUID, in NewTemplate) (Template, error) {
 	t, static := in.build(providerID)
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		if err := provLock(ctx, tx, providerID); err != nil {
+		if err := lockProviderRow(ctx, tx, providerID); err != nil {
 			return err
 		}
-		if err := tmplMerge(ctx, tx, static, &in.LocationID, in.AppointmentTypeIDs); err != nil {
+		if err := checkTemplateRefsWith(ctx, tx, static, &in.LocationID, in.AppointmentTypeIDs); err != nil {
 			return err
 		}
-		if err := tmplOverlap(ctx, tx, t); err != nil {
+		if err := checkTemplateOverlap(ctx, tx, t); err != nil {
 			return err
 		}
 		return tx.QueryRow(ctx, `insert into schedule_templates (id, tenant_id, provider_id, location_id, weekday,
@@ -329,14 +329,14 @@ func (s *Service) ListTemplates(ctx context.Context, providerID uuid.UUID, q Tem
 	if q.Weekday != nil {
 		lq.Where("weekday = $%d", *q.Weekday)
 	}
-	sql, args := lq.SQL(tmplColumns, "schedule_templates", q.Limit)
+	sql, args := lq.SQL(templateColumns, "schedule_templates", q.Limit)
 	var items []Template
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		if err := provExists(ctx, tx, providerID); err != nil {
+		if err := providerExists(ctx, tx, providerID); err != nil {
 			return err
 		}
 		rows, _ := tx.Query(ctx, sql, args...)
-		items, err = pgx.CollectRows(rows, tmplScan)
+		items, err = pgx.CollectRows(rows, scanTemplate)
 		return err
 	})
 	if err != nil {
@@ -347,14 +347,14 @@ func (s *Service) ListTemplates(ctx context.Context, providerID uuid.UUID, q Tem
 	return out, nil
 }
 
-// tmplGet reads one template of the provider, optionally locking it.
-func tmplGet(ctx context.Context, tx pgx.Tx, providerID, id uuid.UUID, lock bool) (Template, error) {
-	sql := "select " + tmplColumns + " from schedule_templates where id = $1 and provider_id = $2"
+// getTemplate reads one template of the provider, optionally locking it.
+func getTemplate(ctx context.Context, tx pgx.Tx, providerID, id uuid.UUID, lock bool) (Template, error) {
+	sql := "select " + templateColumns + " from schedule_templates where id = $1 and provider_id = $2"
 	if lock {
 		sql += " for update"
 	}
 	rows, _ := tx.Query(ctx, sql, id, providerID)
-	t, err := pgx.CollectExactlyOneRow(rows, tmplScan)
+	t, err := pgx.CollectExactlyOneRow(rows, scanTemplate)
 	return t, pg.NotFoundIfNoRows(err, TemplateNotFound.Detail)
 }
 
@@ -363,14 +363,14 @@ func tmplGet(ctx context.Context, tx pgx.Tx, providerID, id uuid.UUID, lock bool
 // update answers NotFound. Errors: Invalid naming every bad field.
 func (s *Service) CheckTemplatePatch(ctx context.Context, providerID, id uuid.UUID, p *TemplatePatch) error {
 	return s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		cur, err := tmplGet(ctx, tx, providerID, id, false)
+		cur, err := getTemplate(ctx, tx, providerID, id, false)
 		if errs.KindOf(err) == errs.NotFound {
 			return nil
 		} else if err != nil {
 			return err
 		}
 		_, static := p.apply(cur)
-		return tmplMerge(ctx, tx, static, p.LocationID, p.AppointmentTypeIDs)
+		return checkTemplateRefsWith(ctx, tx, static, p.LocationID, p.AppointmentTypeIDs)
 	})
 }
 
@@ -380,19 +380,19 @@ func (s *Service) CheckTemplatePatch(ctx context.Context, providerID, id uuid.UU
 func (s *Service) UpdateTemplate(ctx context.Context, providerID, id uuid.UUID, p TemplatePatch) (Template, error) {
 	var t Template
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		if err := provLock(ctx, tx, providerID); err != nil {
+		if err := lockProviderRow(ctx, tx, providerID); err != nil {
 			return err
 		}
-		cur, err := tmplGet(ctx, tx, providerID, id, true)
+		cur, err := getTemplate(ctx, tx, providerID, id, true)
 		if err != nil {
 			return err
 		}
 		var static error
 		t, static = p.apply(cur)
-		if err := tmplMerge(ctx, tx, static, p.LocationID, p.AppointmentTypeIDs); err != nil {
+		if err := checkTemplateRefsWith(ctx, tx, static, p.LocationID, p.AppointmentTypeIDs); err != nil {
 			return err
 		}
-		if err := tmplOverlap(ctx, tx, t); err != nil {
+		if err := checkTemplateOverlap(ctx, tx, t); err != nil {
 			return err
 		}
 		return tx.QueryRow(ctx, `update schedule_templates set location_id = $3, weekday = $4, start_time = $5::time,
@@ -412,7 +412,7 @@ func (s *Service) UpdateTemplate(ctx context.Context, providerID, id uuid.UUID, 
 // Deactivating an inactive template succeeds again. Errors: ProviderNotFound, TemplateNotFound.
 func (s *Service) DeactivateTemplate(ctx context.Context, providerID, id uuid.UUID) error {
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		if err := provExists(ctx, tx, providerID); err != nil {
+		if err := providerExists(ctx, tx, providerID); err != nil {
 			return err
 		}
 		tag, err := tx.Exec(ctx, `update schedule_templates set is_active = false,

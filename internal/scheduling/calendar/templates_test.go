@@ -10,7 +10,7 @@ import (
 
 func TestTemplateBuild(t *testing.T) {
 	loc := uuid.New()
-	d := func(s string) *time.Time { v := provDay(s); return &v }
+	d := func(s string) *time.Time { v := testDay(s); return &v }
 	for _, tc := range []struct {
 		name string
 		in   NewTemplate
@@ -43,9 +43,9 @@ func TestTemplateBuild(t *testing.T) {
 
 func TestTemplatePatchApply(t *testing.T) {
 	cur := Template{ID: uuid.New(), LocationID: uuid.New(), Weekday: 2, StartTime: 480, EndTime: 720,
-		ValidFrom: func() *time.Time { v := provDay("2026-01-01"); return &v }(), IsActive: true,
+		ValidFrom: func() *time.Time { v := testDay("2026-01-01"); return &v }(), IsActive: true,
 		AppointmentTypeIDs: []uuid.UUID{uuid.New()}}
-	until := provDay("2025-12-31")
+	until := testDay("2025-12-31")
 	for _, tc := range []struct {
 		name  string
 		patch TemplatePatch
@@ -53,16 +53,16 @@ func TestTemplatePatchApply(t *testing.T) {
 		check func(Template) bool
 	}{
 		{"nothing", TemplatePatch{}, "", func(t Template) bool { return t.StartTime == 480 && t.Weekday == 2 }},
-		{"end before the stored start", TemplatePatch{EndTime: provStr("07:00")}, "end_time", nil},
-		{"start after the stored end", TemplatePatch{StartTime: provStr("13:00")}, "end_time", nil},
-		{"both moved together", TemplatePatch{StartTime: provStr("13:00"), EndTime: provStr("14:00")}, "",
+		{"end before the stored start", TemplatePatch{EndTime: strPtr("07:00")}, "end_time", nil},
+		{"start after the stored end", TemplatePatch{StartTime: strPtr("13:00")}, "end_time", nil},
+		{"both moved together", TemplatePatch{StartTime: strPtr("13:00"), EndTime: strPtr("14:00")}, "",
 			func(t Template) bool { return t.StartTime == 780 && t.EndTime == 840 }},
 		{"until before the stored from", TemplatePatch{ValidUntil: &until}, "valid_until", nil},
 		{"clearing from allows it", TemplatePatch{ValidUntil: &until, ClearValidFrom: true}, "",
 			func(t Template) bool { return t.ValidFrom == nil && t.ValidUntil.Equal(until) }},
 		{"empty type list means every type", TemplatePatch{AppointmentTypeIDs: []uuid.UUID{}}, "",
 			func(t Template) bool { return t.AppointmentTypeIDs != nil && len(t.AppointmentTypeIDs) == 0 }},
-		{"bad weekday and clocks", TemplatePatch{Weekday: provInt(0), StartTime: provStr("7:00"), EndTime: provStr("25:00")},
+		{"bad weekday and clocks", TemplatePatch{Weekday: intPtr(0), StartTime: strPtr("7:00"), EndTime: strPtr("25:00")},
 			"weekday start_time end_time", nil},
 		{"deactivate", TemplatePatch{IsActive: func() *bool { f := false; return &f }()}, "", func(t Template) bool { return !t.IsActive }},
 	} {
