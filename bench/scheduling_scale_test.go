@@ -95,9 +95,11 @@ func analyzeScheduling(b *testing.B, env *testkit.Env) {
 
 // slotTenant is a tenant seeded for slot search.
 type slotTenant struct {
-	key, typ  string
-	providers int
-	booked    int
+	id          uuid.UUID
+	key, typ    string
+	providers   int
+	providerIDs []uuid.UUID
+	booked      int
 }
 
 // seedSlotTenant makes a fresh tenant with n providers of "Clínica Médica" at one location (through
@@ -163,7 +165,7 @@ func seedSlotTenant(b *testing.B, env *testkit.Env, c *testkit.Client, n int, fr
 	}); err != nil {
 		b.Fatal(err)
 	}
-	return slotTenant{key: tn.Key, typ: typ, providers: n, booked: len(ids)}
+	return slotTenant{id: tn.ID, key: tn.Key, typ: typ, providers: n, providerIDs: provIDs, booked: len(ids)}
 }
 
 // BenchmarkSlotSearchScale measures the first page (limit 50) of GET /v1/scheduling/slots by
