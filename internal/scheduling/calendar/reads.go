@@ -209,7 +209,9 @@ func Calendars(ctx context.Context, tx pgx.Tx, providers map[uuid.UUID]*availabi
 	}
 	pairs := make([]availability.Pair, 0, len(works))
 	for pl := range works {
-		pairs = append(pairs, availability.Pair{Provider: providers[pl[0]], Location: &sites[pl[1]].Location})
+		if site := sites[pl[1]]; site != nil { // read in the same transaction as the rows that named it
+			pairs = append(pairs, availability.Pair{Provider: providers[pl[0]], Location: &site.Location})
+		}
 	}
 	return pairs, nil
 }
