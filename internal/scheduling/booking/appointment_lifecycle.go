@@ -137,15 +137,14 @@ func (s *Service) TransitionAppointment(ctx context.Context, id uuid.UUID, t Tra
 func setStatus(ctx context.Context, tx pgx.Tx, id uuid.UUID, action LifecycleAction, to string, t Transition,
 	now time.Time) error {
 	set := map[LifecycleAction]string{
-		LifecycleConfirm:  "confirmed_at = $3, confirmed_by = $4",
-		LifecycleCheckIn:  "checked_in_at = $3, checked_in_by = $4",
-		LifecycleStart:    "started_at = $3",
-		LifecycleComplete: "completed_at = $3",
-		LifecycleNoShow:   "no_show_at = $3",
-		LifecycleCancel:   "cancelled_at = $3, cancelled_by = $4, cancellation_reason = $5",
+		LifecycleConfirm:  confirmSetSQL,
+		LifecycleCheckIn:  checkInSetSQL,
+		LifecycleStart:    startSetSQL,
+		LifecycleComplete: completeSetSQL,
+		LifecycleNoShow:   noShowSetSQL,
+		LifecycleCancel:   cancelSetSQL,
 	}[action]
-	_, err := tx.Exec(ctx, "update appointments set status = $2, "+set+
-		", version = version + 1, updated_at = $3 where id = $1", transitionArgs(action, id, to, now, t)...)
+	_, err := tx.Exec(ctx, setStatusSQL(set), transitionArgs(action, id, to, now, t)...)
 	return err
 }
 

@@ -33,14 +33,6 @@ type AppointmentPage struct {
 	NextCursor *string
 }
 
-// appointmentColumns are read by scanAppointment, in a select or a returning clause over appointments.
-const appointmentColumns = `id, provider_id, patient_id,
-	(select p.public_id from patients p where p.id = appointments.patient_id),
-	appointment_type_id, location_id, room_id, start_time, end_time, status, source, notes, internal_notes,
-	external_reference, metadata, version, confirmed_at, confirmed_by, checked_in_at, checked_in_by, started_at,
-	completed_at, no_show_at, cancelled_at, cancelled_by, cancellation_reason, rescheduled_from_id,
-	rescheduled_to_id, created_at, updated_at`
-
 func scanAppointment(row pgx.CollectableRow) (Appointment, error) {
 	var a Appointment
 	err := row.Scan(&a.ID, &a.ProviderProfileID, &a.PatientID, &a.PatientToken, &a.AppointmentTypeID, &a.LocationID,
@@ -54,9 +46,9 @@ func scanAppointment(row pgx.CollectableRow) (Appointment, error) {
 // selectAppointment reads one appointment in tx, locking its row when forUpdate. Errors:
 // ErrAppointmentNotFound.
 func selectAppointment(ctx context.Context, tx pgx.Tx, id uuid.UUID, forUpdate bool) (Appointment, error) {
-	sql := "select " + appointmentColumns + " from appointments where id = $1"
+	sql := getAppointmentSQL
 	if forUpdate {
-		sql += " for update"
+		sql += forUpdateSQL
 	}
 	rows, _ := tx.Query(ctx, sql, id)
 	a, err := pgx.CollectExactlyOneRow(rows, scanAppointment)
@@ -75,8 +67,7 @@ func (s *Service) GetAppointment(ctx context.Context, id uuid.UUID) (Appointment
 		if a, err = selectAppointment(ctx, tx, id, false); err != nil {
 			return err
 		}
-		rows, _ := tx.Query(ctx, `select from_status, to_status, changed_at, changed_by, reason
-			from appointment_status_history where appointment_id = $1 order by changed_at, id`, id)
+		rows, _ := tx.Query(ctx, listHistorySQL, id)
 		a.History, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (StatusChange, error) {
 			var c StatusChange
 			err := row.Scan(&c.FromStatus, &c.ToStatus, &c.ChangedAt, &c.ChangedBy, &c.Reason)
@@ -129,25 +120,25 @@ func (s *Service) ListAppointments(ctx context.Context, q AppointmentQuery) (App
 	lq := page.NewQuery(after)
 	add := lq.Where
 	if q.ProviderProfileID != nil {
-		add("provider_id = $%d", *q.ProviderProfileID)
+		add(providerFilterSQL, *q.ProviderProfileID)
 	}
 	if q.PatientRef != "" {
 		key, _ := patientKey(q.PatientRef)
-		add("patient_id = (select p.id from patients p where p."+key.column+" = $%d)", key.value)
+		add(patientFilterSQL(key.column), key.value)
 	}
 	if q.LocationID != nil {
-		add("location_id = $%d", *q.LocationID)
+		add(locationFilterSQL, *q.LocationID)
 	}
 	if len(q.Statuses) > 0 {
-		add("status = any($%d)", q.Statuses)
+		add(statusFilterSQL, q.Statuses)
 	}
 	if q.From != nil {
-		add("start_time >= $%d", *q.From)
+		add(startFromFilterSQL, *q.From)
 	}
 	if q.To != nil {
-		add("start_time < $%d", *q.To)
+		add(startToFilterSQL, *q.To)
 	}
-	sql, args := lq.SQL(appointmentColumns, "appointments", q.Limit)
+	sql, args := lq.SQL(appointmentColumnsSQL, appointmentsTableSQL, q.Limit)
 	var items []Appointment
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		rows, _ := tx.Query(ctx, sql, args...)

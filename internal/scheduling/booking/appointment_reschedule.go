@@ -115,13 +115,10 @@ func rescheduled(orig Appointment, r Reschedule, now time.Time) (Appointment, bo
 func linkOriginal(ctx context.Context, tx pgx.Tx, orig Appointment, next uuid.UUID, reason *string,
 	now time.Time) error {
 	if !slices.Contains(lifecycleRules[LifecycleCancel].from, orig.Status) {
-		_, err := tx.Exec(ctx, `update appointments set rescheduled_to_id = $2, version = version + 1, updated_at = $3
-			where id = $1`, orig.ID, next, now)
+		_, err := tx.Exec(ctx, linkRescheduledSQL, orig.ID, next, now)
 		return err
 	}
-	_, err := tx.Exec(ctx, `update appointments set status = $2, cancelled_at = $3, cancellation_reason = $4,
-			rescheduled_to_id = $5, version = version + 1, updated_at = $3
-		where id = $1`, orig.ID, StatusCancelled, now, rescheduledReason, next)
+	_, err := tx.Exec(ctx, cancelRescheduledSQL, orig.ID, StatusCancelled, now, rescheduledReason, next)
 	if err != nil {
 		return err
 	}

@@ -71,20 +71,14 @@ func (s *Service) UpdateAppointment(ctx context.Context, id uuid.UUID, p Appoint
 		}
 		// The version in the WHERE is the optimistic lock: of concurrent writers holding the same
 		// version, the first to commit wins and the others update nothing.
-		tag, err := tx.Exec(ctx, `update appointments set
-				notes = case when $3 then $4 else notes end,
-				internal_notes = case when $5 then $6 else internal_notes end,
-				room_id = case when $7 then $8 else room_id end,
-				metadata = coalesce($9::jsonb, metadata),
-				version = version + 1, updated_at = $10
-			where id = $1 and version = $2`,
+		tag, err := tx.Exec(ctx, updateAppointmentSQL,
 			id, p.Version, p.NotesSet, p.Notes, p.InternalNotesSet, p.InternalNotes, p.RoomSet, p.RoomID, metadata, now)
 		if err != nil {
 			return err
 		}
 		if tag.RowsAffected() == 0 {
 			var current int
-			if err := tx.QueryRow(ctx, "select version from appointments where id = $1", id).Scan(&current); err != nil {
+			if err := tx.QueryRow(ctx, appointmentVersionSQL, id).Scan(&current); err != nil {
 				if errors.Is(err, pgx.ErrNoRows) {
 					return ErrAppointmentNotFound
 				}

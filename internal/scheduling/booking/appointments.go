@@ -150,11 +150,11 @@ func (in *NewAppointment) Validate() error {
 // patientKey returns the column and value a patient reference is looked up by.
 func patientKey(ref string) (condition, bool) {
 	if patientTokenPattern.MatchString(ref) {
-		return condition{column: "public_id", value: ref}, true
+		return condition{column: patientTokenColumnSQL, value: ref}, true
 	}
 	if len(ref) == 36 {
 		if id, err := uuid.Parse(ref); err == nil {
-			return condition{column: "id", value: id}, true
+			return condition{column: patientIDColumnSQL, value: id}, true
 		}
 	}
 	return condition{}, false
@@ -244,11 +244,7 @@ func book(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, name
 	if err := checkCapacity(ctx, tx, a, ignore, terms); err != nil {
 		return Appointment{}, err
 	}
-	_, err = tx.Exec(ctx, `insert into appointments (id, tenant_id, provider_id, patient_id, appointment_type_id,
-			location_id, room_id, start_time, end_time, status, source, notes, internal_notes, external_reference,
-			metadata, version, rescheduled_from_id, created_at, updated_at)
-		values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4, $5, $6, $7, $8,
-			$9, $10, $11, $12, $13, $14, 1, $15, $16, $16)`,
+	_, err = tx.Exec(ctx, insertAppointmentSQL,
 		a.ID, a.ProviderProfileID, a.PatientID, a.AppointmentTypeID, a.LocationID, a.RoomID, a.StartTime, a.EndTime,
 		a.Status, a.Source, a.Notes, a.InternalNotes, a.ExternalReference, a.Metadata, a.RescheduledFromID, a.CreatedAt)
 	if err != nil {
@@ -289,7 +285,7 @@ func checkRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef string
 	}
 	if a.PatientID == uuid.Nil {
 		key, _ := patientKey(patientRef)
-		err = tx.QueryRow(ctx, "select id from patients where "+key.column+" = $1", key.value).Scan(&a.PatientID)
+		err = tx.QueryRow(ctx, findPatientSQL(key.column), key.value).Scan(&a.PatientID)
 		if err := refProblem(err, true, names.patient, "patient", problem); err != nil {
 			return terms, err
 		}
@@ -403,9 +399,7 @@ func checkOpen(ctx context.Context, tx pgx.Tx, a Appointment, site *calendar.Sit
 // addHistory appends one status-history entry.
 func addHistory(ctx context.Context, tx pgx.Tx, id uuid.UUID, from *string, to string, at time.Time,
 	by, reason *string) error {
-	_, err := tx.Exec(ctx, `insert into appointment_status_history (id, tenant_id, appointment_id, from_status,
-			to_status, changed_at, changed_by, reason)
-		values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4, $5, $6, $7)`,
+	_, err := tx.Exec(ctx, insertHistorySQL,
 		uuid.Must(uuid.NewV7()), id, from, to, at, by, reason)
 	return err
 }

@@ -39,8 +39,7 @@ func emit(ctx context.Context, tx pgx.Tx, id uuid.UUID, kind Event) (Appointment
 // OutboxAppointment writes one outbox event of kind about a, inside tx (the transaction of the
 // change), with AppointmentPayload(a) as its payload.
 func OutboxAppointment(ctx context.Context, tx pgx.Tx, kind Event, a Appointment) error {
-	_, err := tx.Exec(ctx, `insert into outbox_events (id, tenant_id, kind, aggregate_id, payload)
-		values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4)`,
+	_, err := tx.Exec(ctx, insertOutboxEventSQL,
 		uuid.Must(uuid.NewV7()), string(kind), a.ID, AppointmentPayload(a))
 	return err
 }

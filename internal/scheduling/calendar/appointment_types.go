@@ -82,8 +82,6 @@ func (in *AppointmentTypeFields) Validate(creating bool) error {
 	return f.Err()
 }
 
-const appointmentTypeColumns = "id, name, duration_minutes, specialty, description, is_active, created_at, updated_at"
-
 func scanAppointmentType(row pgx.CollectableRow) (AppointmentType, error) {
 	var t AppointmentType
 	err := row.Scan(&t.ID, &t.Name, &t.DurationMinutes, &t.Specialty, &t.Description, &t.IsActive, &t.CreatedAt, &t.UpdatedAt)
@@ -97,9 +95,7 @@ func (s *Service) CreateAppointmentType(ctx context.Context, in AppointmentTypeF
 	}
 	var t AppointmentType
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		rows, _ := tx.Query(ctx, `insert into appointment_types (id, tenant_id, name, duration_minutes, specialty, description, is_active)
-			values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4, $5, coalesce($6, true))
-			returning `+appointmentTypeColumns,
+		rows, _ := tx.Query(ctx, insertAppointmentTypeSQL,
 			uuid.Must(uuid.NewV7()), *in.Name, *in.DurationMinutes, in.Specialty, in.Description, in.IsActive)
 		var err error
 		t, err = pgx.CollectExactlyOneRow(rows, scanAppointmentType)
@@ -118,7 +114,7 @@ func (s *Service) GetAppointmentType(ctx context.Context, id uuid.UUID) (Appoint
 		var err error
 		t, err = pgx.CollectExactlyOneRow(rows, scanAppointmentType)
 		return err
-	}, "select "+appointmentTypeColumns+" from appointment_types where id = $1", id)
+	}, getAppointmentTypeSQL, id)
 	if err = pg.NotFoundIfNoRows(err, ErrAppointmentTypeNotFound.Detail); err != nil {
 		return AppointmentType{}, err
 	}
@@ -133,10 +129,7 @@ func (s *Service) UpdateAppointmentType(ctx context.Context, id uuid.UUID, in Ap
 	}
 	var t AppointmentType
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		rows, _ := tx.Query(ctx, `update appointment_types set name = coalesce($2, name),
-				duration_minutes = coalesce($3, duration_minutes), specialty = coalesce($4, specialty),
-				description = coalesce($5, description), is_active = coalesce($6, is_active), updated_at = now()
-			where id = $1 returning `+appointmentTypeColumns,
+		rows, _ := tx.Query(ctx, updateAppointmentTypeSQL,
 			id, in.Name, in.DurationMinutes, in.Specialty, in.Description, in.IsActive)
 		var err error
 		t, err = pgx.CollectExactlyOneRow(rows, scanAppointmentType)
@@ -151,7 +144,7 @@ func (s *Service) UpdateAppointmentType(ctx context.Context, id uuid.UUID, in Ap
 // DeactivateAppointmentType soft-deletes a type; doing it again is harmless.
 // Errors: ErrAppointmentTypeNotFound.
 func (s *Service) DeactivateAppointmentType(ctx context.Context, id uuid.UUID) error {
-	return s.deactivate(ctx, "appointment_types", id, ErrAppointmentTypeNotFound)
+	return s.deactivate(ctx, appointmentTypesTableSQL, id, ErrAppointmentTypeNotFound)
 }
 
 // ListAppointmentTypes returns one page of types in creation order, active ones unless asked.
@@ -165,8 +158,7 @@ func (s *Service) ListAppointmentTypes(ctx context.Context, q AppointmentTypeQue
 	err = s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
 		items, err = pgx.CollectRows(rows, scanAppointmentType)
 		return err
-	}, "select "+appointmentTypeColumns+" from appointment_types where id > $1 and (is_active or $2) order by id limit $3",
-		after, q.IncludeInactive, q.Limit+1)
+	}, listAppointmentTypesSQL, after, q.IncludeInactive, q.Limit+1)
 	if err != nil {
 		return AppointmentTypePage{}, fmt.Errorf("list appointment types: %w", err)
 	}

@@ -213,8 +213,6 @@ func hoursFromJSON(stored map[string][]map[string]string) OperatingHours {
 	return out
 }
 
-const locationColumns = "id, name, address, city, state, zip_code, phone, timezone, operating_hours, metadata, is_active, created_at, updated_at"
-
 func scanLocation(row pgx.CollectableRow) (Location, error) {
 	var l Location
 	var hours map[string][]map[string]string
@@ -244,10 +242,7 @@ func (s *Service) CreateLocation(ctx context.Context, in LocationFields) (Locati
 	active := in.IsActive == nil || *in.IsActive
 	var l Location
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		rows, _ := tx.Query(ctx, `insert into locations (id, tenant_id, name, address, city, state, zip_code, phone,
-				timezone, operating_hours, metadata, is_active)
-			values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-			returning `+locationColumns,
+		rows, _ := tx.Query(ctx, insertLocationSQL,
 			uuid.Must(uuid.NewV7()), *in.Name, in.Address, in.City, in.State, in.ZipCode, in.Phone, tz,
 			hoursJSON(hours), in.Metadata, active)
 		l, err = pgx.CollectExactlyOneRow(rows, scanLocation)
@@ -266,7 +261,7 @@ func (s *Service) GetLocation(ctx context.Context, id uuid.UUID) (Location, erro
 		var err error
 		l, err = pgx.CollectExactlyOneRow(rows, scanLocation)
 		return err
-	}, "select "+locationColumns+" from locations where id = $1", id)
+	}, getLocationSQL, id)
 	if err = pg.NotFoundIfNoRows(err, ErrLocationNotFound.Detail); err != nil {
 		return Location{}, err
 	}
@@ -286,12 +281,7 @@ func (s *Service) UpdateLocation(ctx context.Context, id uuid.UUID, in LocationF
 	}
 	var l Location
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		rows, _ := tx.Query(ctx, `update locations set
-				name = coalesce($2, name), address = coalesce($3, address), city = coalesce($4, city),
-				state = coalesce($5, state), zip_code = coalesce($6, zip_code), phone = coalesce($7, phone),
-				timezone = coalesce($8, timezone), operating_hours = coalesce($9, operating_hours),
-				metadata = coalesce($10, metadata), is_active = coalesce($11, is_active), updated_at = now()
-			where id = $1 returning `+locationColumns,
+		rows, _ := tx.Query(ctx, updateLocationSQL,
 			id, in.Name, in.Address, in.City, in.State, in.ZipCode, in.Phone, in.Timezone, hoursArg, in.Metadata, in.IsActive)
 		l, err = pgx.CollectExactlyOneRow(rows, scanLocation)
 		return err
@@ -305,13 +295,13 @@ func (s *Service) UpdateLocation(ctx context.Context, id uuid.UUID, in LocationF
 // DeactivateLocation soft-deletes a location; doing it again is harmless.
 // Errors: ErrLocationNotFound.
 func (s *Service) DeactivateLocation(ctx context.Context, id uuid.UUID) error {
-	return s.deactivate(ctx, "locations", id, ErrLocationNotFound)
+	return s.deactivate(ctx, locationsTableSQL, id, ErrLocationNotFound)
 }
 
 // deactivate sets is_active = false on one row of table (a constant of this package).
 func (s *Service) deactivate(ctx context.Context, table string, id uuid.UUID, notFound error) error {
 	return s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, "update "+table+" set is_active = false, updated_at = case when is_active then now() else updated_at end where id = $1", id)
+		tag, err := tx.Exec(ctx, deactivateSQL(table), id)
 		if err != nil {
 			return fmt.Errorf("deactivate %s: %w", table, err)
 		}
@@ -331,12 +321,12 @@ func (s *Service) ListLocations(ctx context.Context, q LocationQuery) (LocationP
 	}
 	lq := page.NewQuery(after)
 	if !q.IncludeInactive {
-		lq.WhereSQL("is_active")
+		lq.WhereSQL(activeFilterSQL)
 	}
 	if c := strings.TrimSpace(q.City); c != "" {
-		lq.Where("unaccent(lower(city)) = unaccent(lower($%d))", c)
+		lq.Where(cityFilterSQL, c)
 	}
-	sql, args := lq.SQL(locationColumns, "locations", q.Limit)
+	sql, args := lq.SQL(locationColumnsSQL, locationsTableSQL, q.Limit)
 	var items []Location
 	err = s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
 		items, err = pgx.CollectRows(rows, scanLocation)

@@ -145,9 +145,6 @@ func (s *Service) CheckOverride(ctx context.Context, in *NewOverride) error {
 	return s.db.InTenant(ctx, func(tx pgx.Tx) error { return checkOverrideRefsWith(ctx, tx, static, in.LocationID) })
 }
 
-const overrideColumns = `id, provider_id, kind, date, (extract(epoch from start_time) / 60)::int,
-	(extract(epoch from end_time) / 60)::int, location_id, reason, created_at`
-
 func scanOverride(row pgx.CollectableRow) (Override, error) {
 	var o Override
 	err := row.Scan(&o.ID, &o.ProviderID, &o.Kind, &o.Date, &o.StartTime, &o.EndTime, &o.LocationID, &o.Reason, &o.CreatedAt)
@@ -174,11 +171,7 @@ func (s *Service) CreateOverride(ctx context.Context, providerID uuid.UUID, in N
 		if err := checkOverrideRefsWith(ctx, tx, static, in.LocationID); err != nil {
 			return err
 		}
-		return tx.QueryRow(ctx, `insert into schedule_overrides (id, tenant_id, provider_id, kind, date, start_time,
-				end_time, location_id, reason)
-			values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4::date, $5::time,
-				$6::time, $7, $8)
-			returning created_at`,
+		return tx.QueryRow(ctx, insertOverrideSQL,
 			o.ID, o.ProviderID, o.Kind, o.Date, clockText(o.StartTime), clockText(o.EndTime), o.LocationID, o.Reason).
 			Scan(&o.CreatedAt)
 	})
@@ -214,17 +207,17 @@ func (s *Service) ListOverrides(ctx context.Context, providerID uuid.UUID, q Ove
 		return OverridePage{}, err
 	}
 	lq := page.NewQuery(after)
-	lq.Where("provider_id = $%d", providerID)
+	lq.Where(providerFilterSQL, providerID)
 	if q.DateFrom != nil {
-		lq.Where("date >= $%d::date", *q.DateFrom)
+		lq.Where(dateFromFilterSQL, *q.DateFrom)
 	}
 	if q.DateTo != nil {
-		lq.Where("date <= $%d::date", *q.DateTo)
+		lq.Where(dateToFilterSQL, *q.DateTo)
 	}
 	if q.LocationID != nil {
-		lq.Where("(location_id = $%d or location_id is null)", *q.LocationID)
+		lq.Where(overrideLocationFilterSQL, *q.LocationID)
 	}
-	sql, args := lq.SQL(overrideColumns, "schedule_overrides", q.Limit)
+	sql, args := lq.SQL(overrideColumnsSQL, overridesTableSQL, q.Limit)
 	var items []Override
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		if err := providerExists(ctx, tx, providerID); err != nil {
@@ -249,7 +242,7 @@ func (s *Service) DeleteOverride(ctx context.Context, providerID, id uuid.UUID) 
 		if err := providerExists(ctx, tx, providerID); err != nil {
 			return err
 		}
-		tag, err := tx.Exec(ctx, "delete from schedule_overrides where id = $1 and provider_id = $2", id, providerID)
+		tag, err := tx.Exec(ctx, deleteOverrideSQL, id, providerID)
 		if err == nil && tag.RowsAffected() == 0 {
 			return OverrideNotFound
 		}

@@ -166,8 +166,7 @@ func checkProviderRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, doctorID,
 		return nil
 	}
 	var doctorOK, locationOK bool
-	err := tx.QueryRow(ctx, `select $1::uuid is null or exists (select 1 from doctors where id = $1),
-		$2::uuid is null or exists (select 1 from locations where id = $2 and is_active)`, doctorID, locationID).
+	err := tx.QueryRow(ctx, checkProviderRefsSQL, doctorID, locationID).
 		Scan(&doctorOK, &locationOK)
 	if err != nil {
 		return fmt.Errorf("check provider references: %w", err)
@@ -245,11 +244,7 @@ func (s *Service) CreateProvider(ctx context.Context, in NewProvider) (Provider,
 		if err := checkProviderRefsWith(ctx, tx, static, in.DoctorID, in.PrimaryLocationID); err != nil {
 			return err
 		}
-		return tx.QueryRow(ctx, `insert into provider_profiles (id, tenant_id, name, doctor_id, specialties,
-				default_appointment_duration_minutes, buffer_between_appointments_minutes, max_daily_appointments,
-				max_concurrent_appointments, primary_location_id, is_accepting_new_patients, metadata, is_active)
-			values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-			returning created_at, updated_at`,
+		return tx.QueryRow(ctx, insertProviderSQL,
 			p.ID, p.Name, p.DoctorID, p.Specialties, p.DefaultAppointmentDurationMinutes, p.BufferBetweenAppointmentsMinutes,
 			p.MaxDailyAppointments, p.MaxConcurrentAppointments, p.PrimaryLocationID, p.IsAcceptingNewPatients,
 			p.Metadata, p.IsActive).Scan(&p.CreatedAt, &p.UpdatedAt)
@@ -259,10 +254,6 @@ func (s *Service) CreateProvider(ctx context.Context, in NewProvider) (Provider,
 	}
 	return p, nil
 }
-
-const providerColumns = `id, name, doctor_id, specialties, default_appointment_duration_minutes,
-	buffer_between_appointments_minutes, max_daily_appointments, max_concurrent_appointments, primary_location_id,
-	is_accepting_new_patients, metadata, is_active, created_at, updated_at`
 
 func scanProvider(row pgx.CollectableRow) (Provider, error) {
 	var p Provider
@@ -276,7 +267,7 @@ func scanProvider(row pgx.CollectableRow) (Provider, error) {
 func (s *Service) GetProvider(ctx context.Context, id uuid.UUID) (Provider, error) {
 	var p Provider
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		rows, _ := tx.Query(ctx, "select "+providerColumns+" from provider_profiles where id = $1", id)
+		rows, _ := tx.Query(ctx, getProviderSQL, id)
 		var err error
 		p, err = pgx.CollectExactlyOneRow(rows, scanProvider)
 		return err
@@ -299,15 +290,15 @@ func (s *Service) ListProviders(ctx context.Context, q ProviderQuery) (ProviderP
 	}
 	lq := page.NewQuery(after)
 	if !q.IncludeInactive {
-		lq.WhereSQL("is_active")
+		lq.WhereSQL(activeFilterSQL)
 	}
 	if q.Specialty = strings.TrimSpace(q.Specialty); q.Specialty != "" {
-		lq.Where("exists (select 1 from unnest(specialties) s where lower(unaccent(s)) = lower(unaccent($%d)))", q.Specialty)
+		lq.Where(specialtyFilterSQL, q.Specialty)
 	}
 	if q.LocationID != nil {
-		lq.Where("primary_location_id = $%d", *q.LocationID)
+		lq.Where(primaryLocationFilterSQL, *q.LocationID)
 	}
-	sql, args := lq.SQL(providerColumns, "provider_profiles", q.Limit)
+	sql, args := lq.SQL(providerColumnsSQL, providersTableSQL, q.Limit)
 	var items []Provider
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		rows, _ := tx.Query(ctx, sql, args...)
@@ -326,58 +317,57 @@ func (s *Service) ListProviders(ctx context.Context, q ProviderQuery) (ProviderP
 // Errors: ProviderNotFound; Invalid naming every bad field, references included.
 func (s *Service) UpdateProvider(ctx context.Context, id uuid.UUID, p ProviderPatch) (Provider, error) {
 	static := p.Validate()
-	sets := []string{"updated_at = now()"}
+	sets := []string{touchProviderSQL}
 	args := []any{id}
-	set := func(col string, v any) {
+	set := func(item string, v any) { // item: a set item of sql.go, %d for the parameter's number
 		args = append(args, v)
-		sets = append(sets, fmt.Sprintf("%s = $%d", col, len(args)))
+		sets = append(sets, fmt.Sprintf(item, len(args)))
 	}
 	if p.Name != nil {
-		set("name", *p.Name)
+		set(setProviderNameSQL, *p.Name)
 	}
 	if p.ClearDoctorID {
-		sets = append(sets, "doctor_id = null")
+		sets = append(sets, clearProviderDoctorSQL)
 	} else if p.DoctorID != nil {
-		set("doctor_id", *p.DoctorID)
+		set(setProviderDoctorSQL, *p.DoctorID)
 	}
 	if p.Specialties != nil {
-		set("specialties", p.Specialties)
+		set(setProviderSpecialtiesSQL, p.Specialties)
 	}
 	if p.DefaultAppointmentDurationMinutes != nil {
-		set("default_appointment_duration_minutes", *p.DefaultAppointmentDurationMinutes)
+		set(setProviderDurationSQL, *p.DefaultAppointmentDurationMinutes)
 	}
 	if p.BufferBetweenAppointmentsMinutes != nil {
-		set("buffer_between_appointments_minutes", *p.BufferBetweenAppointmentsMinutes)
+		set(setProviderBufferSQL, *p.BufferBetweenAppointmentsMinutes)
 	}
 	if p.ClearMaxDailyAppointments {
-		sets = append(sets, "max_daily_appointments = null")
+		sets = append(sets, clearProviderMaxDailySQL)
 	} else if p.MaxDailyAppointments != nil {
-		set("max_daily_appointments", *p.MaxDailyAppointments)
+		set(setProviderMaxDailySQL, *p.MaxDailyAppointments)
 	}
 	if p.MaxConcurrentAppointments != nil {
-		set("max_concurrent_appointments", *p.MaxConcurrentAppointments)
+		set(setProviderConcurrentSQL, *p.MaxConcurrentAppointments)
 	}
 	if p.ClearPrimaryLocationID {
-		sets = append(sets, "primary_location_id = null")
+		sets = append(sets, clearProviderLocationSQL)
 	} else if p.PrimaryLocationID != nil {
-		set("primary_location_id", *p.PrimaryLocationID)
+		set(setProviderLocationSQL, *p.PrimaryLocationID)
 	}
 	if p.IsAcceptingNewPatients != nil {
-		set("is_accepting_new_patients", *p.IsAcceptingNewPatients)
+		set(setProviderAcceptingSQL, *p.IsAcceptingNewPatients)
 	}
 	if p.Metadata != nil {
-		set("metadata", p.Metadata)
+		set(setProviderMetadataSQL, p.Metadata)
 	}
 	if p.IsActive != nil {
-		set("is_active", *p.IsActive)
+		set(setProviderActiveSQL, *p.IsActive)
 	}
 	var out Provider
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		if err := checkProviderRefsWith(ctx, tx, static, p.newDoctorID(), p.newLocationID()); err != nil {
 			return err
 		}
-		rows, _ := tx.Query(ctx, "update provider_profiles set "+strings.Join(sets, ", ")+
-			" where id = $1 returning "+providerColumns, args...)
+		rows, _ := tx.Query(ctx, updateProviderSQL(sets), args...)
 		var err error
 		out, err = pgx.CollectExactlyOneRow(rows, scanProvider)
 		return pg.NotFoundIfNoRows(err, ProviderNotFound.Detail)
@@ -392,8 +382,7 @@ func (s *Service) UpdateProvider(ctx context.Context, id uuid.UUID, p ProviderPa
 // Deactivating an inactive provider succeeds again. Errors: ProviderNotFound.
 func (s *Service) DeactivateProvider(ctx context.Context, id uuid.UUID) error {
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `update provider_profiles set is_active = false,
-			updated_at = case when is_active then now() else updated_at end where id = $1`, id)
+		tag, err := tx.Exec(ctx, deactivateProviderSQL, id)
 		if err == nil && tag.RowsAffected() == 0 {
 			return ProviderNotFound
 		}
@@ -409,14 +398,14 @@ func (s *Service) DeactivateProvider(ctx context.Context, id uuid.UUID) error {
 // and reports ProviderNotFound when the provider is not the tenant's.
 func lockProviderRow(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
 	var one int
-	err := tx.QueryRow(ctx, "select 1 from provider_profiles where id = $1 for no key update", id).Scan(&one)
+	err := tx.QueryRow(ctx, lockProviderRowSQL, id).Scan(&one)
 	return pg.NotFoundIfNoRows(err, ProviderNotFound.Detail)
 }
 
 // providerExists reports ProviderNotFound when the provider is not the tenant's.
 func providerExists(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
 	var one int
-	err := tx.QueryRow(ctx, "select 1 from provider_profiles where id = $1", id).Scan(&one)
+	err := tx.QueryRow(ctx, providerExistsSQL, id).Scan(&one)
 	return pg.NotFoundIfNoRows(err, ProviderNotFound.Detail)
 }
 

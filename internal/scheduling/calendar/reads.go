@@ -27,8 +27,7 @@ type ProviderTerms struct {
 // every booking of the provider. Errors: pgx.ErrNoRows when it does not exist.
 func LockProvider(ctx context.Context, tx pgx.Tx, id uuid.UUID) (ProviderTerms, error) {
 	var t ProviderTerms
-	err := tx.QueryRow(ctx, `select is_active, buffer_between_appointments_minutes, max_concurrent_appointments,
-			max_daily_appointments from provider_profiles where id = $1 for update`, id).
+	err := tx.QueryRow(ctx, lockProviderSQL, id).
 		Scan(&t.Active, &t.BufferMinutes, &t.MaxConcurrent, &t.MaxDaily)
 	return t, err
 }
@@ -41,13 +40,13 @@ func ProviderExists(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
 // TypeActive reports whether the appointment type is active. Errors: pgx.ErrNoRows.
 func TypeActive(ctx context.Context, tx pgx.Tx, id uuid.UUID) (bool, error) {
 	var active bool
-	err := tx.QueryRow(ctx, "select is_active from appointment_types where id = $1", id).Scan(&active)
+	err := tx.QueryRow(ctx, typeActiveSQL, id).Scan(&active)
 	return active, err
 }
 
 // TypeMinutes is the duration of an active appointment type; ok is false when there is none.
 func TypeMinutes(ctx context.Context, tx pgx.Tx, id uuid.UUID) (minutes int, ok bool, err error) {
-	err = tx.QueryRow(ctx, "select duration_minutes from appointment_types where id = $1 and is_active", id).Scan(&minutes)
+	err = tx.QueryRow(ctx, typeMinutesSQL, id).Scan(&minutes)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return 0, false, nil
 	}
@@ -64,7 +63,7 @@ type Site struct {
 // load (never stored by the API) is UTC.
 func Sites(ctx context.Context, tx pgx.Tx, ids []uuid.UUID) (map[uuid.UUID]*Site, error) {
 	out := make(map[uuid.UUID]*Site, len(ids))
-	rows, _ := tx.Query(ctx, "select id, name, timezone, operating_hours, is_active from locations where id = any($1)", ids)
+	rows, _ := tx.Query(ctx, sitesSQL, ids)
 	var s Site
 	var zone string
 	var hours map[string][]map[string]string
@@ -87,7 +86,7 @@ func zoneOrUTC(name string) *time.Location {
 
 // RoomAt reads whether a room is active and its location. Errors: pgx.ErrNoRows.
 func RoomAt(ctx context.Context, tx pgx.Tx, id uuid.UUID) (active bool, location uuid.UUID, err error) {
-	err = tx.QueryRow(ctx, "select is_active, location_id from rooms where id = $1", id).Scan(&active, &location)
+	err = tx.QueryRow(ctx, roomAtSQL, id).Scan(&active, &location)
 	return active, location, err
 }
 
@@ -96,11 +95,7 @@ func RoomAt(ctx context.Context, tx pgx.Tx, id uuid.UUID) (active bool, location
 // Calendar whose AddedOn answers for that location.
 func AddedWindows(ctx context.Context, tx pgx.Tx, provider, location uuid.UUID, from, to time.Time) (availability.Calendar, error) {
 	var cal availability.Calendar
-	rows, _ := tx.Query(ctx, `select o.date, (extract(epoch from o.start_time) / 60)::int, (extract(epoch from o.end_time) / 60)::int,
-			o.location_id, exists (select 1 from schedule_templates t where t.provider_id = $1 and t.location_id = $2 and t.is_active)
-		from schedule_overrides o
-		where o.provider_id = $1 and o.kind = 'added' and o.start_time is not null and o.date between $3 and $4
-		  and (o.location_id is null or o.location_id = $2)`, provider, location, from, to)
+	rows, _ := tx.Query(ctx, addedWindowsSQL, provider, location, from, to)
 	var o availability.Override
 	var start, end int
 	var regular bool
@@ -120,13 +115,7 @@ func AddedWindows(ctx context.Context, tx pgx.Tx, provider, location uuid.UUID, 
 // the specialty (case and accents ignored), which their slots then show.
 func SearchProviders(ctx context.Context, tx pgx.Tx, id *uuid.UUID, specialty string) (map[uuid.UUID]*availability.Provider, error) {
 	out := map[uuid.UUID]*availability.Provider{}
-	rows, _ := tx.Query(ctx, `select id, name, specialties, default_appointment_duration_minutes,
-			buffer_between_appointments_minutes, max_daily_appointments, max_concurrent_appointments,
-			(select s from unnest(specialties) s where $2 <> '' and lower(unaccent(s)) = lower(unaccent($2)) limit 1)
-		from provider_profiles
-		where is_active and ($1::uuid is null or id = $1)
-		  and ($2 = '' or exists (select 1 from unnest(specialties) s where lower(unaccent(s)) = lower(unaccent($2))))`,
-		id, specialty)
+	rows, _ := tx.Query(ctx, searchProvidersSQL, id, specialty)
 	_, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (struct{}, error) {
 		var p availability.Provider
 		var specialties []string
@@ -155,12 +144,7 @@ func Calendars(ctx context.Context, tx pgx.Tx, providers map[uuid.UUID]*availabi
 		ids = append(ids, id)
 	}
 	works := map[[2]uuid.UUID]bool{}
-	rows, _ := tx.Query(ctx, `select t.provider_id, t.location_id, t.weekday,
-			(extract(epoch from t.start_time) / 60)::int, (extract(epoch from t.end_time) / 60)::int,
-			t.valid_from, t.valid_until, t.appointment_type_ids
-		from schedule_templates t join locations l on l.id = t.location_id
-		where t.is_active and l.is_active and t.provider_id = any($1) and ($2::uuid is null or t.location_id = $2)`,
-		ids, location)
+	rows, _ := tx.Query(ctx, calendarTemplatesSQL, ids, location)
 	_, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (struct{}, error) {
 		var p uuid.UUID
 		var t availability.Template
@@ -175,12 +159,7 @@ func Calendars(ctx context.Context, tx pgx.Tx, providers map[uuid.UUID]*availabi
 	if err != nil {
 		return nil, err
 	}
-	rows, _ = tx.Query(ctx, `select o.provider_id, o.kind, o.date, (extract(epoch from o.start_time) / 60)::int,
-			(extract(epoch from o.end_time) / 60)::int, o.location_id
-		from schedule_overrides o left join locations l on l.id = o.location_id
-		where o.provider_id = any($1) and o.date between $2 and $3 and (o.location_id is null or l.is_active)
-		  and ($4::uuid is null or o.location_id is null or o.location_id = $4)
-		order by o.id`, ids, from, to, location)
+	rows, _ = tx.Query(ctx, calendarOverridesSQL, ids, from, to, location)
 	_, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (struct{}, error) {
 		var p uuid.UUID
 		var o availability.Override
@@ -225,9 +204,7 @@ type TemplateAt struct {
 
 // ActiveTemplates reads the provider's active templates at active locations, by id.
 func ActiveTemplates(ctx context.Context, tx pgx.Tx, provider uuid.UUID) ([]TemplateAt, error) {
-	rows, _ := tx.Query(ctx, `select t.*, l.name, l.timezone
-		from (select `+templateColumns+` from schedule_templates where provider_id = $1 and is_active) t
-		join locations l on l.id = t.location_id and l.is_active order by t.id`, provider)
+	rows, _ := tx.Query(ctx, activeTemplatesSQL, provider)
 	return pgx.CollectRows(rows, func(row pgx.CollectableRow) (TemplateAt, error) {
 		var t TemplateAt
 		err := row.Scan(&t.ID, &t.ProviderID, &t.LocationID, &t.Weekday, &t.StartTime, &t.EndTime, &t.ValidFrom,

@@ -50,8 +50,6 @@ func ValidateRoomName(name string) (string, error) {
 	return name, nil
 }
 
-const roomColumns = "id, location_id, name, is_active, created_at, updated_at"
-
 func scanRoom(row pgx.CollectableRow) (Room, error) {
 	var r Room
 	err := row.Scan(&r.ID, &r.LocationID, &r.Name, &r.IsActive, &r.CreatedAt, &r.UpdatedAt)
@@ -69,7 +67,7 @@ func (s *Service) CreateRoom(ctx context.Context, locationID uuid.UUID, name str
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		var active bool
 		// for share: the location cannot be deactivated half-way through.
-		if err := tx.QueryRow(ctx, "select is_active from locations where id = $1 for share", locationID).Scan(&active); err != nil {
+		if err := tx.QueryRow(ctx, shareLocationSQL, locationID).Scan(&active); err != nil {
 			if errors.Is(err, pgx.ErrNoRows) {
 				return ErrLocationNotFound
 			}
@@ -78,9 +76,7 @@ func (s *Service) CreateRoom(ctx context.Context, locationID uuid.UUID, name str
 		if !active {
 			return errs.Conflictf("The location is inactive; reactivate it before adding rooms")
 		}
-		rows, _ := tx.Query(ctx, `insert into rooms (id, tenant_id, location_id, name)
-			values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3) returning `+roomColumns,
-			uuid.Must(uuid.NewV7()), locationID, name)
+		rows, _ := tx.Query(ctx, insertRoomSQL, uuid.Must(uuid.NewV7()), locationID, name)
 		r, err = pgx.CollectExactlyOneRow(rows, scanRoom)
 		return err
 	})
@@ -100,14 +96,13 @@ func (s *Service) ListRooms(ctx context.Context, locationID uuid.UUID, q RoomQue
 	var items []Room
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		var exists bool
-		if err := tx.QueryRow(ctx, "select exists(select 1 from locations where id = $1)", locationID).Scan(&exists); err != nil {
+		if err := tx.QueryRow(ctx, locationExistsSQL, locationID).Scan(&exists); err != nil {
 			return err
 		}
 		if !exists {
 			return ErrLocationNotFound
 		}
-		rows, _ := tx.Query(ctx, "select "+roomColumns+` from rooms where location_id = $1 and id > $2
-			and (is_active or $3) order by id limit $4`, locationID, after, q.IncludeInactive, q.Limit+1)
+		rows, _ := tx.Query(ctx, listRoomsSQL, locationID, after, q.IncludeInactive, q.Limit+1)
 		items, err = pgx.CollectRows(rows, scanRoom)
 		return err
 	})
@@ -123,9 +118,7 @@ func (s *Service) ListRooms(ctx context.Context, locationID uuid.UUID, q RoomQue
 // Errors: ErrRoomNotFound (also for a room of another location).
 func (s *Service) DeactivateRoom(ctx context.Context, locationID, roomID uuid.UUID) error {
 	return s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `update rooms set is_active = false,
-				updated_at = case when is_active then now() else updated_at end
-			where id = $1 and location_id = $2`, roomID, locationID)
+		tag, err := tx.Exec(ctx, deactivateRoomSQL, roomID, locationID)
 		if err != nil {
 			return fmt.Errorf("deactivate room: %w", err)
 		}
@@ -143,7 +136,7 @@ func (s *Service) GetRoom(ctx context.Context, locationID, roomID uuid.UUID) (Ro
 		var err error
 		r, err = pgx.CollectExactlyOneRow(rows, scanRoom)
 		return err
-	}, "select "+roomColumns+" from rooms where id = $1 and location_id = $2", roomID, locationID)
+	}, getRoomSQL, roomID, locationID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Room{}, ErrRoomNotFound
 	}
@@ -166,8 +159,7 @@ func (s *Service) UpdateRoom(ctx context.Context, locationID, roomID uuid.UUID, 
 	var r Room
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		var locActive bool
-		err := tx.QueryRow(ctx, `select l.is_active from rooms r join locations l on l.id = r.location_id
-			where r.id = $1 and r.location_id = $2 for share of l`, roomID, locationID).Scan(&locActive)
+		err := tx.QueryRow(ctx, shareRoomLocationSQL, roomID, locationID).Scan(&locActive)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return ErrRoomNotFound
 		}
@@ -177,8 +169,7 @@ func (s *Service) UpdateRoom(ctx context.Context, locationID, roomID uuid.UUID, 
 		if active != nil && *active && !locActive {
 			return errs.Conflictf("The location is inactive; reactivate it before reactivating its rooms")
 		}
-		rows, _ := tx.Query(ctx, `update rooms set name = coalesce($3, name), is_active = coalesce($4, is_active),
-			updated_at = now() where id = $1 and location_id = $2 returning `+roomColumns, roomID, locationID, name, active)
+		rows, _ := tx.Query(ctx, updateRoomSQL, roomID, locationID, name, active)
 		r, err = pgx.CollectExactlyOneRow(rows, scanRoom)
 		return err
 	})

@@ -209,9 +209,7 @@ func checkTemplateRefs(ctx context.Context, tx pgx.Tx, f *errs.Fields, locationI
 	}
 	var locationOK bool
 	var known []uuid.UUID
-	err := tx.QueryRow(ctx, `select $1::uuid is null or exists (select 1 from locations where id = $1 and is_active),
-		coalesce((select array_agg(id) from appointment_types where id = any($2::uuid[])), '{}')`,
-		locationID, typeIDs).Scan(&locationOK, &known)
+	err := tx.QueryRow(ctx, checkTemplateRefsSQL, locationID, typeIDs).Scan(&locationOK, &known)
 	if err != nil {
 		return fmt.Errorf("check template references: %w", err)
 	}
@@ -251,12 +249,7 @@ func checkTemplateOverlap(ctx context.Context, tx pgx.Tx, t Template) error {
 		return nil
 	}
 	var other Template
-	err := tx.QueryRow(ctx, `select id, `+templateClockColumns+` from schedule_templates
-		where provider_id = $1 and location_id = $2 and weekday = $3 and is_active and id <> $4
-		  and start_time < $6::time and $5::time < end_time
-		  and coalesce(valid_from, '-infinity'::date) <= coalesce($8::date, 'infinity'::date)
-		  and coalesce($7::date, '-infinity'::date) <= coalesce(valid_until, 'infinity'::date)
-		order by id limit 1`,
+	err := tx.QueryRow(ctx, templateOverlapSQL,
 		t.ProviderID, t.LocationID, t.Weekday, t.ID, t.StartTime.String(), t.EndTime.String(), t.ValidFrom, t.ValidUntil).
 		Scan(&other.ID, &other.StartTime, &other.EndTime)
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -268,12 +261,6 @@ func checkTemplateOverlap(ctx context.Context, tx pgx.Tx, t Template) error {
 	return errs.Conflictf("The window %s-%s overlaps the active template %s (%s-%s) of this provider at the same location "+
 		"on the same weekday with an intersecting validity range", t.StartTime, t.EndTime, other.ID, other.StartTime, other.EndTime)
 }
-
-// templateClockColumns reads start_time and end_time as minutes after midnight (24:00 is 1440).
-const templateClockColumns = `(extract(epoch from start_time) / 60)::int as start_minutes, (extract(epoch from end_time) / 60)::int as end_minutes`
-
-const templateColumns = `id, provider_id, location_id, weekday, ` + templateClockColumns + `, valid_from, valid_until,
-	appointment_type_ids, is_active, created_at, updated_at`
 
 func scanTemplate(row pgx.CollectableRow) (Template, error) {
 	var t Template
@@ -297,11 +284,7 @@ func (s *Service) CreateTemplate(ctx context.Context, providerID uuid.UUID, in N
 		if err := checkTemplateOverlap(ctx, tx, t); err != nil {
 			return err
 		}
-		return tx.QueryRow(ctx, `insert into schedule_templates (id, tenant_id, provider_id, location_id, weekday,
-				start_time, end_time, valid_from, valid_until, appointment_type_ids, is_active)
-			values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4, $5::time, $6::time,
-				$7::date, $8::date, $9, $10)
-			returning created_at, updated_at`,
+		return tx.QueryRow(ctx, insertTemplateSQL,
 			t.ID, t.ProviderID, t.LocationID, t.Weekday, t.StartTime.String(), t.EndTime.String(), t.ValidFrom,
 			t.ValidUntil, t.AppointmentTypeIDs, t.IsActive).Scan(&t.CreatedAt, &t.UpdatedAt)
 	})
@@ -319,17 +302,17 @@ func (s *Service) ListTemplates(ctx context.Context, providerID uuid.UUID, q Tem
 		return TemplatePage{}, err
 	}
 	lq := page.NewQuery(after)
-	lq.Where("provider_id = $%d", providerID)
+	lq.Where(providerFilterSQL, providerID)
 	if !q.IncludeInactive {
-		lq.WhereSQL("is_active")
+		lq.WhereSQL(activeFilterSQL)
 	}
 	if q.LocationID != nil {
-		lq.Where("location_id = $%d", *q.LocationID)
+		lq.Where(locationFilterSQL, *q.LocationID)
 	}
 	if q.Weekday != nil {
-		lq.Where("weekday = $%d", *q.Weekday)
+		lq.Where(weekdayFilterSQL, *q.Weekday)
 	}
-	sql, args := lq.SQL(templateColumns, "schedule_templates", q.Limit)
+	sql, args := lq.SQL(templateColumnsSQL, templatesTableSQL, q.Limit)
 	var items []Template
 	err = s.db.InTenant(ctx, func(tx pgx.Tx) error {
 		if err := providerExists(ctx, tx, providerID); err != nil {
@@ -349,9 +332,9 @@ func (s *Service) ListTemplates(ctx context.Context, providerID uuid.UUID, q Tem
 
 // getTemplate reads one template of the provider, optionally locking it.
 func getTemplate(ctx context.Context, tx pgx.Tx, providerID, id uuid.UUID, lock bool) (Template, error) {
-	sql := "select " + templateColumns + " from schedule_templates where id = $1 and provider_id = $2"
+	sql := getTemplateSQL
 	if lock {
-		sql += " for update"
+		sql += forUpdateSQL
 	}
 	rows, _ := tx.Query(ctx, sql, id, providerID)
 	t, err := pgx.CollectExactlyOneRow(rows, scanTemplate)
@@ -395,10 +378,7 @@ func (s *Service) UpdateTemplate(ctx context.Context, providerID, id uuid.UUID, 
 		if err := checkTemplateOverlap(ctx, tx, t); err != nil {
 			return err
 		}
-		return tx.QueryRow(ctx, `update schedule_templates set location_id = $3, weekday = $4, start_time = $5::time,
-				end_time = $6::time, valid_from = $7::date, valid_until = $8::date, appointment_type_ids = $9,
-				is_active = $10, updated_at = now()
-			where id = $1 and provider_id = $2 returning updated_at`,
+		return tx.QueryRow(ctx, updateTemplateSQL,
 			t.ID, providerID, t.LocationID, t.Weekday, t.StartTime.String(), t.EndTime.String(), t.ValidFrom,
 			t.ValidUntil, t.AppointmentTypeIDs, t.IsActive).Scan(&t.UpdatedAt)
 	})
@@ -415,8 +395,7 @@ func (s *Service) DeactivateTemplate(ctx context.Context, providerID, id uuid.UU
 		if err := providerExists(ctx, tx, providerID); err != nil {
 			return err
 		}
-		tag, err := tx.Exec(ctx, `update schedule_templates set is_active = false,
-			updated_at = case when is_active then now() else updated_at end where id = $1 and provider_id = $2`, id, providerID)
+		tag, err := tx.Exec(ctx, deactivateTemplateSQL, id, providerID)
 		if err == nil && tag.RowsAffected() == 0 {
 			return TemplateNotFound
 		}
