@@ -66,7 +66,7 @@ func missingCell(t string) bool {
 // flagCell reads a flag printed after a value: arrows, H/L, (A), asterisks.
 func flagCell(t string) bool {
 	switch t {
-	case "↑", "↓", "H", "L", "A", "(A)", "(H)", "(L)", "*", "**", "+", "!":
+	case "↑", "↓", "H", "L", "A", "B", "(A)", "(B)", "(H)", "(L)", "*", "**", "+", "!":
 		return true
 	}
 	return false

@@ -12,7 +12,7 @@ var (
 	// abbrevDate reads "19/fev/2025", "14-mar-25", "5 mai 2025".
 	abbrevDate = regexp.MustCompile(`\b(\d{1,2})\s?[/.\- ]\s?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-z]*\.?\s?[/.\- ]\s?(\d{4}|\d{2})\b`)
 	longDate   = regexp.MustCompile(`\b(\d{1,2})\s*(?:º\s*)?de\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+(\d{4})\b`)
-	collectKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:do|da)?\s*(?:em\b|:)|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]hid[oa] em\b`)
+	collectKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:dos?|das?)?\s*(?:em\b|:)|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]hid[oa]s? em\b|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?amostra\b`)
 	docKey     = regexp.MustCompile(`\bdata\s*:|\bemissao\s*:?|\bemitido em\b|\bdata d[eoa] (?:atendimento|consulta|emissao|exame)\b|\bdata do laudo\b`)
 	cityDate   = regexp.MustCompile(`^[a-z][a-z ]{1,40}(?:/[a-z]{2})?,\s*(\d{1,2})\s*(?:º\s*)?de\s+[a-z]+\s+de\s+\d{4}`)
 )
@@ -121,4 +121,28 @@ func documentDate(ls []string) *time.Time {
 		}
 	}
 	return nil
+}
+
+// dateLabel is a label of a date in a header row: "Dt."/"Data" and what it dates, or a word
+// that names a date on its own ("Nascimento", "Liberação").
+var dateLabel = regexp.MustCompile(`\b(?:dt\.?|data)(?:\s+(?:d[aeo]\s+)?[a-z]+\.?)?|\b(?:nasc(?:imento)?|solicitacao|emissao|liberacao|recebimento|entrada|impressao|atendimento|requisicao|coleta)\b`)
+
+// headerRowDate reads the collection date of a header row whose labels sit on one line and
+// their values on the next ("Dt. Solicitação Dt. Coleta Unidade" over "14/03/2025 25/03/2025
+// 07:12 Praia do Canto"): the date in the collection label's place among the dated labels.
+// header and values are folded.
+func headerRowDate(header, values string) (time.Time, bool) {
+	key := collectKey.FindStringIndex(header)
+	if key == nil || otherCollection.MatchString(header) {
+		return time.Time{}, false
+	}
+	if _, ok := parseDate(header[key[1]:]); ok {
+		return time.Time{}, false // the date is on the label's line
+	}
+	place := len(dateLabel.FindAllStringIndex(header[:key[0]], -1))
+	dates := numericDate.FindAllString(values, -1)
+	if place >= len(dates) {
+		return time.Time{}, false
+	}
+	return parseDate(dates[place])
 }

@@ -6,20 +6,24 @@ import (
 )
 
 // labDevSets are the development sets of lab reports (testdata/dev/<name>, each with its
-// README): written like the evaluation set by three other helpers who never saw the reader, in
-// the voice of private and hospital laboratories (a), of public and small ones (b), and of large
-// networks, hospital systems and specialised panels (c). The reader is developed on these, never
-// on the evaluation set.
+// README): written like the evaluation set by other helpers who never saw the reader, in the
+// voice of private and hospital laboratories (a), of public and small ones (b), of large
+// networks, hospital systems and specialised panels (c), and of layouts none of those had (d: a
+// state public-health lab, an old upper-case hospital system, two exams per row, glued units,
+// dot leaders, check-up prose, header rows whose values sit on the next line). The reader is
+// developed on these, never on the evaluation set.
 var labDevSets = []struct {
 	name    string
 	reports int
 	floors  map[string]float64 // F1 per rendering below which the test fails: a little under today's
 }{
 	// measured at the start: a 0.526 / 0.548 / 0.285, b 0.506 / 0.562 / 0.387
-	{"a", 12, map[string]float64{"chromium": 0.96, "fpdf": 0.96, "scan": 0.88}}, // today 0.985 / 0.985 / 0.901
-	{"b", 12, map[string]float64{"chromium": 0.89, "fpdf": 0.89, "scan": 0.76}}, // today 0.913 / 0.913 / 0.779
+	{"a", 12, map[string]float64{"chromium": 0.96, "fpdf": 0.96, "scan": 0.88}}, // today 0.985 / 0.985 / 0.905
+	{"b", 12, map[string]float64{"chromium": 0.89, "fpdf": 0.89, "scan": 0.76}}, // today 0.915 / 0.915 / 0.779
 	// measured at the start: c 0.703 / 0.703 / 0.630
-	{"c", 12, map[string]float64{"chromium": 0.85, "fpdf": 0.85, "scan": 0.75}}, // today 0.872 / 0.872 / 0.767
+	{"c", 12, map[string]float64{"chromium": 0.85, "fpdf": 0.85, "scan": 0.75}}, // today 0.875 / 0.875 / 0.772
+	// measured at the start: d 0.518 (Chromium) / 0.512 (scan)
+	{"d", 12, map[string]float64{"chromium": 0.90, "fpdf": 0.90, "scan": 0.88}}, // today 0.917 / 0.928 / 0.902
 }
 
 // labDevSources are the development sets' renderings: Chromium's and fpdf2's text layers, and a

@@ -243,6 +243,11 @@ func referenceFirst(toks []token, i, n int, ctx lineContext) bool {
 		return false
 	}
 	bound := strings.ContainsAny(toks[i].text, "<>≤≥") || refWords[toks[i].key] && toks[i].key != "de" && toks[i].key != "entre"
+	if bound && i+n < len(toks) {
+		if v, ok := readValue(toks, i+n); ok && v.qualitative != "" {
+			return false // "inferior a 2,00 mUI/mL Não reagente": the bound is the value, the words its reading
+		}
+	}
 	return !(bound && i+n < len(toks) && refWords[toks[i+n].key])
 }
 
@@ -311,6 +316,9 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	}
 	r := result{name: m, raw: raw, val: v, unit: v.unit, first: true, date: date}
 	i = v.next
+	for v.qualitative == "" && i < len(toks) && flagCell(toks[i].text) && i+1 < len(toks) {
+		i++ // a flag between the value and its unit: "11,2 B g/dL", "6,84 A µUI/mL", "142 H mg/dL"
+	}
 	if r.unit == "" && v.qualitative == "" {
 		if u, n := readUnit(toks, i); n > 0 {
 			r.unit, i = u, i+n

@@ -108,6 +108,14 @@ func parseLine(line string, ctx lineContext) []result {
 		ok = ok && len(strings.Join(keysOf(toks[m.start:m.end]), "")) >= 4
 	}
 	if !ok {
+		// the disease or group before a dash: "Hepatite B - Anticorpos anti-HBs", "Zika - IgM"
+		if dash := groupDash(toks, start); dash > 0 {
+			if n, found := matchName(toks, dash+1, ctx.section); found && readsValue(toks, n, ctx) {
+				m, ok = nameMatch{n.canon, start, n.end}, true
+			}
+		}
+	}
+	if !ok {
 		return unknownResult(toks, start, ctx)
 	}
 	var out []result
@@ -276,6 +284,13 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 		}
 		if readHeader(f, &ctx) || readDifferentialHeader(f, &ctx) {
 			pending = ""
+			continue
+		}
+		if pair, last, ok := parsePairedBlocks(ls, i, ctx); ok {
+			for _, lab := range pair {
+				add(lab, i)
+			}
+			i, pending = last, ""
 			continue
 		}
 		if block, last, ok := parseBlock(ls, i, ctx); ok {
@@ -663,8 +678,13 @@ type lineDate struct {
 func collectionDates(ls []string) []lineDate {
 	var out []lineDate
 	for i, l := range ls {
-		if t, ok := collectionDate(fold(l)); ok {
+		f := fold(l)
+		if t, ok := collectionDate(f); ok {
 			out = append(out, lineDate{i, t})
+		} else if i+1 < len(ls) {
+			if t, ok := headerRowDate(f, fold(ls[i+1])); ok {
+				out = append(out, lineDate{i + 1, t})
+			}
 		}
 	}
 	return out
@@ -692,7 +712,38 @@ func dateLabs(found []labLine, dates []lineDate) []Lab {
 		}
 		out = append(out, l)
 	}
-	return withoutRepeats(out)
+	return withoutReadings(withoutRepeats(out))
+}
+
+// withoutReadings drops a qualitative result of a marker that has a number on the same
+// collection date: the words are that number's reading ("48,3 UI/mL Reagente"), or a note
+// that repeats it in prose ("Toxoplasmose IgG reagente com IgM não reagente").
+func withoutReadings(labs []Lab) []Lab {
+	type key struct {
+		marker string
+		date   time.Time
+	}
+	keyOf := func(l Lab) key {
+		k := key{marker: l.Marker}
+		if l.CollectedAt != nil {
+			k.date = *l.CollectedAt
+		}
+		return k
+	}
+	numeric := map[key]bool{}
+	for _, l := range labs {
+		if l.Qualitative == "" {
+			numeric[keyOf(l)] = true
+		}
+	}
+	out := labs[:0]
+	for _, l := range labs {
+		if l.Qualitative != "" && numeric[keyOf(l)] {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // withoutRepeats drops a result of a cumulative table that repeats one printed in full
@@ -865,4 +916,18 @@ func examList(line string, ctx lineContext) []Lab {
 		}
 	}
 	return out
+}
+
+// groupDash returns the index of the dash that ends a group label of one to three words at
+// toks[start] ("Hepatite B -", "Doença de Chagas -"), 0 when there is none.
+func groupDash(toks []token, start int) int {
+	for k := start + 1; k < len(toks) && k <= start+3; k++ {
+		switch t := toks[k].text; {
+		case t == "-" || t == "–" || t == "—":
+			return k
+		case strings.ContainsAny(t, "0123456789:") && toks[k].key != "b" && !strings.EqualFold(t, "1/2"):
+			return 0
+		}
+	}
+	return 0
 }

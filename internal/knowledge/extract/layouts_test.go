@@ -61,7 +61,7 @@ func TestLabLayouts(t *testing.T) {
 		{"value as a bound, then the reference as a bound in words", "Procalcitonina < 0,05 ng/mL Inferior a 0,50 ng/mL",
 			[]string{"Procalcitonina=<0.05 ng/mL (33959-8)"}},
 		{"serology blocks; one letter never turns IgM into IgG", "TOXOPLASMOSE – ANTICORPOS IgG\nResultado: 48,2 UI/mL\nRUBÉOLA – ANTICORPOS IgM\nResultado: NÃO REAGENTE\nPESQUISA DE ANTICORPOS ANTI-HIV-1/2 E ANTÍGENO p24 (4ª geração)\nResultado: NÃO REAGENTE",
-			[]string{"Toxoplasmose IgG=48.2 UI/mL (8039-0)", "HIV 1 e 2=Não reagente (56888-1)"}},
+			[]string{"Toxoplasmose IgG=48.2 UI/mL (8039-0)", "Rubéola IgM=Não reagente (24116-6)", "HIV 1 e 2=Não reagente (56888-1)"}},
 		{"measures named under their exam's heading", "TEMPO DE PROTROMBINA (TP)\nTEMPO ....: 13,8 SEG 10,0 A 13,5\nATIVIDADE ....: 82 % 70 A 100\nTEMPO DE TROMBOPLASTINA PARCIAL ATIVADA (TTPA)\nTEMPO ....: 31,4 SEG 25,0 A 35,0",
 			[]string{"Tempo de protrombina=13.8 SEG (5902-2)", "Atividade de protrombina=82 % (5894-1)", "TTPA=31.4 SEG (14979-9)"}},
 		{"hyphenated name wrapped before the reference's label", "17-alfa- 84 ng/dL Método: LC-MS/MS\nhidroxiprogesterona Fase folicular: 15 a 70 ng/dL",

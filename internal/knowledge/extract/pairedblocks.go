@@ -1,0 +1,100 @@
+package extract
+
+import (
+	"regexp"
+	"strings"
+)
+
+// cellLabel is a labelled cell of a block's lines: its result or its reference.
+var cellLabel = regexp.MustCompile(`(?:^|\s)(resultado|v\.?\s?r\.?|valor(?:es)? de referencia)\s*:`)
+
+// parsePairedBlocks reads two blocks printed side by side: a line of two marker names
+// ("Glicose Hemoglobina glicada (HbA1c)") over lines of labelled cells ("Resultado: 104 mg/dL
+// Resultado: 5,9 %", "V.R.: 70 a 99 V.R.: < 5,7"). The n-th "Resultado" of the lines below is
+// the n-th name's, and so is the n-th reference, wherever a cell wrapped to ("V.R.: 3,4 a 7,0
+// Resultado: 84 mL/min"). It returns the results and the index of the last line used.
+func parsePairedBlocks(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
+	if i+1 >= len(ls) || strings.Contains(ls[i], ":") || !strings.HasPrefix(fold(strings.TrimSpace(ls[i+1])), "resultado") {
+		return nil, i, false
+	}
+	names, ok := twoNames(ls[i], ctx)
+	if !ok {
+		return nil, i, false
+	}
+	rs := make([]result, len(names))
+	nres, nref, last := 0, 0, i
+	for k := i + 1; k < len(ls) && k <= i+4; k++ {
+		f := newFolded(strings.TrimSpace(ls[k]))
+		cells := cellLabel.FindAllStringSubmatchIndex(f.s, -1)
+		if len(cells) == 0 || cells[0][0] != 0 {
+			break // a line that is not made of cells ends the pair
+		}
+		for c, m := range cells {
+			end := len(f.s)
+			if c+1 < len(cells) {
+				end = cells[c+1][0]
+			}
+			text := strings.TrimSpace(f.span(m[1], end))
+			if strings.HasPrefix(f.s[m[2]:m[3]], "resultado") {
+				if nres == len(names) {
+					return nil, i, false
+				}
+				toks := tokenize(text)
+				v, ok := readValue(toks, 0)
+				if !ok {
+					return nil, i, false
+				}
+				r := result{name: names[nres].nameMatch, raw: names[nres].raw, val: v, unit: v.unit, first: true}
+				if r.unit == "" && v.qualitative == "" {
+					r.unit, _ = readUnit(toks, v.next)
+				}
+				rs[nres] = r
+				nres++
+			} else if nref < nres {
+				rs[nref].ref, rs[nref].hasRef = parseReference(text)
+				nref++
+			}
+		}
+		last = k
+	}
+	if nres != len(names) {
+		return nil, i, false
+	}
+	labs := toLabs(rs, ctx)
+	return labs, last, len(labs) > 0
+}
+
+// namedCell is a marker name of a names line, with the name as printed.
+type namedCell struct {
+	nameMatch
+	raw string
+}
+
+// twoNames splits a line into two marker names and what follows each (an alias in parentheses,
+// a word such as "basal" or "estimada"); ok only when the line holds exactly that.
+func twoNames(line string, ctx lineContext) ([]namedCell, bool) {
+	toks := tokenize(line)
+	first, ok := matchName(toks, 0, ctx.section)
+	if !ok || first.start != 0 {
+		return nil, false
+	}
+	j := skipNameTail(toks, first.end)
+	for skipped := 0; j < len(toks) && skipped < 2; skipped++ {
+		if _, ok := matchName(toks, j, ctx.section); ok {
+			break
+		}
+		if strings.ContainsAny(toks[j].text, "0123456789") {
+			return nil, false
+		}
+		j++
+	}
+	second, ok := matchName(toks, j, ctx.section)
+	if !ok {
+		return nil, false
+	}
+	end := skipNameTail(toks, second.end)
+	if len(toks)-end > 2 {
+		return nil, false
+	}
+	return []namedCell{{first, strings.Join(tokenTexts(toks[:j]), " ")}, {second, strings.Join(tokenTexts(toks[j:]), " ")}}, true
+}
