@@ -340,7 +340,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		}
 	}
 	if info, ok := markerByName[m.canon]; ok && info.Percent != "" && v.qualitative == "" && len(out) == 1 {
-		if second, j, ok := secondValue(toks, i); ok {
+		if second, j, ok := secondValue(toks, i); ok && !(r.unit == "%" && minMaxColumns(toks, second)) {
 			out, i = append(out, result{name: m, raw: raw, val: second, unit: second.unit, pair: true, rel: !ctx.relFirst}), j
 			out[0].pair, out[0].rel = true, ctx.relFirst
 		}
@@ -439,4 +439,16 @@ func mayStartReference(t token) bool {
 // a date or punctuation.
 func skippable(t token) bool {
 	return t.key == "" || strings.ContainsAny(t.text, "0123456789") || KnownUnit(t.text) || flagCell(t.text)
+}
+
+// minMaxColumns reports whether a bare number read after a percentage is the first of the
+// reference's Mín. and Máx. columns ("Bastonetes 1 % 0 5"): another bare number follows it and
+// starts no range, where an absolute count is followed by its unit or by a range ("58 % 4.292
+// 45 a 70").
+func minMaxColumns(toks []token, v value) bool {
+	if v.unit != "" || v.next >= len(toks) || !numericToken.MatchString(toks[v.next].text) {
+		return false
+	}
+	w, ok := readValue(toks, v.next)
+	return ok && !isRangeStart(toks, v.next, w)
 }

@@ -266,8 +266,8 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 		if strings.Contains(ls[i], "\f") || ls[i] == "" {
 			ctx.table, pending, columns, heading = false, "", nil, ""
 		}
-		if used[i] {
-			pending = ""
+		if used[i] || controlLine.MatchString(f) {
+			pending = "" // a coagulation test's control time ("CONTROLE: 12,4 SEG") is not a result
 			continue
 		}
 		if dates := columnDates(ls[i]); dates != nil {
@@ -917,6 +917,10 @@ func examList(line string, ctx lineContext) []Lab {
 	}
 	return out
 }
+
+// controlLine is a line that gives a test's control (normal plasma) rather than the patient's
+// result: "Controle: 12,4 s", "1. Controle normal do dia: TP 12,3 s; TTPA 30,0 s".
+var controlLine = regexp.MustCompile(`^(?:\d{1,2}[.)]\s*)?controles?\b`)
 
 // groupDash returns the index of the dash that ends a group label of one to three words at
 // toks[start] ("Hepatite B -", "Doença de Chagas -"), 0 when there is none.

@@ -25,11 +25,28 @@ func tokenize(line string) []token {
 		line = leaders.ReplaceAllString(line, " ")
 	}
 	fields := strings.Fields(line)
-	out := make([]token, len(fields))
-	for i, f := range fields {
-		out[i] = token{text: f, key: markerKey(f)}
+	out := make([]token, 0, len(fields))
+	for _, f := range fields {
+		if m := unitThenNumber.FindStringSubmatch(f); m != nil && unitEnds(m[1]) {
+			// a cell that ran into the next: "4,62milhões/mm³4,30", "g/dL13,0"
+			out = append(out, token{text: m[1], key: markerKey(m[1])}, token{text: m[2], key: markerKey(m[2])})
+			continue
+		}
+		out = append(out, token{text: f, key: markerKey(f)})
 	}
 	return out
+}
+
+// unitThenNumber is a field that ends in a number right after a letter or a superscript.
+var unitThenNumber = regexp.MustCompile(`^(.*[^\d\s.,^x×/+\-])(\d+(?:[.,]\d+)*)$`)
+
+// unitEnds reports whether s is a unit, or a number with its unit glued ("4,62milhões/mm³").
+func unitEnds(s string) bool {
+	if KnownUnit(s) {
+		return true
+	}
+	_, _, unit, ok := splitValue(s)
+	return ok && unit != "" && KnownUnit(unit)
 }
 
 // value is a result as printed: a number (maybe with a comparator and an attached unit) or a

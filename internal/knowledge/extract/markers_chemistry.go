@@ -63,6 +63,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Globulinas", "10834-0", "g/dL", "globulinas|globulina|globulinas totais|globulina total"),
 	mk("Relação albumina/globulina", "1759-0", "", "relacao albumina globulina|relacao a g|a g|relacao alb glob|relacao albumina globulinas|razao a g|relacao a g albumina globulina"),
 	mk("Lipase", "3040-3", "U/L", "lipase|lipase serica"),
+	mk("Etanol", "5643-2", "mg/dL", "etanol|etanol serico|alcoolemia|dosagem de etanol|etanol no sangue"),
 	mk("Amilase", "1798-8", "U/L", "amilase|amilase serica|amilase total"),
 
 	mk("CK", "2157-6", "U/L", "ck|cpk|creatinoquinase|creatina quinase|creatinofosfoquinase|ck total|cpk total|creatina fosfoquinase|creatinoquinase total|creatina quinase total|creatinocinase"),
