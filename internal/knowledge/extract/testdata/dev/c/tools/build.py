@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Build the development set: for every description desc/cXX.py write
-reports/cXX.html + reports/cXX.gold.json and render
-rendered/cXX.chromium.pdf, rendered/cXX.fpdf.pdf, rendered/cXX.scan.pdf.
+"""Build a development set: for every description desc/<set>NN.py write
+reports/<set>NN.html + reports/<set>NN.gold.json and render
+rendered/<set>NN.chromium.pdf, rendered/<set>NN.fpdf.pdf, rendered/<set>NN.scan.pdf.
+What differs between sets (its letter, the scan seed and date) is in the set's tools/lib.py;
+set d's tools/build.py runs this one on its own folder.
 
 usage: /work/labdev-b/.venv/bin/python tools/build.py [c01 c02 ...]   (default: all)
 """
@@ -14,13 +16,21 @@ import subprocess
 import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-sys.path.insert(0, HERE)
-sys.path.insert(0, ROOT)
-REPORTS = os.path.join(ROOT, 'reports')
-RENDERED = os.path.join(ROOT, 'rendered')
-IDS = [f'c{i:02d}' for i in range(1, 13)]
+HERE = ROOT = REPORTS = RENDERED = lib = None  # set by use(), for the set being built
+
+
+def use(tools_dir):
+    """Point the builder at the set whose tools/ folder is tools_dir."""
+    global HERE, ROOT, REPORTS, RENDERED, lib
+    HERE, ROOT = tools_dir, os.path.dirname(tools_dir)
+    sys.path.insert(0, HERE)
+    sys.path.insert(0, ROOT)
+    REPORTS, RENDERED = os.path.join(ROOT, 'reports'), os.path.join(ROOT, 'rendered')
+    lib = importlib.import_module('lib')
+
+
+def ids():
+    return [f'{lib.SET}{i:02d}' for i in range(1, 13)]
 
 
 def pdf_pages(path):
@@ -41,7 +51,7 @@ def chromium(html_path, pdf_path):
 def scan(rid, chrome_pdf, scan_pdf):
     """Rasterise the Chromium PDF and make it look like a photocopy/scan."""
     from PIL import Image, ImageFilter, ImageChops
-    rng = random.Random(f'labdev-c-{rid}')  # deterministic per report
+    rng = random.Random(lib.SCAN_SEED.format(rid=rid))  # deterministic per report
     with tempfile.TemporaryDirectory() as td:
         subprocess.run(['pdftoppm', '-r', '200', '-gray', '-png', chrome_pdf, os.path.join(td, 'p')], check=True)
         files = sorted(f for f in os.listdir(td) if f.endswith('.png'))
@@ -70,9 +80,9 @@ def scan(rid, chrome_pdf, scan_pdf):
             buf.seek(0)
             pages.append(Image.open(buf))
         import time
-        fixed = time.gmtime(1761998400)  # 2025-11-01 12:00 UTC, fixed so the scan PDF is byte-identical
+        fixed = time.gmtime(lib.SCAN_DATE)  # fixed so the scan PDF is byte-identical
         pages[0].save(scan_pdf, 'PDF', resolution=200.0, save_all=True, append_images=pages[1:],
-                      title=f'{rid} scan', creator='labdev-c scan simulation', producer='Pillow',
+                      title=f'{rid} scan', creator=f'labdev-{lib.SET} scan simulation', producer='Pillow',
                       creationDate=fixed, modDate=fixed)
         return len(pages)
 
@@ -103,15 +113,16 @@ def build_one(rid, log):
     return status == 'OK' and not warns
 
 
-def main():
-    ids = sys.argv[1:] or IDS
+def main(tools_dir):
+    use(tools_dir)
+    todo = sys.argv[1:] or ids()
     os.makedirs(REPORTS, exist_ok=True)
     os.makedirs(RENDERED, exist_ok=True)
     ok = True
-    for rid in ids:
+    for rid in todo:
         ok &= build_one(rid, print)
     sys.exit(0 if ok else 1)
 
 
 if __name__ == '__main__':
-    main()
+    main(os.path.dirname(os.path.abspath(__file__)))

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Counts used in README.md (reads reports/*.gold.json and the rendered PDFs)."""
+"""Counts used in README.md (reads reports/*.gold.json and the rendered PDFs). Run from another
+set's tools/ folder (set d's stats.py), it counts that set: ROOT is the caller's."""
 import json, os, re, subprocess
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-IDS = [f'c{i:02d}' for i in range(1, 13)]
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(os.environ.get('LABDEV_TOOLS_FILE', __file__))))
+SET = os.path.basename(ROOT)
+IDS = [f'{SET}{i:02d}' for i in range(1, 13)]
 tot = dict(pages=0, results=0, qual=0, comp=0, date=0)
 codes, allcodes = set(), set()
 for rid in IDS:
