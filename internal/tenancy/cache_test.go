@@ -19,10 +19,15 @@ import (
 
 // cachingService returns a Service over the test Postgres and rdb with the key cache on and its
 // revocation watcher running until the test ends; done is closed when the watcher has returned.
-func cachingService(t *testing.T, rdb redis.UniversalClient) (svc *tenancy.Service, stop func(), done <-chan struct{}) {
+// configure, when given, adjusts the service before the watcher starts (the watcher reads its
+// settings without a lock, so nothing may change them once it runs).
+func cachingService(t *testing.T, rdb redis.UniversalClient, configure ...func(*tenancy.Service)) (svc *tenancy.Service, stop func(), done <-chan struct{}) {
 	t.Helper()
 	env := testkit.Setup(t)
 	svc = tenancy.NewService(env.App, rdb).CacheKeys(time.Hour) // only revocations drop keys
+	for _, f := range configure {
+		f(svc)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	ch := make(chan struct{})
 	go func() { defer close(ch); svc.WatchRevocations(ctx) }()
@@ -172,8 +177,9 @@ func TestSilentSubscriptionTurnsTheCacheOff(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { rdb.Close() })
-	svc, _, _ := cachingService(t, rdb)
-	tenancy.SetWatchTimings(svc, 100*time.Millisecond, 200*time.Millisecond)
+	svc, _, _ := cachingService(t, rdb, func(svc *tenancy.Service) {
+		tenancy.SetWatchTimings(svc, 100*time.Millisecond, 200*time.Millisecond)
+	})
 	waitFor(t, "subscribed", 10*time.Second, svc.CacheLive)
 	time.Sleep(500 * time.Millisecond) // several quiet pings, all answered
 	if !svc.CacheLive() {

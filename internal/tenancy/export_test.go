@@ -11,7 +11,7 @@ func SetAfterLookup(s *Service, f func()) { s.afterLookup = f }
 func CacheGeneration(s *Service) uint64 { return s.cache.generation() }
 
 // SetWatchTimings sets how long a quiet subscription waits before its ping, and how long the
-// subscription and a ping have to be answered.
+// subscription and a ping have to be answered. Call it before WatchRevocations starts.
 func SetWatchTimings(s *Service, quiet, answer time.Duration) {
 	s.cache.quiet, s.cache.answer = quiet, answer
 }
