@@ -238,8 +238,11 @@ func TestAppointmentPayloadShape(t *testing.T) {
 	room := uuid.New()
 	at := time.Date(2030, 1, 7, 10, 0, 0, 0, time.FixedZone("-03", -3*3600))
 	p := AppointmentPayload(Appointment{ID: uuid.New(), RoomID: &room, StartTime: at, ConfirmedAt: &at})
-	if len(p) != 30 {
-		t.Errorf("%d keys, want the response's 30", len(p))
+	if len(p) != 29 {
+		t.Errorf("%d keys, want the response's 30 but internal_notes", len(p))
+	}
+	if _, ok := p["internal_notes"]; ok {
+		t.Error("an event payload carries internal_notes")
 	}
 	if p["start_time"].(time.Time).Location() != time.UTC || p["confirmed_at"].(*time.Time).Location() != time.UTC {
 		t.Error("times are not UTC")

@@ -10,7 +10,7 @@ import (
 
 // Event is the kind of an outbox event (outbox_events.kind). Every change to an appointment writes
 // one, in the transaction of the change, with the appointment as it is after the change as the
-// payload; delivery (webhooks) reads them later.
+// payload; the webhooks domain fans them out to subscriptions later.
 type Event string
 
 // The events about appointments.
@@ -44,8 +44,9 @@ func OutboxAppointment(ctx context.Context, tx pgx.Tx, kind Event, a Appointment
 	return err
 }
 
-// AppointmentPayload is a as the API shows it (the same keys and values as the REST response,
-// without the status history), for event payloads.
+// AppointmentPayload is a as the API shows it (the same keys and values as the REST response),
+// without the status history and without internal_notes, which stay inside the clinic: event
+// payloads leave the service (webhooks).
 func AppointmentPayload(a Appointment) map[string]any {
 	metadata := a.Metadata
 	if metadata == nil {
@@ -64,7 +65,6 @@ func AppointmentPayload(a Appointment) map[string]any {
 		"status":              a.Status,
 		"source":              a.Source,
 		"notes":               a.Notes,
-		"internal_notes":      a.InternalNotes,
 		"external_reference":  a.ExternalReference,
 		"metadata":            metadata,
 		"version":             a.Version,
