@@ -13,6 +13,7 @@ import (
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
 	"clinic/internal/tenancy"
+	"clinic/internal/webhooks"
 )
 
 // TypeKeyUsageFlush moves per-key request counts from Redis into Postgres. It is platform
@@ -48,6 +49,7 @@ type Deps struct {
 	Processor *documents.Processor
 	Knowledge *knowledge.Service
 	SweepIdle time.Duration // queued jobs untouched this long are dispatched again
+	Webhooks  *webhooks.Service
 }
 
 // NewMux routes every task type to its handler.
@@ -57,6 +59,9 @@ func NewMux(d Deps) *asynq.ServeMux {
 	mux.HandleFunc(TypeDocumentOCR, HandleDocumentOCRTask(d.Processor))
 	mux.HandleFunc(TypeDocumentGraph, HandleDocumentGraphTask(d.Knowledge))
 	mux.HandleFunc(TypeDocumentSweep, HandleDocumentSweepTask(d.Documents, d.SweepIdle, d.Log))
+	if d.Webhooks != nil {
+		mux.HandleFunc(TypeWebhookDeliver, HandleWebhookDeliverTask(d.Webhooks))
+	}
 	return mux
 }
 
@@ -75,7 +80,7 @@ func ServerConfig(concurrency int, shutdown time.Duration, log asynq.Logger) asy
 		ShutdownTimeout:   shutdown,
 		Logger:            log,
 		TaskCheckInterval: taskCheckInterval,
-		Queues:            map[string]int{QueueDocuments: 6, QueueGraph: 3, QueueDefault: 2},
+		Queues:            map[string]int{QueueDocuments: 6, QueueWebhooks: 4, QueueGraph: 3, QueueDefault: 2},
 		RetryDelayFunc: func(n int, err error, t *asynq.Task) time.Duration {
 			if t.Type() == TypeDocumentOCR || t.Type() == TypeDocumentGraph {
 				return documentRetryDelay(n, err, t)

@@ -14,6 +14,7 @@ func (s *server) registerScheduling() {
 	s.registerAppointments()
 	s.registerSlots()
 	s.registerLocationsSchedule()
+	s.registerWebhooks()
 }
 
 // Most scheduling handlers share one shape: parse the path id, call the service, name the body

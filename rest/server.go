@@ -26,6 +26,7 @@ import (
 	"clinic/internal/scheduling/booking"
 	"clinic/internal/scheduling/calendar"
 	"clinic/internal/tenancy"
+	"clinic/internal/webhooks"
 	"clinic/rest/docs"
 )
 
@@ -37,6 +38,7 @@ type Deps struct {
 	Doctors   *doctors.Service
 	Calendar  *calendar.Service
 	Booking   *booking.Service
+	Webhooks  *webhooks.Service
 	Limiter   *ratelimit.Limiter
 	Checks    []Check // dependencies reported by /v1/health and /readyz
 	BodyLimit int64   // bytes accepted in a JSON body; larger → 413 before parsing

@@ -23,6 +23,8 @@ cat <<MSG
   Queue UI      http://127.0.0.1:8081/queues
 
 MSG
+# Webhook receivers on this machine (http://127.0.0.1:port/...) are accepted in development.
+export SERVICE_WEBHOOK_ALLOW_LOOPBACK=${SERVICE_WEBHOOK_ALLOW_LOOPBACK:-true}
 ./clinic worker &
 worker=$!
 trap 'kill -TERM $worker 2>/dev/null; wait $worker 2>/dev/null' EXIT

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"clinic/internal/platform/envfile"
+	"clinic/internal/webhooks"
 )
 
 // config is every setting of the binary, parsed once here; nothing below cmd reads the environment.
@@ -39,6 +40,8 @@ type config struct {
 	MaxUploads        int
 	BodyMinBytes      int
 	BodyReadWindow    time.Duration
+	Webhooks          webhooks.Config
+	WebhookPoll       time.Duration
 }
 
 // setting documents one environment variable; README's configuration table mirrors this list.
@@ -131,6 +134,28 @@ var settings = []setting{
 			c.BodyReadWindow, err = time.ParseDuration(v)
 			return positive(int(c.BodyReadWindow), err)
 		}},
+	{"SERVICE_WEBHOOK_RETRY_SCHEDULE", "10s,1m,5m,30m,2h,5h,8h,8h", "Delays before each retry of a failed webhook attempt (comma-separated, 1 to 20 of them, each 1s to 24h; each is jittered by up to ±10 %). After the last retry fails the delivery is a dead letter. The default makes 9 attempts over about 24 h",
+		func(c *config, v string) (err error) { c.Webhooks.RetrySchedule, err = parseSchedule(v); return err }},
+	{"SERVICE_WEBHOOK_DEACTIVATE_AFTER", "72h", "A webhook subscription whose deliveries have all failed for this long is deactivated (with the reason) and its pending deliveries become dead letters",
+		func(c *config, v string) (err error) {
+			c.Webhooks.DeactivateAfter, err = time.ParseDuration(v)
+			return positive(int(c.Webhooks.DeactivateAfter), err)
+		}},
+	{"SERVICE_WEBHOOK_ALLOW_LOOPBACK", "false", "`true` accepts webhook targets on http(s)://127.0.0.1 and http(s)://[::1] (development, tests; `make run` sets it). Every other private, link-local or reserved range stays refused, checked on the resolved address at every attempt",
+		func(c *config, v string) (err error) {
+			c.Webhooks.AllowLoopback, err = strconv.ParseBool(v)
+			return err
+		}},
+	{"SERVICE_WEBHOOK_RETENTION", "720h", "Outbox events already fanned out, and finished webhook deliveries (dead letters included) with their attempts, are deleted after this long",
+		func(c *config, v string) (err error) {
+			c.Webhooks.Retention, err = time.ParseDuration(v)
+			return positive(int(c.Webhooks.Retention), err)
+		}},
+	{"SERVICE_WEBHOOK_POLL_INTERVAL", "500ms", "How often each worker turns new events into webhook deliveries and queues the attempts that are due",
+		func(c *config, v string) (err error) {
+			c.WebhookPoll, err = time.ParseDuration(v)
+			return positive(int(c.WebhookPoll), err)
+		}},
 	{"WORKER_CONCURRENCY", "4", "Tasks one worker process runs at once",
 		func(c *config, v string) error {
 			n, err := strconv.Atoi(v)
@@ -155,6 +180,25 @@ func parsePrefixes(v string) ([]netip.Prefix, error) {
 			p = netip.PrefixFrom(a, a.BitLen())
 		}
 		out = append(out, p.Masked())
+	}
+	return out, nil
+}
+
+// parseSchedule reads a comma-separated list of delays.
+func parseSchedule(v string) ([]time.Duration, error) {
+	var out []time.Duration
+	for _, f := range strings.Split(v, ",") {
+		d, err := time.ParseDuration(strings.TrimSpace(f))
+		if err != nil {
+			return nil, err
+		}
+		if d < time.Second || d > 24*time.Hour {
+			return nil, fmt.Errorf("each delay must be 1s to 24h")
+		}
+		out = append(out, d)
+	}
+	if len(out) > 20 {
+		return nil, fmt.Errorf("at most 20 delays")
 	}
 	return out, nil
 }

@@ -26,6 +26,7 @@ import (
 	"clinic/internal/platform/errs"
 	"clinic/internal/tenancy"
 	"clinic/internal/testkit"
+	"clinic/internal/webhooks"
 	"clinic/migrations"
 )
 
@@ -570,6 +571,13 @@ func defaults() config {
 		MaxUploads:        4,
 		BodyMinBytes:      1024,
 		BodyReadWindow:    30 * time.Second,
+		Webhooks: webhooks.Config{
+			RetrySchedule: []time.Duration{10 * time.Second, time.Minute, 5 * time.Minute, 30 * time.Minute,
+				2 * time.Hour, 5 * time.Hour, 8 * time.Hour, 8 * time.Hour},
+			DeactivateAfter: 72 * time.Hour,
+			Retention:       30 * 24 * time.Hour,
+		},
+		WebhookPoll: 500 * time.Millisecond,
 	}
 }
 
@@ -634,6 +642,11 @@ func TestLoadConfig(t *testing.T) {
 	t.Run("invalid values name the variable", func(t *testing.T) {
 		for _, kv := range []string{
 			"WORKER_CONCURRENCY=0",
+			"SERVICE_WEBHOOK_RETRY_SCHEDULE=10s,,1m",
+			"SERVICE_WEBHOOK_RETRY_SCHEDULE=500ms",
+			"SERVICE_WEBHOOK_RETRY_SCHEDULE=25h",
+			"SERVICE_WEBHOOK_ALLOW_LOOPBACK=maybe",
+			"SERVICE_WEBHOOK_DEACTIVATE_AFTER=0s",
 			"WORKER_CONCURRENCY=-3",
 			"SERVICE_RATE_LIMIT_PER_MINUTE=abc",
 			"SERVICE_RATE_LIMIT_PER_MINUTE=0",

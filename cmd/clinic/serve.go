@@ -24,6 +24,7 @@ import (
 	"clinic/internal/scheduling/booking"
 	"clinic/internal/scheduling/calendar"
 	"clinic/internal/tenancy"
+	"clinic/internal/webhooks"
 	"clinic/rest"
 )
 
@@ -81,6 +82,7 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		Doctors:  doctors.NewService(db),
 		Calendar: calendar.NewService(db),
 		Booking:  booking.NewService(db),
+		Webhooks: webhooks.NewService(db, cfg.Webhooks),
 		Limiter:  ratelimit.New(edge, cfg.RateLimit, time.Minute),
 		Checks: []rest.Check{
 			{Name: "postgres", Ping: db.Ping, Ready: true},

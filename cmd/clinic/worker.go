@@ -20,6 +20,7 @@ import (
 	"clinic/internal/platform/logging"
 	"clinic/internal/platform/pg"
 	"clinic/internal/tenancy"
+	"clinic/internal/webhooks"
 )
 
 // worker runs the asynq server, the scheduler of periodic tasks and the queue UI (asynqmon) on
@@ -62,6 +63,17 @@ func worker(ctx context.Context, cfg config) error {
 	if err := srv.Start(mux); err != nil {
 		return fmt.Errorf("asynq server: %w", err)
 	}
+	queue, inspector := asynq.NewClient(redisOpt), asynq.NewInspector(redisOpt)
+	defer queue.Close()
+	defer inspector.Close()
+	pumpCtx, stopPump := context.WithCancel(ctx)
+	pumped := make(chan struct{})
+	go func() {
+		defer close(pumped)
+		ingest.WebhookPump{Service: deps.Webhooks, Interval: cfg.WebhookPoll, Log: log,
+			Queue: ingest.WebhookQueue{Client: queue, Inspector: inspector, Lease: deps.Webhooks.Lease()}}.Run(pumpCtx)
+	}()
+	defer func() { stopPump(); <-pumped }()
 	if err := sched.Start(); err != nil {
 		srv.Shutdown()
 		return fmt.Errorf("asynq scheduler: %w", err)
@@ -95,7 +107,8 @@ func workerDeps(cfg config, db *pg.DB, rdb *redis.Client, graph *graphdb.Graph, 
 		return ingest.Deps{}, err
 	}
 	return ingest.Deps{Log: log, Tenancy: tenancy.NewService(db, rdb), Documents: docs, Processor: proc,
-		Knowledge: knowledge.NewService(db, graph, time.Minute), SweepIdle: 2 * cfg.DocumentSweep}, nil
+		Knowledge: knowledge.NewService(db, graph, time.Minute), SweepIdle: 2 * cfg.DocumentSweep,
+		Webhooks: webhooks.NewService(db, cfg.Webhooks)}, nil
 }
 
 // asynqLogger sends asynq's logs to the service's JSON logger.

@@ -34,6 +34,7 @@ import (
 	"clinic/internal/scheduling/calendar"
 	"clinic/internal/tenancy"
 	"clinic/migrations"
+	"clinic/internal/webhooks"
 	"clinic/rest"
 )
 
@@ -177,6 +178,8 @@ type ServerOptions struct {
 	UploadLimit int64         // transport cap of uploads; default the API's
 	// Documents serves the document endpoints; default: Env.Documents with SLA.
 	Documents *documents.Service
+	// Webhooks serves the webhook endpoints; default: WebhookService(WebhookConfig()).
+	Webhooks *webhooks.Service
 	// Graph serves the knowledge endpoints; default: the real Neo4j.
 	Graph *graphdb.Graph
 	// GraphTimeout bounds a knowledge read; default 5 s.
@@ -218,6 +221,9 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	if opt.Documents == nil {
 		opt.Documents = e.Documents(tb, opt.SLA, opt.Log)
 	}
+	if opt.Webhooks == nil {
+		opt.Webhooks = e.WebhookService(WebhookConfig())
+	}
 	if opt.AuthFailures == 0 {
 		opt.AuthFailures = rest.DefaultAuthFailuresPerMinute
 	}
@@ -238,7 +244,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	}
 	h := rest.New(rest.Deps{
 		Log: opt.Log, Tenancy: keys, Patients: patients.NewService(e.App),
-		Doctors: doctors.NewService(e.App), Calendar: calendar.NewService(e.App), Booking: booking.NewService(e.App), Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
+		Doctors: doctors.NewService(e.App), Calendar: calendar.NewService(e.App), Booking: booking.NewService(e.App), Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: e.Knowledge(opt.GraphTimeout, opt.Graph),
 		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,
