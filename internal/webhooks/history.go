@@ -11,7 +11,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"clinic/internal/platform/errs"
-	"clinic/internal/platform/page"
 	"clinic/internal/platform/pg"
 	"clinic/internal/platform/tenantctx"
 )
@@ -60,24 +59,14 @@ var (
 // Attempts returns one page of subscription id's attempts, newest first. Errors: ErrNotFound,
 // BadRequest for a foreign cursor.
 func (s *Service) Attempts(ctx context.Context, id uuid.UUID, q Query) (AttemptPage, error) {
-	before, err := page.Decode(q.Cursor)
-	if err != nil {
-		return AttemptPage{}, err
-	}
 	if _, err := s.Get(ctx, id); err != nil {
 		return AttemptPage{}, err
 	}
-	var items []Attempt
-	err = s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
-		items, err = pgx.CollectRows(rows, scanAttempt)
-		return err
-	}, attemptsSQL, id, before, pageSize(q.Limit)+1)
+	items, next, err := readPage(ctx, s, q, scanAttempt, func(a Attempt) uuid.UUID { return a.ID }, attemptsSQL, id)
 	if err != nil {
 		return AttemptPage{}, fmt.Errorf("list webhook attempts: %w", err)
 	}
-	var out AttemptPage
-	out.Items, out.NextCursor = page.Trim(items, pageSize(q.Limit), func(a Attempt) uuid.UUID { return a.ID })
-	return out, nil
+	return AttemptPage{Items: items, NextCursor: next}, nil
 }
 
 func scanDeadLetter(row pgx.CollectableRow) (DeadLetter, error) {
@@ -92,21 +81,12 @@ func scanDeadLetter(row pgx.CollectableRow) (DeadLetter, error) {
 // DeadLetters returns one page of the tenant's dead letters (of one subscription when asked),
 // newest first. Errors: BadRequest for a foreign cursor.
 func (s *Service) DeadLetters(ctx context.Context, q DeadLetterQuery) (DeadLetterPage, error) {
-	before, err := page.Decode(q.Cursor)
-	if err != nil {
-		return DeadLetterPage{}, err
-	}
-	var items []DeadLetter
-	err = s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
-		items, err = pgx.CollectRows(rows, scanDeadLetter)
-		return err
-	}, deadLettersSQL, q.SubscriptionID, before, pageSize(q.Limit)+1)
+	items, next, err := readPage(ctx, s, Query{Limit: q.Limit, Cursor: q.Cursor}, scanDeadLetter,
+		func(d DeadLetter) uuid.UUID { return d.ID }, deadLettersSQL, q.SubscriptionID)
 	if err != nil {
 		return DeadLetterPage{}, fmt.Errorf("list webhook dead letters: %w", err)
 	}
-	var out DeadLetterPage
-	out.Items, out.NextCursor = page.Trim(items, pageSize(q.Limit), func(d DeadLetter) uuid.UUID { return d.ID })
-	return out, nil
+	return DeadLetterPage{Items: items, NextCursor: next}, nil
 }
 
 // Test sends a webhook.test event to subscription id now (active or not), records the attempt

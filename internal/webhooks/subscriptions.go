@@ -167,21 +167,33 @@ func (s *Service) Get(ctx context.Context, id uuid.UUID) (Subscription, error) {
 // List returns one page of the tenant's subscriptions in creation order, inactive ones included.
 // Errors: BadRequest for a foreign cursor.
 func (s *Service) List(ctx context.Context, q Query) (SubscriptionPage, error) {
-	after, err := page.Decode(q.Cursor)
-	if err != nil {
-		return SubscriptionPage{}, err
-	}
-	var items []Subscription
-	err = s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
-		items, err = pgx.CollectRows(rows, scanSubscription)
-		return err
-	}, listSubscriptionsSQL, after, pageSize(q.Limit)+1)
+	items, next, err := readPage(ctx, s, q, scanSubscription, func(s Subscription) uuid.UUID { return s.ID },
+		listSubscriptionsSQL)
 	if err != nil {
 		return SubscriptionPage{}, fmt.Errorf("list webhook subscriptions: %w", err)
 	}
-	var out SubscriptionPage
-	out.Items, out.NextCursor = page.Trim(items, pageSize(q.Limit), func(s Subscription) uuid.UUID { return s.ID })
-	return out, nil
+	return SubscriptionPage{Items: items, NextCursor: next}, nil
+}
+
+// readPage reads one page of a list: sql takes its arguments args, then the cursor's id and the
+// number of rows to read (one more than the page, so page.Trim sees whether another follows).
+func readPage[T any](ctx context.Context, s *Service, q Query, scan pgx.RowToFunc[T], id func(T) uuid.UUID,
+	sql string, args ...any) ([]T, *string, error) {
+	cursor, err := page.Decode(q.Cursor)
+	if err != nil {
+		return nil, nil, err
+	}
+	size := pageSize(q.Limit)
+	var items []T
+	err = s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
+		items, err = pgx.CollectRows(rows, scan)
+		return err
+	}, sql, append(args, cursor, size+1)...)
+	if err != nil {
+		return nil, nil, err
+	}
+	items, next := page.Trim(items, size, id)
+	return items, next, nil
 }
 
 // Update changes the fields given; rotate replaces the secret (returned, shown this once) and
