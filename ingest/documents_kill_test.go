@@ -26,8 +26,15 @@ const killQueueDB = 14
 // it serves the queue (it trains the classifier first: seconds, tens of seconds under -race).
 func startWorkerChild(t *testing.T) *exec.Cmd {
 	t.Helper()
+	return startChild(t, workerDBEnv+"="+strconv.Itoa(killQueueDB))
+}
+
+// startChild runs this test binary with env added (which makes it a worker child) and returns
+// once the child prints testkit.WorkerReadyLine.
+func startChild(t *testing.T, env string) *exec.Cmd {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), workerDBEnv+"="+strconv.Itoa(killQueueDB))
+	cmd.Env = append(os.Environ(), env)
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {

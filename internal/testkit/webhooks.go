@@ -2,6 +2,7 @@ package testkit
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"sync"
@@ -15,9 +16,10 @@ import (
 	"clinic/internal/webhooks"
 )
 
-// WebhookQueueDB is the Redis database of the tests' webhook attempts, apart from the document
-// queues (QueueDB) whose workers have no webhook service.
-const WebhookQueueDB = 14
+// WebhookQueueDB is the Redis database of the tests' webhook attempts, apart from every
+// document queue of the tests (QueueDB 15, the ingest suites' 11, 12 and 14, the benchmarks' 13), whose workers have no
+// webhook service; the webhook worker serves only the webhooks queue.
+const WebhookQueueDB = 10
 
 // WebhookConfig is the delivery rules of tests: loopback receivers allowed, a short retry
 // schedule (1 s, 1 s, 2 s: four attempts within about 4 s), 2 s per attempt (a 9 s lease).
@@ -38,13 +40,17 @@ var (
 )
 
 // webhookQueue returns the asynq side of the tests' webhook worker: one per test process,
-// started on first use, serving WebhookQueueDB with WebhookConfig's rules.
+// started on first use, serving WebhookQueueDB with WebhookConfig's rules. Every test process's
+// worker serves the same queue with the same rules, so it does not matter which one runs an
+// attempt.
 func (e *Env) webhookQueue(tb testing.TB) ingest.WebhookQueue {
 	tb.Helper()
 	opt := e.QueueRedisDB(WebhookQueueDB)
 	webhookWorkerOnce.Do(func() {
 		webhookWorker = e.WebhookService(WebhookConfig())
-		srv := asynq.NewServer(opt, ingest.ServerConfig(4, 5*time.Second, quietAsynq{}))
+		cfg := ingest.ServerConfig(4, 5*time.Second, quietAsynq{})
+		cfg.Queues = map[string]int{ingest.QueueWebhooks: 1}
+		srv := asynq.NewServer(opt, cfg)
 		webhookWorkerErr = srv.Start(ingest.NewMux(ingest.Deps{Log: discard(), Webhooks: webhookWorker}))
 	})
 	if webhookWorkerErr != nil {
@@ -83,6 +89,29 @@ type inlineQueue struct{ svc *webhooks.Service }
 
 func (inlineQueue) Busy() bool { return false }
 
-func (q inlineQueue) Enqueue(ctx context.Context, c webhooks.Claim) error { return q.svc.Deliver(ctx, c) }
+func (q inlineQueue) Enqueue(ctx context.Context, c webhooks.Claim) error {
+	return q.svc.Deliver(ctx, c)
+}
 
 func discard() *slog.Logger { return slog.New(slog.NewJSONHandler(io.Discard, nil)) }
+
+// RunWebhookWorkerProcess is the body of a webhook worker child process (see the webhook
+// worker-kill test): an asynq webhook worker on queue database queueDB and a pump for tenant's
+// deliveries, with WebhookConfig's rules, until the process is killed. It never returns normally.
+func RunWebhookWorkerProcess(queueDB int, tenant uuid.UUID) error {
+	e, err := connectOnce()
+	if err != nil {
+		return err
+	}
+	svc := e.WebhookService(WebhookConfig())
+	opt := e.QueueRedisDB(queueDB)
+	cfg := ingest.ServerConfig(1, time.Second, quietAsynq{})
+	cfg.Queues = map[string]int{ingest.QueueWebhooks: 1}
+	if err := asynq.NewServer(opt, cfg).Start(ingest.NewMux(ingest.Deps{Log: discard(), Webhooks: svc})); err != nil {
+		return err
+	}
+	queue := ingest.WebhookQueue{Client: asynq.NewClient(opt), Inspector: asynq.NewInspector(opt), Lease: svc.Lease()}
+	go ingest.WebhookPump{Service: svc, Queue: queue, Interval: 100 * time.Millisecond, Log: discard(), Tenant: tenant}.Run(context.Background())
+	fmt.Println(WorkerReadyLine)
+	select {}
+}
