@@ -13,6 +13,7 @@ import (
 	"clinic/internal/platform/errs"
 	"clinic/internal/platform/page"
 	"clinic/internal/platform/pg"
+	"clinic/internal/scheduling/patientref"
 )
 
 // AppointmentQuery filters ListAppointments. Zero values do not filter.
@@ -85,8 +86,8 @@ func (s *Service) GetAppointment(ctx context.Context, id uuid.UUID) (Appointment
 func (q *AppointmentQuery) Validate() error {
 	var f errs.Fields
 	if q.PatientRef != "" {
-		if _, ok := patientKey(q.PatientRef); !ok {
-			f.Add("patient_id", "must be a patient token (pat_ + 22 characters) or the patient's UUID")
+		if _, ok := patientref.Parse(q.PatientRef); !ok {
+			f.Add("patient_id", patientref.Invalid)
 		}
 	}
 	for _, st := range q.Statuses {
@@ -123,8 +124,8 @@ func (s *Service) ListAppointments(ctx context.Context, q AppointmentQuery) (App
 		add(providerFilterSQL, *q.ProviderProfileID)
 	}
 	if q.PatientRef != "" {
-		key, _ := patientKey(q.PatientRef)
-		add(patientFilterSQL(key.column), key.value)
+		key, _ := patientref.Parse(q.PatientRef)
+		add(key.FilterSQL(), key.Value)
 	}
 	if q.LocationID != nil {
 		add(locationFilterSQL, *q.LocationID)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 
@@ -17,6 +16,7 @@ import (
 	"clinic/internal/scheduling/availability"
 	"clinic/internal/scheduling/calendar"
 	"clinic/internal/scheduling/localtime"
+	"clinic/internal/scheduling/patientref"
 )
 
 // The seven states of an appointment.
@@ -105,8 +105,6 @@ type NewAppointment struct {
 	Metadata          map[string]any
 }
 
-var patientTokenPattern = regexp.MustCompile(`^pat_[0-9A-Za-z]{22}$`)
-
 // Validate normalises in (UTC times at microsecond precision, trimmed source, default source) and
 // returns Invalid naming every bad field (names without a transport prefix). References are
 // checked against the database by CreateAppointment, not here.
@@ -115,8 +113,8 @@ func (in *NewAppointment) Validate() error {
 	if in.ProviderProfileID == uuid.Nil {
 		f.Add("provider_profile_id", "is required")
 	}
-	if _, ok := patientKey(in.PatientRef); !ok {
-		f.Add("patient_id", "must be a patient token (pat_ + 22 characters) or the patient's UUID")
+	if _, ok := patientref.Parse(in.PatientRef); !ok {
+		f.Add("patient_id", patientref.Invalid)
 	}
 	if in.AppointmentTypeID == uuid.Nil {
 		f.Add("appointment_type_id", "is required")
@@ -145,25 +143,6 @@ func (in *NewAppointment) Validate() error {
 	checkText(&f, "external_reference", in.ExternalReference, maxReference)
 	metadata.Check(&f, "metadata", in.Metadata)
 	return f.Err()
-}
-
-// patientKey returns the column and value a patient reference is looked up by.
-func patientKey(ref string) (condition, bool) {
-	if patientTokenPattern.MatchString(ref) {
-		return condition{column: patientTokenColumnSQL, value: ref}, true
-	}
-	if len(ref) == 36 {
-		if id, err := uuid.Parse(ref); err == nil {
-			return condition{column: patientIDColumnSQL, value: id}, true
-		}
-	}
-	return condition{}, false
-}
-
-// condition is one "column = $n" condition.
-type condition struct {
-	column string
-	value  any
 }
 
 // dbInstant is t in UTC at the database's precision.
@@ -284,8 +263,7 @@ func checkRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef string
 		return terms, err
 	}
 	if a.PatientID == uuid.Nil {
-		key, _ := patientKey(patientRef)
-		err = tx.QueryRow(ctx, findPatientSQL(key.column), key.value).Scan(&a.PatientID)
+		a.PatientID, err = patientref.Resolve(ctx, tx, patientRef)
 		if err := refProblem(err, true, names.patient, "patient", problem); err != nil {
 			return terms, err
 		}

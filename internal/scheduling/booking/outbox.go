@@ -6,6 +6,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+
+	"clinic/internal/platform/outbox"
 )
 
 // Event is the kind of an outbox event (outbox_events.kind). Every change to an appointment writes
@@ -39,9 +41,7 @@ func emit(ctx context.Context, tx pgx.Tx, id uuid.UUID, kind Event) (Appointment
 // OutboxAppointment writes one outbox event of kind about a, inside tx (the transaction of the
 // change), with AppointmentPayload(a) as its payload.
 func OutboxAppointment(ctx context.Context, tx pgx.Tx, kind Event, a Appointment) error {
-	_, err := tx.Exec(ctx, insertOutboxEventSQL,
-		uuid.Must(uuid.NewV7()), string(kind), a.ID, AppointmentPayload(a))
-	return err
+	return outbox.Write(ctx, tx, string(kind), a.ID, AppointmentPayload(a))
 }
 
 // AppointmentPayload is a as the API shows it (the same keys and values as the REST response),

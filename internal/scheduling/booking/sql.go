@@ -110,14 +110,8 @@ const (
 	cancelSetSQL   = "cancelled_at = $3, cancelled_by = $4, cancellation_reason = $5" // cancelled at $3 by $4 for reason $5
 )
 
-// Patients, status history and the outbox.
+// Status history.
 const (
-	// patientTokenColumnSQL is the patients column a pat_ token is looked up by.
-	patientTokenColumnSQL = "public_id"
-
-	// patientIDColumnSQL is the patients column an internal id is looked up by.
-	patientIDColumnSQL = "id"
-
 	// listHistorySQL reads appointment $1's status history, oldest first.
 	listHistorySQL = `select from_status, to_status, changed_at, changed_by, reason
 		from appointment_status_history where appointment_id = $1 order by changed_at, id`
@@ -127,18 +121,7 @@ const (
 	insertHistorySQL = `insert into appointment_status_history (id, tenant_id, appointment_id, from_status,
 			to_status, changed_at, changed_by, reason)
 		values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4, $5, $6, $7)`
-
-	// insertOutboxEventSQL records an outbox event of the caller's tenant: $1 id, $2 kind, $3 aggregate
-	// (the appointment), $4 payload.
-	insertOutboxEventSQL = `insert into outbox_events (id, tenant_id, kind, aggregate_id, payload)
-		values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4)`
 )
-
-// findPatientSQL reads the id of the patient whose column (patientTokenColumnSQL or
-// patientIDColumnSQL) is $1.
-func findPatientSQL(column string) string {
-	return "select id from patients where " + column + " = $1"
-}
 
 // The filters of ListAppointments.
 const (
@@ -153,9 +136,3 @@ const (
 	// startToFilterSQL keeps the appointments starting before $%d.
 	startToFilterSQL = "start_time < $%d"
 )
-
-// patientFilterSQL keeps the appointments of the patient whose column (patientTokenColumnSQL or
-// patientIDColumnSQL) is $%d.
-func patientFilterSQL(column string) string {
-	return "patient_id = (select p.id from patients p where p." + column + " = $%d)"
-}
