@@ -277,7 +277,7 @@ func TestAppointmentMaxDailyCountsTheLocalDay(t *testing.T) {
 	last := w.book(t, time.Date(2030, 1, 7, 15, 0, 0, 0, time.UTC), 30, nil)
 	// 22:00 local is still the 7th, although it is the 8th in UTC.
 	r := w.try(t, time.Date(2030, 1, 8, 1, 0, 0, 0, time.UTC), 30, nil).Expect(t, 409)
-	wantDetail(t, r, "The provider already has 2 active appointment(s) on 2030-01-07 (the location's local date); max_daily_appointments is 2")
+	wantDetail(t, r, "The provider already has 2 active appointment(s) or waitlist hold(s) on 2030-01-07 (the location's local date); max_daily_appointments is 2")
 	// 00:30 local on the 8th is another day; 23:30 local on the 6th too.
 	w.book(t, time.Date(2030, 1, 8, 3, 30, 0, 0, time.UTC), 30, nil)
 	w.book(t, time.Date(2030, 1, 7, 2, 30, 0, 0, time.UTC), 30, nil)

@@ -13,9 +13,8 @@ import (
 
 	"clinic/internal/platform/errs"
 	"clinic/internal/platform/metadata"
-	"clinic/internal/scheduling/availability"
 	"clinic/internal/scheduling/calendar"
-	"clinic/internal/scheduling/localtime"
+	"clinic/internal/scheduling/capacity"
 	"clinic/internal/scheduling/patientref"
 )
 
@@ -220,7 +219,7 @@ func book(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, name
 	if err != nil {
 		return Appointment{}, err
 	}
-	if err := checkCapacity(ctx, tx, a, ignore, terms); err != nil {
+	if err := capacity.Check(ctx, tx, slotOf(a), terms, capacity.Except{Appointment: ignore}); err != nil {
 		return Appointment{}, err
 	}
 	_, err = tx.Exec(ctx, insertAppointmentSQL,
@@ -235,19 +234,12 @@ func book(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, name
 	return emit(ctx, tx, a.ID, AppointmentCreated)
 }
 
-// bookingTerms are what a booking's references impose on it: the provider's capacity, and the
-// location's time zone (where the daily maximum counts days) and operating hours.
-type bookingTerms struct {
-	provider calendar.ProviderTerms
-	site     calendar.Site
-}
-
 // checkRefs locks a's provider row (serialising every booking of the provider, so the
 // count-then-insert that follows cannot race), resolves the patient into a.PatientID and checks
 // that every reference exists in the tenant and is active. Errors: Invalid naming the fields in
 // names; Conflict for a problem with an inherited reference (names has "" for it).
-func checkRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef string, names bodyFields) (bookingTerms, error) {
-	var terms bookingTerms
+func checkRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef string, names bodyFields) (capacity.Terms, error) {
+	var terms capacity.Terms
 	var f errs.Fields
 	var conflicts []string
 	problem := func(field, msg string) {
@@ -258,8 +250,8 @@ func checkRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef string
 		}
 	}
 	var err error
-	terms.provider, err = calendar.LockProvider(ctx, tx, a.ProviderProfileID)
-	if err := refProblem(err, terms.provider.Active, names.provider, "provider", problem); err != nil {
+	terms.Provider, err = calendar.LockProvider(ctx, tx, a.ProviderProfileID)
+	if err := refProblem(err, terms.Provider.Active, names.provider, "provider", problem); err != nil {
 		return terms, err
 	}
 	if a.PatientID == uuid.Nil {
@@ -274,8 +266,8 @@ func checkRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef string
 			return terms, err
 		}
 	}
-	terms.site, err = calendar.SiteOf(ctx, tx, a.LocationID)
-	if err := refProblem(err, terms.site.Active, names.location, "location", problem); err != nil {
+	terms.Site, err = calendar.SiteOf(ctx, tx, a.LocationID)
+	if err := refProblem(err, terms.Site.Active, names.location, "location", problem); err != nil {
 		return terms, err
 	}
 	if a.RoomID != nil {
@@ -296,6 +288,11 @@ func checkRefs(ctx context.Context, tx pgx.Tx, a *Appointment, patientRef string
 	return terms, nil
 }
 
+// slotOf is the provider's time a occupies.
+func slotOf(a Appointment) capacity.Slot {
+	return capacity.Slot{ProviderID: a.ProviderProfileID, LocationID: a.LocationID, Start: a.StartTime, End: a.EndTime}
+}
+
 // refProblem reports a missing or inactive reference through problem.
 func refProblem(err error, active bool, field, what string, problem func(field, msg string)) error {
 	switch {
@@ -314,64 +311,6 @@ func orElse(s, alt string) string {
 		return alt
 	}
 	return s
-}
-
-// checkCapacity returns Conflict when a lies outside its location's operating hours (and
-// outside the provider's `added` windows there), when it does not fit the provider's capacity
-// (availability.Busy.Admits, the rule slot search applies too), or when it would give the
-// provider more than maxDaily active appointments starting on a's local date at its location.
-// ignore is left out of every count. Each query reads only the window it needs.
-func checkCapacity(ctx context.Context, tx pgx.Tx, a Appointment, ignore uuid.UUID, terms bookingTerms) error {
-	loc, p := terms.site.Zone, terms.provider
-	if err := checkOpen(ctx, tx, a, &terms.site); err != nil {
-		return err
-	}
-	buffer := time.Duration(p.BufferMinutes) * time.Minute
-	// Occupancies meeting [start, end + buffer) start before its end and after start − (longest + buffer).
-	rows, _ := tx.Query(ctx, capacitySQL, a.ProviderProfileID, ignore, a.EndTime.Add(buffer), a.StartTime.Add(-availability.MaxAppointment-buffer))
-	var iv availability.Interval
-	var others []availability.Interval
-	if _, err := pgx.ForEachRow(rows, []any{&iv.Start, &iv.End}, func() error { others = append(others, iv); return nil }); err != nil {
-		return err
-	}
-	busy := availability.NewBusy(others, buffer)
-	if peak, ok := busy.Admits(a.StartTime, a.EndTime, p.MaxConcurrent); !ok {
-		return errs.Conflictf("The provider is already booked at this time: %d active appointment(s) run at once during "+
-			"%s to %s plus the %d-minute buffer (max_concurrent_appointments is %d)", peak,
-			a.StartTime.Format(time.RFC3339), a.EndTime.Format(time.RFC3339), p.BufferMinutes, p.MaxConcurrent)
-	}
-	if p.MaxDaily == nil {
-		return nil
-	}
-	from, to := localtime.Day(a.StartTime, loc)
-	var daily int
-	err := tx.QueryRow(ctx, dailySQL, a.ProviderProfileID, ignore, from, to).Scan(&daily)
-	if err != nil {
-		return err
-	}
-	if daily >= *p.MaxDaily {
-		return errs.Conflictf("The provider already has %d active appointment(s) on %s (the location's local date); "+
-			"max_daily_appointments is %d", daily, a.StartTime.In(loc).Format(time.DateOnly), *p.MaxDaily)
-	}
-	return nil
-}
-
-// checkOpen returns Conflict unless a lies within its location's operating hours or the
-// provider's `added` override windows at that location, on the local dates it touches.
-func checkOpen(ctx context.Context, tx pgx.Tx, a Appointment, site *calendar.Site) error {
-	loc := site.Zone
-	first, last := localtime.Date(a.StartTime, loc), localtime.Date(a.EndTime.Add(-time.Nanosecond), loc)
-	cal, err := calendar.AddedWindows(ctx, tx, a.ProviderProfileID, a.LocationID, first, last)
-	if err != nil {
-		return err
-	}
-	added := func(date time.Time) []availability.Window { return cal.AddedOn(a.LocationID, date) }
-	if !availability.Open(a.StartTime, a.EndTime, loc, &site.Hours, added) {
-		return errs.Conflictf("Cannot book %s to %s: outside the location's operating hours on %s (%s); "+
-			"an `added` override of the provider opens extra hours", a.StartTime.In(loc).Format("2006-01-02 15:04"),
-			a.EndTime.In(loc).Format("15:04"), first.Format(time.DateOnly), loc)
-	}
-	return nil
 }
 
 // addHistory appends one status-history entry.

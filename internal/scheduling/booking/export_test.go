@@ -3,9 +3,6 @@ package booking
 // The window queries and their margins, for windows_test.go (package booking_test, which needs
 // testkit, which imports this package).
 const (
-	CapacitySQL  = capacitySQL
-	DailySQL     = dailySQL
-	BusySQL      = busySQL
 	ConflictsSQL = conflictsSQL
 	ScheduleSQL  = scheduleSQL
 	BusyBefore   = busyBefore

@@ -11,6 +11,7 @@ import (
 	"clinic/internal/platform/errs"
 	"clinic/internal/scheduling/availability"
 	"clinic/internal/scheduling/calendar"
+	"clinic/internal/scheduling/capacity"
 )
 
 // slotData is everything one slot search reads, loaded with one query per table (never per
@@ -51,19 +52,13 @@ func (d *slotData) load(ctx context.Context, tx pgx.Tx, q SlotQuery) error {
 	return err
 }
 
-// loadBusy adds the providers' active appointments (at any location) starting in [from, to).
-// Successive calls take successive ranges, so each provider's list stays sorted by start.
+// loadBusy adds what occupies the providers (active appointments at any location, waitlist
+// holds) starting in [from, to). Successive calls take successive ranges, so each provider's
+// list stays sorted by start.
 func (d *slotData) loadBusy(ctx context.Context, tx pgx.Tx, from, to time.Time) error {
 	ids := make([]uuid.UUID, 0, len(d.providers))
 	for id := range d.providers {
 		ids = append(ids, id)
 	}
-	rows, _ := tx.Query(ctx, busySQL, ids, from, to)
-	var p uuid.UUID
-	var iv availability.Interval
-	_, err := pgx.ForEachRow(rows, []any{&p, &iv.Start, &iv.End}, func() error {
-		d.providers[p].Busy.Add(iv)
-		return nil
-	})
-	return err
+	return capacity.Busy(ctx, tx, ids, from, to, func(p uuid.UUID, iv availability.Interval) { d.providers[p].Busy.Add(iv) })
 }
