@@ -12,6 +12,7 @@ import (
 
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
+	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
 )
@@ -50,6 +51,7 @@ type Deps struct {
 	Knowledge *knowledge.Service
 	SweepIdle time.Duration // queued jobs untouched this long are dispatched again
 	Webhooks  *webhooks.Service
+	Waitlist  *waitlist.Service
 }
 
 // NewMux routes every task type to its handler.
@@ -59,6 +61,9 @@ func NewMux(d Deps) *asynq.ServeMux {
 	mux.HandleFunc(TypeDocumentOCR, HandleDocumentOCRTask(d.Processor))
 	mux.HandleFunc(TypeDocumentGraph, HandleDocumentGraphTask(d.Knowledge))
 	mux.HandleFunc(TypeDocumentSweep, HandleDocumentSweepTask(d.Documents, d.SweepIdle, d.Log))
+	if d.Waitlist != nil {
+		mux.HandleFunc(TypeWaitlistSweep, HandleWaitlistSweepTask(d.Waitlist, d.Log))
+	}
 	if d.Webhooks != nil {
 		mux.HandleFunc(TypeWebhookDeliver, HandleWebhookDeliverTask(d.Webhooks))
 	}

@@ -14,6 +14,7 @@ func (s *server) registerScheduling() {
 	s.registerAppointments()
 	s.registerSlots()
 	s.registerLocationsSchedule()
+	s.registerWaitlist()
 	s.registerWebhooks()
 }
 

@@ -26,6 +26,7 @@ type AppointmentCreate struct {
 	InternalNotes     *string        `json:"internal_notes,omitempty" nullable:"true" maxLength:"10000" doc:"For the clinic's staff"`
 	ExternalReference *string        `json:"external_reference,omitempty" nullable:"true" maxLength:"255" doc:"The booking's id in another system"`
 	Metadata          map[string]any `json:"metadata,omitempty" maxProperties:"64" doc:"Free-form object, at most 16 KiB of JSON without NUL characters (else code rule)"`
+	WaitlistEntryID   *string        `json:"waitlist_entry_id,omitempty" nullable:"true" format:"uuid" doc:"Books for this waitlist entry of the same patient and appointment type (waiting or offered); the entry becomes booked. Required to book a slot the waitlist holds for the entry: its hold does not count against this booking, and nobody else can book it while it holds"`
 }
 
 // AppointmentOut is an appointment as the API shows it (also the payload of its outbox events).
@@ -198,7 +199,8 @@ func (b *AppointmentCreate) toNewAppointment() booking.NewAppointment {
 	return booking.NewAppointment{ProviderProfileID: apptUUID(b.ProviderProfileID), PatientRef: b.PatientID,
 		AppointmentTypeID: apptUUID(b.AppointmentTypeID), LocationID: apptUUID(b.LocationID),
 		RoomID: apptUUIDPtr(b.RoomID), StartTime: apptTime(b.StartTime), EndTime: apptTime(b.EndTime), Source: b.Source, Notes: b.Notes,
-		InternalNotes: b.InternalNotes, ExternalReference: b.ExternalReference, Metadata: b.Metadata}
+		InternalNotes: b.InternalNotes, ExternalReference: b.ExternalReference, Metadata: b.Metadata,
+		WaitlistEntryID: apptUUIDPtr(b.WaitlistEntryID)}
 }
 
 // Resolve runs the domain's checks while huma validates the request (one 422 for every field).

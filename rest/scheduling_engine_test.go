@@ -54,7 +54,13 @@ type engineWorld struct {
 // engineSetup creates the world; hours nil creates the location without operating_hours.
 func engineSetup(t *testing.T, zone string, hours map[string]any) engineWorld {
 	t.Helper()
-	a := newAPI(t, testkit.ServerOptions{})
+	return engineSetupWith(t, testkit.ServerOptions{}, zone, hours)
+}
+
+// engineSetupWith is engineSetup with an API started with opt.
+func engineSetupWith(t *testing.T, opt testkit.ServerOptions, zone string, hours map[string]any) engineWorld {
+	t.Helper()
+	a := newAPI(t, opt)
 	loc, err := time.LoadLocation(zone)
 	if err != nil {
 		t.Fatalf("load zone %s: %v", zone, err)

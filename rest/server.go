@@ -25,6 +25,7 @@ import (
 	"clinic/internal/platform/ratelimit"
 	"clinic/internal/scheduling/booking"
 	"clinic/internal/scheduling/calendar"
+	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
 	"clinic/rest/docs"
@@ -39,6 +40,7 @@ type Deps struct {
 	Calendar  *calendar.Service
 	Booking   *booking.Service
 	Webhooks  *webhooks.Service
+	Waitlist  *waitlist.Service
 	Limiter   *ratelimit.Limiter
 	Checks    []Check // dependencies reported by /v1/health and /readyz
 	BodyLimit int64   // bytes accepted in a JSON body; larger → 413 before parsing

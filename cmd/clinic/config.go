@@ -42,6 +42,7 @@ type config struct {
 	BodyReadWindow    time.Duration
 	Webhooks          webhooks.Config
 	WebhookPoll       time.Duration
+	WaitlistHold      time.Duration
 }
 
 // setting documents one environment variable; README's configuration table mirrors this list.
@@ -155,6 +156,11 @@ var settings = []setting{
 		func(c *config, v string) (err error) {
 			c.WebhookPoll, err = time.ParseDuration(v)
 			return positive(int(c.WebhookPoll), err)
+		}},
+	{"SERVICE_WAITLIST_HOLD", "2h", "How long a freed slot offered to a waitlist entry is held for its patient (at most until the slot starts); then the next entry gets it",
+		func(c *config, v string) (err error) {
+			c.WaitlistHold, err = time.ParseDuration(v)
+			return positive(int(c.WaitlistHold), err)
 		}},
 	{"WORKER_CONCURRENCY", "4", "Tasks one worker process runs at once",
 		func(c *config, v string) error {

@@ -577,7 +577,8 @@ func defaults() config {
 			DeactivateAfter: 72 * time.Hour,
 			Retention:       30 * 24 * time.Hour,
 		},
-		WebhookPoll: 500 * time.Millisecond,
+		WebhookPoll:  500 * time.Millisecond,
+		WaitlistHold: 2 * time.Hour,
 	}
 }
 

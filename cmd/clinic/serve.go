@@ -23,6 +23,7 @@ import (
 	"clinic/internal/platform/ratelimit"
 	"clinic/internal/scheduling/booking"
 	"clinic/internal/scheduling/calendar"
+	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
 	"clinic/rest"
@@ -75,13 +76,15 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		edge.Close()
 		_ = graph.Close(context.Background())
 	}
+	wl := waitlist.NewService(db, cfg.WaitlistHold)
 	deps := rest.Deps{
 		Log:      log,
 		Tenancy:  tenancy.NewService(db, edge).CacheKeys(cfg.KeyCacheTTL),
 		Patients: patients.NewService(db),
 		Doctors:  doctors.NewService(db),
 		Calendar: calendar.NewService(db),
-		Booking:  booking.NewService(db),
+		Booking:  booking.NewService(db).WithWaitlist(wl),
+		Waitlist: wl,
 		Webhooks: webhooks.NewService(db, cfg.Webhooks),
 		Limiter:  ratelimit.New(edge, cfg.RateLimit, time.Minute),
 		Checks: []rest.Check{

@@ -19,6 +19,7 @@ import (
 	"clinic/internal/platform/graphdb"
 	"clinic/internal/platform/logging"
 	"clinic/internal/platform/pg"
+	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
 )
@@ -58,6 +59,9 @@ func worker(ctx context.Context, cfg config) error {
 	}
 	if _, err := sched.Register(fmt.Sprintf("@every %s", cfg.DocumentSweep), ingest.NewDocumentSweepTask(cfg.DocumentSweep)); err != nil {
 		return fmt.Errorf("schedule document sweep: %w", err)
+	}
+	if _, err := sched.Register(fmt.Sprintf("@every %s", ingest.WaitlistSweepInterval), ingest.NewWaitlistSweepTask()); err != nil {
+		return fmt.Errorf("schedule waitlist sweep: %w", err)
 	}
 	mux := ingest.NewMux(deps)
 	if err := srv.Start(mux); err != nil {
@@ -108,7 +112,7 @@ func workerDeps(cfg config, db *pg.DB, rdb *redis.Client, graph *graphdb.Graph, 
 	}
 	return ingest.Deps{Log: log, Tenancy: tenancy.NewService(db, rdb), Documents: docs, Processor: proc,
 		Knowledge: knowledge.NewService(db, graph, time.Minute), SweepIdle: 2 * cfg.DocumentSweep,
-		Webhooks: webhooks.NewService(db, cfg.Webhooks)}, nil
+		Webhooks: webhooks.NewService(db, cfg.Webhooks), Waitlist: waitlist.NewService(db, cfg.WaitlistHold)}, nil
 }
 
 // asynqLogger sends asynq's logs to the service's JSON logger.

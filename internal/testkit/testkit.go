@@ -32,9 +32,10 @@ import (
 	"clinic/internal/platform/ratelimit"
 	"clinic/internal/scheduling/booking"
 	"clinic/internal/scheduling/calendar"
+	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
-	"clinic/migrations"
 	"clinic/internal/webhooks"
+	"clinic/migrations"
 	"clinic/rest"
 )
 
@@ -180,6 +181,8 @@ type ServerOptions struct {
 	Documents *documents.Service
 	// Webhooks serves the webhook endpoints; default: WebhookService(WebhookConfig()).
 	Webhooks *webhooks.Service
+	// WaitlistHold is how long a freed slot is held for a waitlist entry; default 2 hours.
+	WaitlistHold time.Duration
 	// Graph serves the knowledge endpoints; default: the real Neo4j.
 	Graph *graphdb.Graph
 	// GraphTimeout bounds a knowledge read; default 5 s.
@@ -242,9 +245,10 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 			time.Sleep(5 * time.Millisecond)
 		}
 	}
+	wl := waitlist.NewService(e.App, opt.WaitlistHold)
 	h := rest.New(rest.Deps{
 		Log: opt.Log, Tenancy: keys, Patients: patients.NewService(e.App),
-		Doctors: doctors.NewService(e.App), Calendar: calendar.NewService(e.App), Booking: booking.NewService(e.App), Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
+		Doctors: doctors.NewService(e.App), Calendar: calendar.NewService(e.App), Booking: booking.NewService(e.App).WithWaitlist(wl), Waitlist: wl, Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: e.Knowledge(opt.GraphTimeout, opt.Graph),
 		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,

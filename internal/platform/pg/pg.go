@@ -161,6 +161,25 @@ func IsInvalidText(err error) bool {
 	return errors.As(err, &pgErr) && (pgErr.Code == "22021" || pgErr.Code == "22P05")
 }
 
+// deadlockAttempts is how many times InTenantRetrying runs a transaction Postgres broke a
+// deadlock in.
+const deadlockAttempts = 3
+
+// InTenantRetrying is InTenant for transactions that lock rows in an order another may not
+// (a booking locks its provider then a waitlist entry; the waitlist, an entry then its
+// provider): when Postgres breaks a deadlock by aborting this one, it runs fn again, up to three
+// times in all.
+func (db *DB) InTenantRetrying(ctx context.Context, fn func(pgx.Tx) error) error {
+	for attempt := 1; ; attempt++ {
+		err := db.InTenant(ctx, fn)
+		var pgErr *pgconn.PgError
+		if attempt < deadlockAttempts && errors.As(err, &pgErr) && pgErr.Code == "40P01" {
+			continue
+		}
+		return err
+	}
+}
+
 // NotFoundIfNoRows maps pgx.ErrNoRows to a NotFound error with detail; other errors pass through.
 func NotFoundIfNoRows(err error, detail string) error {
 	if errors.Is(err, pgx.ErrNoRows) {

@@ -106,7 +106,7 @@ func (s *Service) TransitionAppointment(ctx context.Context, id uuid.UUID, t Tra
 	}
 	now := dbInstant(s.now())
 	var out Appointment
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.db.InTenantRetrying(ctx, func(tx pgx.Tx) error {
 		cur, err := selectAppointment(ctx, tx, id, true)
 		if err != nil {
 			return err
@@ -124,8 +124,13 @@ func (s *Service) TransitionAppointment(ctx context.Context, id uuid.UUID, t Tra
 		if err := addHistory(ctx, tx, id, &cur.Status, r.to, now, t.By, reason); err != nil {
 			return err
 		}
-		out, err = emit(ctx, tx, id, r.event)
-		return err
+		if out, err = emit(ctx, tx, id, r.event); err != nil {
+			return err
+		}
+		if t.Action == LifecycleCancel {
+			return s.offerFreed(ctx, tx, cur)
+		}
+		return nil
 	})
 	if err != nil {
 		return Appointment{}, writeError(fmt.Sprintf("%s appointment", t.Action), err)

@@ -57,7 +57,7 @@ func (s *Service) RescheduleAppointment(ctx context.Context, id uuid.UUID, r Res
 	}
 	now := dbInstant(s.now())
 	var out Appointment
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.db.InTenantRetrying(ctx, func(tx pgx.Tx) error {
 		orig, err := selectAppointment(ctx, tx, id, true)
 		if err != nil {
 			return err
@@ -74,11 +74,16 @@ func (s *Service) RescheduleAppointment(ctx context.Context, id uuid.UUID, r Res
 		if reason == nil {
 			reason = ptr(rescheduledReason)
 		}
-		if out, err = book(ctx, tx, next, "", names, orig.ID, reason, nil); err != nil {
+		if out, err = book(ctx, tx, next, "", names, orig.ID, reason, nil, nil); err != nil {
 			return err
 		}
-		_, err = emit(ctx, tx, orig.ID, AppointmentRescheduled)
-		return err
+		if _, err = emit(ctx, tx, orig.ID, AppointmentRescheduled); err != nil {
+			return err
+		}
+		if slices.Contains(lifecycleRules[LifecycleCancel].from, orig.Status) {
+			return s.offerFreed(ctx, tx, orig) // the original was cancelled: its time is free
+		}
+		return nil
 	})
 	if err != nil {
 		return Appointment{}, writeError("reschedule appointment", err)

@@ -52,7 +52,7 @@ func (s *Service) UpdateAppointment(ctx context.Context, id uuid.UUID, p Appoint
 	}
 	now := dbInstant(s.now())
 	var out Appointment
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.db.InTenantRetrying(ctx, func(tx pgx.Tx) error {
 		cur, err := selectAppointment(ctx, tx, id, false)
 		if err != nil {
 			return err

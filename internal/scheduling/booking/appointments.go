@@ -16,6 +16,7 @@ import (
 	"clinic/internal/scheduling/calendar"
 	"clinic/internal/scheduling/capacity"
 	"clinic/internal/scheduling/patientref"
+	"clinic/internal/scheduling/waitlist"
 )
 
 // The seven states of an appointment.
@@ -102,6 +103,9 @@ type NewAppointment struct {
 	InternalNotes     *string
 	ExternalReference *string
 	Metadata          map[string]any
+	// WaitlistEntryID, when set, books for that waitlist entry of the patient (waiting, or
+	// offered: then its hold on the slot does not count against this booking); it becomes booked.
+	WaitlistEntryID *uuid.UUID
 }
 
 // Validate normalises in (UTC times at microsecond precision, trimmed source, default source) and
@@ -141,6 +145,9 @@ func (in *NewAppointment) Validate() error {
 	checkText(&f, "internal_notes", in.InternalNotes, maxNotes)
 	checkText(&f, "external_reference", in.ExternalReference, maxReference)
 	metadata.Check(&f, "metadata", in.Metadata)
+	if in.WaitlistEntryID != nil && *in.WaitlistEntryID == uuid.Nil {
+		f.Add("waitlist_entry_id", "is not a valid id")
+	}
 	return f.Err()
 }
 
@@ -189,9 +196,9 @@ func (s *Service) CreateAppointment(ctx context.Context, in NewAppointment) (App
 		InternalNotes: in.InternalNotes, ExternalReference: in.ExternalReference, Metadata: in.Metadata,
 		Version: 1, CreatedAt: now, UpdatedAt: now}
 	var out Appointment
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.db.InTenantRetrying(ctx, func(tx pgx.Tx) error {
 		var err error
-		out, err = book(ctx, tx, a, in.PatientRef, createFields, uuid.Nil, nil, nil)
+		out, err = book(ctx, tx, a, in.PatientRef, createFields, uuid.Nil, nil, nil, in.WaitlistEntryID)
 		return err
 	})
 	if err != nil {
@@ -203,23 +210,33 @@ func (s *Service) CreateAppointment(ctx context.Context, in NewAppointment) (App
 // bodyFields names the body fields a booking's references came from; "" means the value
 // was not in the body (a reschedule inherits it), so a problem with it is a conflict, not a 422.
 type bodyFields struct {
-	provider, patient, appointmentType, location, room string
+	provider, patient, appointmentType, location, room, waitlistEntry string
 }
 
 var createFields = bodyFields{provider: "provider_profile_id", patient: "patient_id",
-	appointmentType: "appointment_type_id", location: "location_id", room: "room_id"}
+	appointmentType: "appointment_type_id", location: "location_id", room: "room_id", waitlistEntry: "waitlist_entry_id"}
 
 // book checks a's references and the provider's capacity, then inserts a with its
 // creation history and appointment.created event, inside tx. patientRef is resolved when a has no
 // PatientID. ignore is an appointment left out of the capacity counts (the one being
-// rescheduled); reason and changedBy go to the history entry.
+// rescheduled); reason and changedBy go to the history entry. entry, when not nil, is the
+// waitlist entry the booking serves: its hold is left out of the capacity check and it becomes
+// booked.
 func book(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, names bodyFields,
-	ignore uuid.UUID, reason, changedBy *string) (Appointment, error) {
+	ignore uuid.UUID, reason, changedBy *string, entry *uuid.UUID) (Appointment, error) {
 	terms, err := checkRefs(ctx, tx, &a, patientRef, names)
 	if err != nil {
 		return Appointment{}, err
 	}
-	if err := capacity.Check(ctx, tx, slotOf(a), terms, capacity.Except{Appointment: ignore}); err != nil {
+	except := capacity.Except{Appointment: ignore}
+	var waiting waitlist.Entry
+	if entry != nil {
+		if waiting, err = waitlist.Claim(ctx, tx, *entry, a.PatientID, a.AppointmentTypeID, names.waitlistEntry); err != nil {
+			return Appointment{}, err
+		}
+		except.Hold = waiting.ID
+	}
+	if err := capacity.Check(ctx, tx, slotOf(a), terms, except); err != nil {
 		return Appointment{}, err
 	}
 	_, err = tx.Exec(ctx, insertAppointmentSQL,
@@ -230,6 +247,11 @@ func book(ctx context.Context, tx pgx.Tx, a Appointment, patientRef string, name
 	}
 	if err := addHistory(ctx, tx, a.ID, nil, a.Status, a.CreatedAt, changedBy, reason); err != nil {
 		return Appointment{}, err
+	}
+	if entry != nil {
+		if err := waitlist.Booked(ctx, tx, waiting, a.ID); err != nil {
+			return Appointment{}, err
+		}
 	}
 	return emit(ctx, tx, a.ID, AppointmentCreated)
 }
@@ -319,24 +341,6 @@ func addHistory(ctx context.Context, tx pgx.Tx, id uuid.UUID, from *string, to s
 	_, err := tx.Exec(ctx, insertHistorySQL,
 		uuid.Must(uuid.NewV7()), id, from, to, at, by, reason)
 	return err
-}
-
-// deadlockRetries is how many times a write is attempted when Postgres breaks a deadlock.
-const deadlockRetries = 3
-
-// inTx runs fn in a tenant transaction, and again when Postgres broke a deadlock by aborting
-// it. Two bookings inserting overlapping rows for one room at the same instant can each wait for
-// the other (the exclusion constraint is checked after the insert, see execIndexing.c); the
-// retry then sees the winner's committed row and answers 409 instead of an internal error.
-func (s *Service) inTx(ctx context.Context, fn func(pgx.Tx) error) error {
-	for attempt := 1; ; attempt++ {
-		err := s.db.InTenant(ctx, fn)
-		var pgErr *pgconn.PgError
-		if attempt < deadlockRetries && errors.As(err, &pgErr) && pgErr.Code == "40P01" {
-			continue
-		}
-		return err
-	}
 }
 
 // writeError classifies the database's refusals of a write; the room's exclusion

@@ -32,6 +32,13 @@ func LockProvider(ctx context.Context, tx pgx.Tx, id uuid.UUID) (ProviderTerms, 
 	return t, err
 }
 
+// ProviderSpecialties reads a provider's specialties and whether it is active. Errors:
+// pgx.ErrNoRows when it does not exist.
+func ProviderSpecialties(ctx context.Context, tx pgx.Tx, id uuid.UUID) (specialties []string, active bool, err error) {
+	err = tx.QueryRow(ctx, providerSpecialtiesSQL, id).Scan(&specialties, &active)
+	return specialties, active, err
+}
+
 // ProviderExists returns ProviderNotFound unless the provider exists (active or not).
 func ProviderExists(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
 	return providerExists(ctx, tx, id)

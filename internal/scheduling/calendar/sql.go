@@ -284,6 +284,9 @@ const (
 	lockProviderSQL = `select is_active, buffer_between_appointments_minutes, max_concurrent_appointments,
 			max_daily_appointments from provider_profiles where id = $1 for update`
 
+	// providerSpecialtiesSQL reads provider $1's specialties and whether it is active.
+	providerSpecialtiesSQL = "select specialties, is_active from provider_profiles where id = $1"
+
 	// typeActiveSQL reads whether appointment type $1 is active.
 	typeActiveSQL = "select is_active from appointment_types where id = $1"
 
