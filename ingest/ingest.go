@@ -12,6 +12,7 @@ import (
 
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
+	"clinic/internal/scheduling/noshow"
 	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
@@ -52,6 +53,7 @@ type Deps struct {
 	SweepIdle time.Duration // queued jobs untouched this long are dispatched again
 	Webhooks  *webhooks.Service
 	Waitlist  *waitlist.Service
+	NoShow    *noshow.Service
 }
 
 // NewMux routes every task type to its handler.
@@ -63,6 +65,9 @@ func NewMux(d Deps) *asynq.ServeMux {
 	mux.HandleFunc(TypeDocumentSweep, HandleDocumentSweepTask(d.Documents, d.SweepIdle, d.Log))
 	if d.Waitlist != nil {
 		mux.HandleFunc(TypeWaitlistSweep, HandleWaitlistSweepTask(d.Waitlist, d.Log))
+	}
+	if d.NoShow != nil {
+		mux.HandleFunc(TypeNoShowTrain, HandleNoShowTrainTask(d.NoShow, d.Log))
 	}
 	if d.Webhooks != nil {
 		mux.HandleFunc(TypeWebhookDeliver, HandleWebhookDeliverTask(d.Webhooks))

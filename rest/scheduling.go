@@ -15,6 +15,7 @@ func (s *server) registerScheduling() {
 	s.registerSlots()
 	s.registerLocationsSchedule()
 	s.registerWaitlist()
+	s.registerNoShow()
 	s.registerWebhooks()
 }
 

@@ -84,7 +84,7 @@ func TestWaitlistEntriesPositionsAndRemoval(t *testing.T) {
 	b := w.enqueue(t, w.patients[1], map[string]any{"provider_profile_id": w.provider, "priority": 8})
 	c := w.enqueue(t, w.patients[2], map[string]any{"provider_profile_id": w.provider})
 	d := w.enqueue(t, w.patients[3], map[string]any{"provider_profile_id": other}) // another queue
-	e := w.enqueue(t, w.patients[3], map[string]any{"specialty": "cardiologia"})    // a specialty's queue
+	e := w.enqueue(t, w.patients[3], map[string]any{"specialty": "cardiologia"})   // a specialty's queue
 	if a["status"] != "waiting" || a["priority"] != float64(5) || fmt.Sprint(a["preferred_periods"]) != "[morning afternoon]" ||
 		a["earliest_date"] != "2027-02-01" || a["offer"] != nil || a["patient_token"] != w.patients[0] || a["notes"] != "prefere à tarde" {
 		t.Errorf("entry = %v", a)
@@ -174,7 +174,7 @@ func TestWaitlistOffersAFreedSlotAndHoldsIt(t *testing.T) {
 
 	appt := w.bookFor(t, w.patients[0], "15:00", "15:30", nil).Expect(t, 201).JSON(t)
 	morning := w.enqueue(t, w.patients[1], map[string]any{"priority": 10, "preferred_periods": []string{"morning"}}) // wrong period
-	later := w.enqueue(t, w.patients[2], map[string]any{"earliest_date": "2027-03-02"})                               // wrong dates
+	later := w.enqueue(t, w.patients[2], map[string]any{"earliest_date": "2027-03-02"})                              // wrong dates
 	low := w.enqueue(t, w.patients[2], map[string]any{"priority": 3, "specialty": "CARDIOLOGIA"})
 	best := w.enqueue(t, w.patients[3], map[string]any{"priority": 7, "provider_profile_id": w.provider})
 	self := w.enqueue(t, w.patients[0], map[string]any{"priority": 10}) // the patient who cancels

@@ -25,6 +25,7 @@ import (
 	"clinic/internal/platform/ratelimit"
 	"clinic/internal/scheduling/booking"
 	"clinic/internal/scheduling/calendar"
+	"clinic/internal/scheduling/noshow"
 	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
@@ -41,6 +42,7 @@ type Deps struct {
 	Booking   *booking.Service
 	Webhooks  *webhooks.Service
 	Waitlist  *waitlist.Service
+	NoShow    *noshow.Service
 	Limiter   *ratelimit.Limiter
 	Checks    []Check // dependencies reported by /v1/health and /readyz
 	BodyLimit int64   // bytes accepted in a JSON body; larger → 413 before parsing

@@ -23,6 +23,7 @@ import (
 	"clinic/internal/platform/ratelimit"
 	"clinic/internal/scheduling/booking"
 	"clinic/internal/scheduling/calendar"
+	"clinic/internal/scheduling/noshow"
 	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
@@ -85,6 +86,7 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		Calendar: calendar.NewService(db),
 		Booking:  booking.NewService(db).WithWaitlist(wl),
 		Waitlist: wl,
+		NoShow:   noshow.NewService(db),
 		Webhooks: webhooks.NewService(db, cfg.Webhooks),
 		Limiter:  ratelimit.New(edge, cfg.RateLimit, time.Minute),
 		Checks: []rest.Check{

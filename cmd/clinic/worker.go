@@ -19,6 +19,7 @@ import (
 	"clinic/internal/platform/graphdb"
 	"clinic/internal/platform/logging"
 	"clinic/internal/platform/pg"
+	"clinic/internal/scheduling/noshow"
 	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
@@ -63,6 +64,9 @@ func worker(ctx context.Context, cfg config) error {
 	if _, err := sched.Register(fmt.Sprintf("@every %s", ingest.WaitlistSweepInterval), ingest.NewWaitlistSweepTask()); err != nil {
 		return fmt.Errorf("schedule waitlist sweep: %w", err)
 	}
+	if _, err := sched.Register(fmt.Sprintf("@every %s", ingest.NoShowTrainInterval), ingest.NewNoShowTrainTask()); err != nil {
+		return fmt.Errorf("schedule no-show training: %w", err)
+	}
 	mux := ingest.NewMux(deps)
 	if err := srv.Start(mux); err != nil {
 		return fmt.Errorf("asynq server: %w", err)
@@ -70,6 +74,10 @@ func worker(ctx context.Context, cfg config) error {
 	queue, inspector := asynq.NewClient(redisOpt), asynq.NewInspector(redisOpt)
 	defer queue.Close()
 	defer inspector.Close()
+	// Train the no-show models once at start too: the schedule's first run is hours away.
+	if _, err := queue.EnqueueContext(ctx, ingest.NewNoShowTrainTask()); err != nil && !errors.Is(err, asynq.ErrDuplicateTask) {
+		log.Warn("queue no-show training", "error", err.Error())
+	}
 	pumpCtx, stopPump := context.WithCancel(ctx)
 	pumped := make(chan struct{})
 	go func() {
@@ -112,7 +120,8 @@ func workerDeps(cfg config, db *pg.DB, rdb *redis.Client, graph *graphdb.Graph, 
 	}
 	return ingest.Deps{Log: log, Tenancy: tenancy.NewService(db, rdb), Documents: docs, Processor: proc,
 		Knowledge: knowledge.NewService(db, graph, time.Minute), SweepIdle: 2 * cfg.DocumentSweep,
-		Webhooks: webhooks.NewService(db, cfg.Webhooks), Waitlist: waitlist.NewService(db, cfg.WaitlistHold)}, nil
+		Webhooks: webhooks.NewService(db, cfg.Webhooks), Waitlist: waitlist.NewService(db, cfg.WaitlistHold),
+		NoShow: noshow.NewService(db)}, nil
 }
 
 // asynqLogger sends asynq's logs to the service's JSON logger.

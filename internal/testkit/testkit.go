@@ -32,6 +32,7 @@ import (
 	"clinic/internal/platform/ratelimit"
 	"clinic/internal/scheduling/booking"
 	"clinic/internal/scheduling/calendar"
+	"clinic/internal/scheduling/noshow"
 	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
@@ -248,7 +249,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	wl := waitlist.NewService(e.App, opt.WaitlistHold)
 	h := rest.New(rest.Deps{
 		Log: opt.Log, Tenancy: keys, Patients: patients.NewService(e.App),
-		Doctors: doctors.NewService(e.App), Calendar: calendar.NewService(e.App), Booking: booking.NewService(e.App).WithWaitlist(wl), Waitlist: wl, Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
+		Doctors: doctors.NewService(e.App), Calendar: calendar.NewService(e.App), Booking: booking.NewService(e.App).WithWaitlist(wl), Waitlist: wl, NoShow: noshow.NewService(e.App), Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: e.Knowledge(opt.GraphTimeout, opt.Graph),
 		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,
