@@ -86,7 +86,8 @@ func TestWebhooksDeliverEveryEventSignedAndInOrder(t *testing.T) {
 		t.Error("VerifyWebhook accepts a tampered body or a stale timestamp")
 	}
 
-	history := attempts(t, w.api, allID)
+	var history []map[string]any
+	waitUntil(t, "five attempts recorded", 5*time.Second, func() bool { history = attempts(t, w.api, allID); return len(history) >= 5 })
 	if len(history) != 5 {
 		t.Fatalf("history has %d attempts, want 5", len(history))
 	}
@@ -117,8 +118,9 @@ func TestWebhookReceiverDownThenUp(t *testing.T) {
 			t.Errorf("%s was sent while appointment.created was still failing", d.event.Type)
 		}
 	}
-	h := attempts(t, w.api, id)
-	if len(h) < 2 || h[0]["status"] != "failed" || h[0]["response_status"] != float64(503) || h[0]["error"] != "HTTP 503" {
+	var h []map[string]any // the receiver sees a request before its worker records the attempt
+	waitUntil(t, "two attempts recorded", 5*time.Second, func() bool { h = attempts(t, w.api, id); return len(h) >= 2 })
+	if h[0]["status"] != "failed" || h[0]["response_status"] != float64(503) || h[0]["error"] != "HTTP 503" {
 		t.Fatalf("history while down = %v", h)
 	}
 	if h[len(h)-1]["attempt"] != float64(1) || h[len(h)-1]["next_retry_at"] == nil {
@@ -388,7 +390,9 @@ func TestWebhookWorkerCrashLosesNothing(t *testing.T) {
 	if n := len(rcv.requests()); n != 1 {
 		t.Errorf("the event arrived %d times", n)
 	}
-	if h := attempts(t, w.api, id); len(h) != 1 || h[0]["status"] != "succeeded" {
+	var h []map[string]any
+	waitUntil(t, "the attempt recorded", 5*time.Second, func() bool { h = attempts(t, w.api, id); return len(h) >= 1 })
+	if len(h) != 1 || h[0]["status"] != "succeeded" {
 		t.Errorf("history = %v", h)
 	}
 }
