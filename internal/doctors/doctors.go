@@ -135,16 +135,7 @@ func scan(row pgx.CollectableRow) (Doctor, error) {
 
 // Get returns one doctor. Errors: NotFound (also for another tenant's doctor).
 func (s *Service) Get(ctx context.Context, id uuid.UUID) (Doctor, error) {
-	var d Doctor
-	err := s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
-		var err error
-		d, err = pgx.CollectExactlyOneRow(rows, scan)
-		return err
-	}, "select "+columns+" from doctors where id = $1", id)
-	if err = pg.NotFoundIfNoRows(err, "Doctor not found"); err != nil {
-		return Doctor{}, err
-	}
-	return d, nil
+	return pg.ReadOne(ctx, s.db, scan, "Doctor not found", "select "+columns+" from doctors where id = $1", id)
 }
 
 // List returns one page of the tenant's doctors in registration order.

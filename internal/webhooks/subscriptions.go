@@ -152,16 +152,7 @@ func (s *Service) Create(ctx context.Context, in Fields) (Subscription, string, 
 
 // Get returns a subscription, active or not. Errors: ErrNotFound.
 func (s *Service) Get(ctx context.Context, id uuid.UUID) (Subscription, error) {
-	var sub Subscription
-	err := s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
-		var err error
-		sub, err = pgx.CollectExactlyOneRow(rows, scanSubscription)
-		return err
-	}, getSubscriptionSQL, id)
-	if err = pg.NotFoundIfNoRows(err, ErrNotFound.Detail); err != nil {
-		return Subscription{}, err
-	}
-	return sub, nil
+	return pg.ReadOne(ctx, s.db, scanSubscription, ErrNotFound.Detail, getSubscriptionSQL, id)
 }
 
 // List returns one page of the tenant's subscriptions in creation order, inactive ones included.

@@ -180,6 +180,19 @@ func (db *DB) InTenantRetrying(ctx context.Context, fn func(pgx.Tx) error) error
 	}
 }
 
+// ReadOne runs one read-only statement under the tenant in ctx (ReadInTenant) that returns one
+// row, and scans it with scan. Errors: NotFound with notFound as its detail when there is no row;
+// ReadInTenant's.
+func ReadOne[T any](ctx context.Context, db *DB, scan pgx.RowToFunc[T], notFound, query string, args ...any) (T, error) {
+	var v T
+	err := db.ReadInTenant(ctx, func(rows pgx.Rows) error {
+		var err error
+		v, err = pgx.CollectExactlyOneRow(rows, scan)
+		return err
+	}, query, args...)
+	return v, NotFoundIfNoRows(err, notFound)
+}
+
 // NotFoundIfNoRows maps pgx.ErrNoRows to a NotFound error with detail; other errors pass through.
 func NotFoundIfNoRows(err error, detail string) error {
 	if errors.Is(err, pgx.ErrNoRows) {

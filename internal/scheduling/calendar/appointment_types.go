@@ -109,16 +109,7 @@ func (s *Service) CreateAppointmentType(ctx context.Context, in AppointmentTypeF
 
 // GetAppointmentType returns a type, active or not. Errors: ErrAppointmentTypeNotFound.
 func (s *Service) GetAppointmentType(ctx context.Context, id uuid.UUID) (AppointmentType, error) {
-	var t AppointmentType
-	err := s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
-		var err error
-		t, err = pgx.CollectExactlyOneRow(rows, scanAppointmentType)
-		return err
-	}, getAppointmentTypeSQL, id)
-	if err = pg.NotFoundIfNoRows(err, ErrAppointmentTypeNotFound.Detail); err != nil {
-		return AppointmentType{}, err
-	}
-	return t, nil
+	return pg.ReadOne(ctx, s.db, scanAppointmentType, ErrAppointmentTypeNotFound.Detail, getAppointmentTypeSQL, id)
 }
 
 // UpdateAppointmentType changes the fields given (nil = unchanged; is_active true reactivates).

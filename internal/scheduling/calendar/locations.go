@@ -256,16 +256,7 @@ func (s *Service) CreateLocation(ctx context.Context, in LocationFields) (Locati
 
 // GetLocation returns a location, active or not. Errors: ErrLocationNotFound.
 func (s *Service) GetLocation(ctx context.Context, id uuid.UUID) (Location, error) {
-	var l Location
-	err := s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
-		var err error
-		l, err = pgx.CollectExactlyOneRow(rows, scanLocation)
-		return err
-	}, getLocationSQL, id)
-	if err = pg.NotFoundIfNoRows(err, ErrLocationNotFound.Detail); err != nil {
-		return Location{}, err
-	}
-	return l, nil
+	return pg.ReadOne(ctx, s.db, scanLocation, ErrLocationNotFound.Detail, getLocationSQL, id)
 }
 
 // UpdateLocation changes the fields given (nil = unchanged; is_active true reactivates).

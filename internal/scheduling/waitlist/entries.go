@@ -178,16 +178,7 @@ func (s *Service) checkRefs(ctx context.Context, tx pgx.Tx, in NewEntry) (uuid.U
 
 // Get returns an entry. Errors: ErrNotFound.
 func (s *Service) Get(ctx context.Context, id uuid.UUID) (Entry, error) {
-	var e Entry
-	err := s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
-		var err error
-		e, err = pgx.CollectExactlyOneRow(rows, scanEntry)
-		return err
-	}, getEntrySQL, id)
-	if err = pg.NotFoundIfNoRows(err, ErrNotFound.Detail); err != nil {
-		return Entry{}, err
-	}
-	return e, nil
+	return pg.ReadOne(ctx, s.db, scanEntry, ErrNotFound.Detail, getEntrySQL, id)
 }
 
 // Query filters List.

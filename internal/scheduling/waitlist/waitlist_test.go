@@ -19,7 +19,9 @@ func TestPeriodOf(t *testing.T) {
 func TestNewEntryValidate(t *testing.T) {
 	today := time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)
 	day := func(s string) *time.Time { d, _ := time.Parse(time.DateOnly, s); return &d }
-	ok := func() NewEntry { return NewEntry{PatientRef: "pat_abcdefghijklmnopqrstuv", AppointmentTypeID: uuid.New()} }
+	ok := func() NewEntry {
+		return NewEntry{PatientRef: "pat_abcdefghijklmnopqrstuv", AppointmentTypeID: uuid.New()}
+	}
 	e := ok()
 	e.PreferredPeriods = []string{"evening", "morning", "evening"}
 	sp := "  Cardiologia "
