@@ -111,6 +111,41 @@ func (s *server) methodNotAllowed(router chi.Routes) http.HandlerFunc {
 	}
 }
 
+// literalPaths lists, for every documented path without parameters, its documented methods in
+// the order methodNotAllowed names them.
+func literalPaths(doc *huma.OpenAPI) map[string][]string {
+	out := map[string][]string{}
+	for path, item := range doc.Paths {
+		if strings.Contains(path, "{") {
+			continue
+		}
+		for _, m := range []struct {
+			name string
+			op   *huma.Operation
+		}{{http.MethodGet, item.Get}, {http.MethodPost, item.Post}, {http.MethodPut, item.Put},
+			{http.MethodPatch, item.Patch}, {http.MethodDelete, item.Delete}} {
+			if m.op != nil {
+				out[path] = append(out[path], m.name)
+			}
+		}
+	}
+	return out
+}
+
+// literalPathMethods answers 405 (with Allow) for a method a literal path does not document,
+// before the router can hand it to a parameter route beside it: PUT
+// /v1/scheduling/webhooks/dead-letters is not PUT /v1/scheduling/webhooks/{webhook_id}.
+func (s *server) literalPathMethods(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if methods, ok := s.literal[r.URL.Path]; ok && r.Method != http.MethodHead && !slices.Contains(methods, r.Method) {
+			w.Header().Set("Allow", strings.Join(methods, ", "))
+			writeError(w, r, s.log, &ErrorBody{status: http.StatusMethodNotAllowed, Detail: "Method not allowed"})
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
 // dateOrInstant is a query parameter that takes a date (YYYY-MM-DD) or an RFC 3339 date-time;
 // the document states it as anyOf the two formats, each bounded by the instant rule.
 type dateOrInstant struct{ raw string }

@@ -128,7 +128,7 @@ type waitlistIDInput struct {
 }
 
 type listWaitlistInput struct {
-	Status            []string `query:"status" maxItems:"5" enum:"waiting,offered,booked,expired,removed" doc:"Only these statuses (repeat or comma-separate)"`
+	Status            []string `query:"status,explode" maxItems:"5" enum:"waiting,offered,booked,expired,removed" doc:"Only these statuses; repeat for several: status=waiting&status=offered"`
 	PatientID         string   `query:"patient_id" doc:"Only this patient's entries"`
 	ProviderProfileID string   `query:"provider_profile_id" format:"uuid"`
 	AppointmentTypeID string   `query:"appointment_type_id" format:"uuid"`

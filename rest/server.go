@@ -73,6 +73,7 @@ type server struct {
 	uploads *uploadSlots
 	holds   limitHolds
 	ready   readiness
+	literal map[string][]string // the methods of each path without parameters (literalPathMethods)
 }
 
 // New returns the HTTP handler of the whole API: /v1 (authenticated), /openapi.json, /docs,
@@ -98,7 +99,7 @@ func New(deps Deps) http.Handler {
 		uploads: &uploadSlots{max: deps.MaxConcurrentUploads, inUse: map[string]int{}},
 		holds:   limitHolds{until: map[uuid.UUID]time.Time{}}}
 	r := chi.NewRouter()
-	r.Use(requestID, accessLog(s.log), recoverer(s.log), s.minBodyRate)
+	r.Use(requestID, accessLog(s.log), recoverer(s.log), s.minBodyRate, s.literalPathMethods)
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, s.log, &ErrorBody{status: http.StatusNotFound, Detail: "Not found"})
 	})
@@ -126,6 +127,7 @@ func New(deps Deps) http.Handler {
 		s.registerKnowledge()
 		s.finishContract()
 	})
+	s.literal = literalPaths(s.api.OpenAPI())
 	spec31, spec30, err := renderSpecs(s.api.OpenAPI())
 	if err != nil {
 		panic(err) // a document that cannot be rendered is a programming error, found by every test

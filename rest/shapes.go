@@ -1,6 +1,8 @@
 package rest
 
 import (
+	"slices"
+
 	"github.com/danielgtaylor/huma/v2"
 
 	"clinic/internal/platform/br"
@@ -52,7 +54,9 @@ func shapeFields(s *huma.Schema, shapes map[string]textShape) *huma.Schema {
 // requireFields marks properties of s required (a create schema built on its update schema).
 func requireFields(s *huma.Schema, names ...string) *huma.Schema {
 	for _, n := range names {
-		s.Required = append(s.Required, n)
+		if !slices.Contains(s.Required, n) {
+			s.Required = append(s.Required, n)
+		}
 		if p := s.Properties[n]; p != nil && p.Type == huma.TypeString && p.MinLength == nil {
 			p.MinLength = ptrTo(1)
 			p.PrecomputeMessages()

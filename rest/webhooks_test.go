@@ -165,6 +165,14 @@ func TestWebhookSubscriptionLifecycle(t *testing.T) {
 		t.Errorf("reactivated: %v", g)
 	}
 
+	// The dead-letter list is not a subscription: other methods there are 405, not PUT .../{webhook_id}.
+	for _, m := range []string{"PUT", "DELETE", "POST", "OPTIONS"} {
+		r := a.c.Do(t, m, base+"/dead-letters", a.tenant.Key, map[string]any{"description": "x"})
+		if r.Status != 405 || r.Header.Get("Allow") != "GET" {
+			t.Errorf("%s dead-letters: %d Allow %q", m, r.Status, r.Header.Get("Allow"))
+		}
+	}
+
 	// Another clinic sees none of it, with the same 404 as an unknown id.
 	other := newAPI(t, testkit.ServerOptions{})
 	unknown := "0190a0a0-0000-7000-8000-000000000000"
