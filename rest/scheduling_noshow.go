@@ -90,7 +90,7 @@ type dailyRisksInput struct {
 const noShowDoc = "A logistic regression trained per clinic by the worker (every 6 hours, and when it starts) on the clinic's own " +
 	"completed (attended) and no-show appointments; cancelled ones are left out. Its factors are known before the visit: the " +
 	"patient's prior no-show rate (no-shows + 3 × the clinic's rate) / (visits + 3), the number of prior visits, lead time in " +
-	"days, the local weekday and hour band, the appointment type, whether the appointment was confirmed at least 24 h ahead, " +
+	"days (at most 180), the local weekday and hour band, the appointment type, whether the appointment was confirmed at least 24 h ahead, " +
 	"the patient's age band and the days since their last attended visit. The latest fifth of the history (by start) is held " +
 	"out to measure AUC and Brier score; the served model is then fitted on all of it. With fewer than 200 attended plus no-show " +
 	"appointments, or fewer than 20 of either, the clinic is scored by a prior model whose weights encode what outpatient " +

@@ -12,7 +12,7 @@ import (
 const (
 	FactorPriorRate = "prior_no_show_rate"    // the patient's no-shows / visits before, smoothed toward the clinic's rate
 	FactorVisits    = "prior_visits"          // attended + no-show visits before
-	FactorLeadTime  = "lead_time_days"        // days from booking to the visit
+	FactorLeadTime  = "lead_time_days"        // days from booking to the visit, at most 180
 	FactorWeekday   = "weekday"               // local weekday of the visit
 	FactorHour      = "local_hour"            // local start hour, in bands
 	FactorType      = "appointment_type"      // the appointment type
@@ -24,6 +24,10 @@ const (
 // Factors lists them in documentation order.
 var Factors = []string{FactorPriorRate, FactorVisits, FactorLeadTime, FactorWeekday, FactorHour, FactorType,
 	FactorConfirmed, FactorAge, FactorSinceLast}
+
+// maxLeadDays caps the lead time: beyond half a year more waiting says nothing new, and a
+// booking years ahead must not score as an extrapolation of the history.
+const maxLeadDays = 180
 
 // priorStrength is how many visits' worth of the clinic's rate a patient's own rate starts from:
 // (no-shows + k·rate) / (visits + k).
@@ -87,7 +91,7 @@ func Observe(v Visit, h History, baseRate float64) Observation {
 	o := Observation{
 		PriorRate: (float64(h.NoShows) + priorStrength*baseRate) / (float64(visits) + priorStrength),
 		Visits:    visits,
-		LeadDays:  math.Max(0, v.Start.Sub(v.CreatedAt).Hours()/24),
+		LeadDays:  math.Min(maxLeadDays, math.Max(0, v.Start.Sub(v.CreatedAt).Hours()/24)),
 		Weekday:   local.Weekday(),
 		HourBand:  hourBand(local.Hour()),
 		TypeID:    v.TypeID,

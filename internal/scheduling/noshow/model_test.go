@@ -70,3 +70,10 @@ func TestPriorModel(t *testing.T) {
 		}
 	}
 }
+
+func TestLeadTimeIsCapped(t *testing.T) {
+	start := time.Date(2030, 1, 7, 13, 0, 0, 0, time.UTC)
+	if o := Observe(Visit{Start: start, CreatedAt: start.AddDate(-4, 0, 0)}, History{}, 0.2); o.LeadDays != maxLeadDays {
+		t.Errorf("a booking four years ahead has lead %v days", o.LeadDays)
+	}
+}
