@@ -14,6 +14,8 @@ _spec = importlib.util.spec_from_file_location('labdev_b_lib', os.path.join(_B, 
 _b = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_b)
 SET = 'd'
+# tools/check.py (set c's checker) also finds every printed_name verbatim in set d's text layers.
+PRINTED_NAMES_VERBATIM = True
 SCAN_SEED = 'labdev-d-scan-{rid}'
 SCAN_DATE = 1763629200  # 2025-11-20 09:00 UTC
 _b.FPDF_CREATOR = 'labdev-d fpdf2 renderer'
