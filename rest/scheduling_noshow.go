@@ -124,15 +124,11 @@ func (s *server) registerNoShow() {
 			"location's zone, highest risk first.",
 	}, tenancy.SchedulingRead, func(ctx context.Context, in *dailyRisksInput) (*struct{ Body DailyRisksOut }, error) {
 		date, _ := time.Parse(time.DateOnly, in.Date) // the schema checks the format
-		m, err := s.deps.NoShow.Current(ctx)
+		risks, source, err := s.deps.NoShow.DailyRisks(ctx, date)
 		if err != nil {
 			return nil, err
 		}
-		risks, err := s.deps.NoShow.DailyRisks(ctx, date)
-		if err != nil {
-			return nil, err
-		}
-		out := DailyRisksOut{Date: in.Date, ModelSource: m.Source, Items: mapItems(risks, func(r noshow.Risk) DailyRiskOut {
+		out := DailyRisksOut{Date: in.Date, ModelSource: source, Items: mapItems(risks, func(r noshow.Risk) DailyRiskOut {
 			return DailyRiskOut{AppointmentID: r.AppointmentID, StartTime: r.Start.UTC(), LocalStart: r.Start.Format("2006-01-02T15:04"),
 				ProviderProfileID: r.ProviderID, LocationID: r.LocationID, PatientToken: r.PatientToken, Status: r.Status,
 				RiskScore: r.Score, RiskLevel: r.Level, TopFactors: toRiskFactors(r.Factors[:min(3, len(r.Factors))]),

@@ -35,20 +35,14 @@ func (WaitlistCreate) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Sch
 func (b *WaitlistCreate) toNewEntry() waitlist.NewEntry {
 	return waitlist.NewEntry{PatientRef: b.PatientID, AppointmentTypeID: apptUUID(b.AppointmentTypeID),
 		ProviderProfileID: apptUUIDPtr(b.ProviderProfileID), Specialty: b.Specialty, LocationID: apptUUIDPtr(b.LocationID),
-		EarliestDate: datePtr(b.EarliestDate), LatestDate: datePtr(b.LatestDate), PreferredPeriods: b.PreferredPeriods,
+		EarliestDate: optionalDate(b.EarliestDate), LatestDate: optionalDate(b.LatestDate), PreferredPeriods: b.PreferredPeriods,
 		Priority: b.Priority, Notes: b.Notes}
 }
 
-// datePtr parses an optional YYYY-MM-DD (the schema checks the format); nil when absent.
-func datePtr(s *string) *time.Time {
-	if s == nil || *s == "" {
-		return nil
-	}
-	d, err := time.Parse(time.DateOnly, *s)
-	if err != nil {
-		return nil
-	}
-	return &d
+// optionalDate is parseDate for a date the schema has checked (nil when absent).
+func optionalDate(s *string) *time.Time {
+	d, _ := parseDate(s)
+	return d
 }
 
 // WaitlistOfferOut is the slot held for an entry.
@@ -84,7 +78,7 @@ type WaitlistEntryOut struct {
 func toWaitlistEntryOut(e waitlist.Entry) WaitlistEntryOut {
 	out := WaitlistEntryOut{ID: e.ID, PatientID: e.PatientID, PatientToken: e.PatientToken, AppointmentTypeID: e.AppointmentTypeID,
 		ProviderProfileID: e.ProviderProfileID, Specialty: e.Specialty, LocationID: e.LocationID,
-		EarliestDate: dateOut(e.EarliestDate), LatestDate: dateOut(e.LatestDate), PreferredPeriods: e.PreferredPeriods,
+		EarliestDate: dateString(e.EarliestDate), LatestDate: dateString(e.LatestDate), PreferredPeriods: e.PreferredPeriods,
 		Priority: e.Priority, Notes: e.Notes, Status: e.Status, AppointmentID: e.AppointmentID,
 		CreatedAt: e.CreatedAt.UTC(), UpdatedAt: e.UpdatedAt.UTC()}
 	if out.PreferredPeriods == nil {
@@ -95,15 +89,6 @@ func toWaitlistEntryOut(e waitlist.Entry) WaitlistEntryOut {
 			StartTime: o.StartTime.UTC(), EndTime: o.EndTime.UTC(), HoldExpiresAt: o.HoldExpiresAt.UTC()}
 	}
 	return out
-}
-
-// dateOut is d as YYYY-MM-DD, nil staying nil.
-func dateOut(d *time.Time) *string {
-	if d == nil {
-		return nil
-	}
-	s := d.Format(time.DateOnly)
-	return &s
 }
 
 // WaitlistPage is one page of entries.

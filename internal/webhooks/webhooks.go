@@ -102,9 +102,6 @@ func NewService(db *pg.DB, cfg Config) *Service {
 	return &Service{db: db, cfg: cfg, client: newClient(cfg), now: time.Now, jitter: rand.Float64}
 }
 
-// Config returns the rules the service runs with (defaults filled in).
-func (s *Service) Config() Config { return s.cfg }
-
 // Lease is how long a claim holds a delivery: longer than any live attempt takes.
 func (s *Service) Lease() time.Duration { return 2*s.cfg.Timeout + leaseMargin }
 

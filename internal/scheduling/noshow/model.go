@@ -33,10 +33,9 @@ type Factor struct {
 
 // Score returns the no-show probability of o and every factor's contribution, largest first.
 func (m *Model) Score(o Observation) (float64, []Factor) {
-	z := m.Intercept
-	active := map[string]float64{}
-	for _, f := range encode(o) {
-		z += m.Weights[f.name] * f.value
+	x := encode(o)
+	active := make(map[string]float64, len(x))
+	for _, f := range x {
 		active[f.name] = f.value
 	}
 	contrib := map[string]float64{}
@@ -48,7 +47,7 @@ func (m *Model) Score(o Observation) (float64, []Factor) {
 		out = append(out, Factor{Factor: f, Value: valueOf(o, f), Contribution: round4(contrib[f])})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Contribution > out[j].Contribution })
-	return sigmoid(z), out
+	return m.logitProb(x), out
 }
 
 // factorOf is the factor an input name belongs to ("weekday=Monday" → weekday).

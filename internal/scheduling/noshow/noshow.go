@@ -124,11 +124,11 @@ func (s *Service) Risk(ctx context.Context, id uuid.UUID) (Risk, error) {
 }
 
 // DailyRisks predicts every active appointment whose start falls on date in its location's
-// zone, highest risk first.
-func (s *Service) DailyRisks(ctx context.Context, date time.Time) ([]Risk, error) {
+// zone, highest risk first, and names the source of the model that scored them (tenant or prior).
+func (s *Service) DailyRisks(ctx context.Context, date time.Time) ([]Risk, string, error) {
 	m, err := s.Current(ctx)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	// Every zone's date lies within 14 h before and 14 h after the UTC date (UTC-12 to UTC+14).
 	from := time.Date(date.Year(), date.Month(), date.Day(), 0, 0, 0, 0, time.UTC).Add(-14 * time.Hour)
@@ -139,7 +139,7 @@ func (s *Service) DailyRisks(ctx context.Context, date time.Time) ([]Risk, error
 		return err
 	}, visitsSQL(`a.status in ('requested', 'confirmed', 'checked_in', 'in_progress') and a.start_time >= $1 and a.start_time < $2`), from, to)
 	if err != nil {
-		return nil, fmt.Errorf("daily no-show risks: %w", err)
+		return nil, "", fmt.Errorf("daily no-show risks: %w", err)
 	}
 	want := date.Format(time.DateOnly)
 	out := all[:0]
@@ -149,7 +149,7 @@ func (s *Service) DailyRisks(ctx context.Context, date time.Time) ([]Risk, error
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
-	return out, nil
+	return out, m.Source, nil
 }
 
 // scanRisks scores the rows of visitsSQL with m; each Risk's Start is in its location's zone.
