@@ -17,6 +17,7 @@ func (s *server) registerScheduling() {
 	s.registerWaitlist()
 	s.registerNoShow()
 	s.registerWebhooks()
+	s.registerLanguage()
 }
 
 // Most scheduling handlers share one shape: parse the path id, call the service, name the body

@@ -123,13 +123,18 @@ func (s *server) registerSlots() {
 		}
 		out := SlotPage{Items: make([]AvailableSlot, len(p.Items)), NextCursor: p.NextCursor}
 		for i, sl := range p.Items {
-			out.Items[i] = AvailableSlot{ProviderID: sl.ProviderID, ProviderName: sl.ProviderName, Specialty: sl.Specialty,
-				Location: SlotLocation{ID: sl.LocationID, Name: sl.LocationName}, Date: sl.Date.Format(time.DateOnly),
-				StartTime: sl.Start.String(), EndTime: sl.End.String(), StartsAt: sl.StartsAt, EndsAt: sl.EndsAt,
-				Available: true, Score: sl.Score}
+			out.Items[i] = toAvailableSlot(sl)
 		}
 		return &struct{ Body SlotPage }{out}, nil
 	})
+}
+
+// toAvailableSlot is a slot as the API shows it.
+func toAvailableSlot(sl booking.Slot) AvailableSlot {
+	return AvailableSlot{ProviderID: sl.ProviderID, ProviderName: sl.ProviderName, Specialty: sl.Specialty,
+		Location: SlotLocation{ID: sl.LocationID, Name: sl.LocationName}, Date: sl.Date.Format(time.DateOnly),
+		StartTime: sl.Start.String(), EndTime: sl.End.String(), StartsAt: sl.StartsAt, EndsAt: sl.EndsAt,
+		Available: true, Score: sl.Score}
 }
 
 // prefixQuery names a domain Invalid error's fields as query parameters.

@@ -21,6 +21,7 @@ import (
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
+	"clinic/internal/language"
 	"clinic/internal/patients"
 	"clinic/internal/platform/ratelimit"
 	"clinic/internal/scheduling/booking"
@@ -43,6 +44,7 @@ type Deps struct {
 	Webhooks  *webhooks.Service
 	Waitlist  *waitlist.Service
 	NoShow    *noshow.Service
+	Language  *language.Service
 	Limiter   *ratelimit.Limiter
 	Checks    []Check // dependencies reported by /v1/health and /readyz
 	BodyLimit int64   // bytes accepted in a JSON body; larger → 413 before parsing

@@ -15,6 +15,7 @@ import (
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
+	"clinic/internal/language"
 	"clinic/internal/patients"
 	"clinic/internal/platform/blob"
 	"clinic/internal/platform/graphdb"
@@ -27,6 +28,7 @@ import (
 	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
+	"clinic/internal/wire"
 	"clinic/rest"
 )
 
@@ -78,13 +80,15 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		_ = graph.Close(context.Background())
 	}
 	wl := waitlist.NewService(db, cfg.WaitlistHold)
+	cal, book, pats := calendar.NewService(db), booking.NewService(db).WithWaitlist(wl), patients.NewService(db)
 	deps := rest.Deps{
 		Log:      log,
 		Tenancy:  tenancy.NewService(db, edge).CacheKeys(cfg.KeyCacheTTL),
-		Patients: patients.NewService(db),
+		Patients: pats,
 		Doctors:  doctors.NewService(db),
-		Calendar: calendar.NewService(db),
-		Booking:  booking.NewService(db).WithWaitlist(wl),
+		Calendar: cal,
+		Booking:  book,
+		Language: language.NewService(wire.Scheduling{Calendar: cal, Booking: book, Patients: pats}),
 		Waitlist: wl,
 		NoShow:   noshow.NewService(db),
 		Webhooks: webhooks.NewService(db, cfg.Webhooks),

@@ -25,6 +25,7 @@ import (
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
+	"clinic/internal/language"
 	"clinic/internal/patients"
 	"clinic/internal/platform/envfile"
 	"clinic/internal/platform/graphdb"
@@ -36,6 +37,7 @@ import (
 	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
+	"clinic/internal/wire"
 	"clinic/migrations"
 	"clinic/rest"
 )
@@ -247,10 +249,12 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 		}
 	}
 	wl := waitlist.NewService(e.App, opt.WaitlistHold)
+	cal, book, pats := calendar.NewService(e.App), booking.NewService(e.App).WithWaitlist(wl), patients.NewService(e.App)
 	h := rest.New(rest.Deps{
-		Log: opt.Log, Tenancy: keys, Patients: patients.NewService(e.App),
-		Doctors: doctors.NewService(e.App), Calendar: calendar.NewService(e.App), Booking: booking.NewService(e.App).WithWaitlist(wl), Waitlist: wl, NoShow: noshow.NewService(e.App), Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
-		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
+		Log: opt.Log, Tenancy: keys, Patients: pats, Doctors: doctors.NewService(e.App), Calendar: cal, Booking: book,
+		Waitlist: wl, NoShow: noshow.NewService(e.App), Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
+		Language: language.NewService(wire.Scheduling{Calendar: cal, Booking: book, Patients: pats}),
+		Checks:   opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: e.Knowledge(opt.GraphTimeout, opt.Graph),
 		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,
 		MaxConcurrentUploads: opt.MaxConcurrentUploads, BodyReadWindow: opt.BodyReadWindow, BodyMinBytes: opt.BodyMinBytes,

@@ -4,37 +4,16 @@ import (
 	"strings"
 	"unicode"
 
+	textfold "clinic/internal/platform/fold"
 	"clinic/internal/platform/ligature"
 )
 
-// foldRune maps a rune to its lower-case, accent-free form. Every rune maps
-// to exactly one rune, so folded text lines up rune by rune with the original.
-func foldRune(r rune) rune {
-	switch r {
-	case 'á', 'à', 'â', 'ã', 'ä', 'Á', 'À', 'Â', 'Ã', 'Ä':
-		return 'a'
-	case 'é', 'è', 'ê', 'ë', 'É', 'È', 'Ê', 'Ë':
-		return 'e'
-	case 'í', 'ì', 'î', 'ï', 'Í', 'Ì', 'Î', 'Ï':
-		return 'i'
-	case 'ó', 'ò', 'ô', 'õ', 'ö', 'Ó', 'Ò', 'Ô', 'Õ', 'Ö':
-		return 'o'
-	case 'ú', 'ù', 'û', 'ü', 'Ú', 'Ù', 'Û', 'Ü':
-		return 'u'
-	case 'ç', 'Ç':
-		return 'c'
-	case 'µ', 'μ':
-		return 'u'
-	case '–', '—', '−':
-		return '-'
-	}
-	return unicode.ToLower(r)
-}
+// foldRune maps a rune to its lower-case, accent-free form, one rune for one rune, so folded
+// text lines up with the original.
+func foldRune(r rune) rune { return textfold.Rune(r) }
 
 // fold returns s lower-cased and without accents.
-func fold(s string) string {
-	return strings.Map(foldRune, s)
-}
+func fold(s string) string { return textfold.String(s) }
 
 // Fold returns s trimmed, lower-cased and without accents: the form under which two mentions of
 // a fact ("Dipirona", "dipirona") are the same.
