@@ -12,8 +12,8 @@ var (
 		"outro dia|horario", "outra data|hora"}
 	// moveVerbs with a word of moveObjects within three words are a reschedule ("mudar o horário",
 	// "passa minha consulta").
-	moveVerbs   = "mud*|troc*|alter*|pass*|jog*|mov*|empurr*"
-	moveObjects = "consulta|horario|data|agendamento|retorno|exame|teleconsulta|marcacao|hora"
+	moveVerbs    = "mud*|troc*|alter*|pass*|jog*|mov*|empurr*"
+	moveObjects  = "consulta|horario|data|agendamento|retorno|exame|teleconsulta|marcacao|hora"
 	scheduleCues = []string{"marc*", "agend*", "encaix*", "reserv*", "consigo|conseguiria|consegue|conseguir uma|um|horario|consulta|vaga|encaixe|atendimento",
 		"consigo|conseguiria|conseguir ser atendid*", "quero|queria|gostaria|preciso|precisava|desejo",
 		"me coloca|coloque|coloca", "pode me atender"}

@@ -18,7 +18,7 @@ var specialtyWords = map[string]string{
 	"clinica medica": "clinica geral", "generalista": "clinica geral", "medico geral": "clinica geral",
 	"dermatologia": "dermatologia", "dermatologista": "dermatologia", "dermato": "dermatologia",
 	"otorrinolaringologia": "otorrinolaringologia", "otorrinolaringologista": "otorrinolaringologia",
-	"otorrino": "otorrinolaringologia",
+	"otorrino":  "otorrinolaringologia",
 	"pediatria": "pediatria", "pediatra": "pediatria",
 	"ortopedia": "ortopedia", "ortopedista": "ortopedia", "ortopedico": "ortopedia",
 	"ginecologia": "ginecologia", "ginecologista": "ginecologia", "gineco": "ginecologia",
