@@ -110,6 +110,9 @@ func (s Sentence) when(b *strings.Builder, withPrep bool) {
 			fmt.Fprintf(b, "%s %s, %s", prep, weekdayNames[from.Weekday()], s.date(from))
 		}
 	}
+	if s.DateFrom != nil && s.DateFrom.Equal(*s.DateTo) && (s.Time != nil || s.Period != "") {
+		b.WriteString(",") // "na quinta-feira, 26/11, à tarde"
+	}
 	switch {
 	case s.Time != nil:
 		if *s.Time == 12*60 {
