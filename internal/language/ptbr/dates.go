@@ -5,6 +5,12 @@ import (
 	"time"
 )
 
+// The years a date may fall in, as every instant of the API.
+const (
+	minYear = 1900
+	maxYear = 9998
+)
+
 // dateMention is one date or range the message names, at token index at.
 type dateMention struct {
 	from, to time.Time
@@ -51,6 +57,9 @@ func (p *parser) readDates() {
 		m, n, ok := p.dateAt(i)
 		if !ok {
 			continue
+		}
+		if m.from.Year() < minYear || m.to.Year() > maxYear {
+			continue // "daqui a 99999 meses", "10/12/9999": not a date anyone books
 		}
 		m.at = i
 		m.old = p.namesOldAppointment(i)
@@ -114,7 +123,7 @@ func (p *parser) relativeDays(i int) (dateMention, int, bool) {
 		j++
 	}
 	n, ok := p.amount(j)
-	if !ok {
+	if !ok || n > 10000 {
 		// "daqui a uma semana" is read above; "daqui a pouco" is not a date.
 		return dateMention{}, 0, false
 	}
