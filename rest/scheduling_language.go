@@ -80,6 +80,7 @@ const naturalLanguageDoc = "Reads a patient's message in Brazilian Portuguese. D
 	"Nothing is booked: `interpretation` says back what was understood, for the patient to confirm."
 
 func (s *server) registerLanguage() {
+	s.registerConversation()
 	register(s, huma.Operation{
 		OperationID: "understand-natural-language", Method: http.MethodPost, Path: "/v1/scheduling/natural-language",
 		Tags: []string{"Natural language"}, Summary: "Understand a booking message in Portuguese",
@@ -97,21 +98,26 @@ func (s *server) registerLanguage() {
 	})
 }
 
-// toNaturalLanguageResponse is an understanding as the API shows it.
-func toNaturalLanguageResponse(u language.Understanding) NaturalLanguageResponse {
+// toNLEntities is what a message says, as the API shows it.
+func toNLEntities(r ptbr.Result) NLEntities {
 	str := func(v string) *string {
 		if v == "" {
 			return nil
 		}
 		return &v
 	}
-	e := NLEntities{Specialty: str(u.Specialty), ProviderName: str(u.ProviderName), Period: str(u.Period),
-		LocationName: str(u.LocationName), AppointmentType: str(u.AppointmentType),
-		DateFrom: dateString(u.DateFrom), DateTo: dateString(u.DateTo)}
-	if u.Time != nil {
-		e.Time = str(ptbr.Clock(*u.Time))
+	e := NLEntities{Specialty: str(r.Specialty), ProviderName: str(r.ProviderName), Period: str(r.Period),
+		LocationName: str(r.LocationName), AppointmentType: str(r.AppointmentType),
+		DateFrom: dateString(r.DateFrom), DateTo: dateString(r.DateTo)}
+	if r.Time != nil {
+		e.Time = str(ptbr.Clock(*r.Time))
 	}
-	return NaturalLanguageResponse{Intent: string(u.Intent), Entities: e,
+	return e
+}
+
+// toNaturalLanguageResponse is an understanding as the API shows it.
+func toNaturalLanguageResponse(u language.Understanding) NaturalLanguageResponse {
+	return NaturalLanguageResponse{Intent: string(u.Intent), Entities: toNLEntities(u.Result),
 		Resolved: NLResolved{ProviderIDs: orEmpty(u.Resolved.ProviderIDs), LocationID: u.Resolved.LocationID,
 			AppointmentTypeID: u.Resolved.AppointmentTypeID, AppointmentIDs: orEmpty(u.Resolved.AppointmentIDs)},
 		Slots: mapItems(u.Slots, toAvailableSlot), Missing: orEmpty(u.Missing), Confidence: u.Confidence,

@@ -12,7 +12,7 @@ import (
 )
 
 // nlClinic is the clinic of the sentence tables (ptbrtest), set up through the API: every
-// provider works Monday to Friday, 08:00–18:00, at their location (Carlos and Ana at Centro,
+// provider works every day, 08:00–18:00, at their location (Carlos and Ana at Centro,
 // Beatriz at Paulista, the others at Barra).
 type nlClinic struct {
 	api
@@ -20,6 +20,7 @@ type nlClinic struct {
 	types     map[string]string
 	providers map[string]string
 	patient   string
+	uuid      string // the patient's internal id
 }
 
 func nlSetup(t *testing.T) nlClinic {
@@ -40,12 +41,13 @@ func nlSetup(t *testing.T) nlClinic {
 		id := w.c.Do(t, "POST", "/v1/scheduling/providers", w.tenant.Key, map[string]any{"name": name,
 			"specialties": []string{ptbrtest.Providers[name]}, "primary_location_id": loc}).Expect(t, 201).JSON(t)["id"].(string)
 		w.providers[name] = id
-		for wd := 1; wd <= 5; wd++ {
+		for wd := 1; wd <= 7; wd++ {
 			w.c.Do(t, "POST", "/v1/scheduling/providers/"+id+"/templates", w.tenant.Key, map[string]any{
 				"location_id": loc, "weekday": wd, "start_time": "08:00", "end_time": "18:00"}).Expect(t, 201)
 		}
 	}
-	w.patient = w.c.Do(t, "POST", "/v1/patients", w.tenant.Key, map[string]any{"name": "Maria"}).Expect(t, 201).JSON(t)["id"].(string)
+	p := w.c.Do(t, "POST", "/v1/patients", w.tenant.Key, map[string]any{"name": "Maria"}).Expect(t, 201).JSON(t)
+	w.patient, w.uuid = p["id"].(string), p["uuid"].(string)
 	return w
 }
 

@@ -43,6 +43,7 @@ type config struct {
 	Webhooks          webhooks.Config
 	WebhookPoll       time.Duration
 	WaitlistHold      time.Duration
+	ConversationTTL   time.Duration
 }
 
 // setting documents one environment variable; README's configuration table mirrors this list.
@@ -156,6 +157,11 @@ var settings = []setting{
 		func(c *config, v string) (err error) {
 			c.WebhookPoll, err = time.ParseDuration(v)
 			return positive(int(c.WebhookPoll), err)
+		}},
+	{"SERVICE_CONVERSATION_TTL", "24h", "How long a booking conversation (per patient and channel) is kept after its last message",
+		func(c *config, v string) (err error) {
+			c.ConversationTTL, err = time.ParseDuration(v)
+			return positive(int(c.ConversationTTL), err)
 		}},
 	{"SERVICE_WAITLIST_HOLD", "2h", "How long a freed slot offered to a waitlist entry is held for its patient (at most until the slot starts); then the next entry gets it",
 		func(c *config, v string) (err error) {

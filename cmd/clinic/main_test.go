@@ -577,8 +577,9 @@ func defaults() config {
 			DeactivateAfter: 72 * time.Hour,
 			Retention:       30 * 24 * time.Hour,
 		},
-		WebhookPoll:  500 * time.Millisecond,
-		WaitlistHold: 2 * time.Hour,
+		WebhookPoll:     500 * time.Millisecond,
+		WaitlistHold:    2 * time.Hour,
+		ConversationTTL: 24 * time.Hour,
 	}
 }
 

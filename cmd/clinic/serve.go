@@ -88,7 +88,8 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		Doctors:  doctors.NewService(db),
 		Calendar: cal,
 		Booking:  book,
-		Language: language.NewService(wire.Scheduling{Calendar: cal, Booking: book, Patients: pats}),
+		Language: language.NewService(wire.Scheduling{Calendar: cal, Booking: book, Patients: pats}).
+			WithConversations(rdb, cfg.ConversationTTL),
 		Waitlist: wl,
 		NoShow:   noshow.NewService(db),
 		Webhooks: webhooks.NewService(db, cfg.Webhooks),

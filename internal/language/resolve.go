@@ -14,8 +14,10 @@ import (
 )
 
 // resolve points u's entities at the clinic's records, finds the patient's matching appointments
-// and suggests slots, then says what is missing and what was understood.
-func (s *Service) resolve(ctx context.Context, dir Directory, u *Understanding) error {
+// and suggests slots, then says what is missing and what was understood. moving, when a
+// conversation already chose the appointment to reschedule, is that appointment: its provider and
+// type are the suggestions'.
+func (s *Service) resolve(ctx context.Context, dir Directory, u *Understanding, moving *Appointment) error {
 	var problems []string
 	providers := matchProviders(dir, u.Result)
 	if u.ProviderName != "" && len(providers) == 0 {
@@ -43,14 +45,18 @@ func (s *Service) resolve(ctx context.Context, dir Directory, u *Understanding) 
 			problems = append(problems, fmt.Sprintf("a clínica não tem o tipo de consulta %s", u.AppointmentType))
 		}
 	}
-	if u.Intent == ptbr.Reschedule || u.Intent == ptbr.Cancel {
+	if moving != nil {
+		u.Appointments, u.Resolved.AppointmentIDs = []Appointment{*moving}, []uuid.UUID{moving.ID}
+	} else if u.Intent == ptbr.Reschedule || u.Intent == ptbr.Cancel {
 		if err := s.matchAppointments(ctx, u, providers); err != nil {
 			return err
 		}
-		if len(u.Appointments) == 1 && u.Intent == ptbr.Reschedule && len(providers) == 0 {
+	}
+	if len(u.Appointments) == 1 && u.Intent == ptbr.Reschedule {
+		if len(providers) == 0 || moving != nil {
 			providers = providerByID(dir, u.Appointments[0].ProviderID)
 		}
-		if len(u.Appointments) == 1 && u.Type == nil {
+		if u.Type == nil || moving != nil {
 			u.Type = typeByID(dir, u.Appointments[0].TypeID)
 		}
 	}

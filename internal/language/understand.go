@@ -38,6 +38,7 @@ const (
 // Service reads booking messages in Portuguese. It is safe for concurrent use.
 type Service struct {
 	sched Scheduling
+	convs *conversations // nil until WithConversations
 	now   func() time.Time
 }
 
@@ -113,7 +114,7 @@ func (s *Service) Understand(ctx context.Context, req Request) (Understanding, e
 	}
 	u := Understanding{Patient: patient, Zone: zone.String(), Reference: ref.In(zone)}
 	u.Result = ptbr.Parse(req.Message, u.Reference, lexicon(dir))
-	if err := s.resolve(ctx, dir, &u); err != nil {
+	if err := s.resolve(ctx, dir, &u, nil); err != nil {
 		return Understanding{}, fmt.Errorf("understand: %w", err)
 	}
 	return u, nil

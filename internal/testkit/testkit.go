@@ -253,8 +253,9 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	h := rest.New(rest.Deps{
 		Log: opt.Log, Tenancy: keys, Patients: pats, Doctors: doctors.NewService(e.App), Calendar: cal, Booking: book,
 		Waitlist: wl, NoShow: noshow.NewService(e.App), Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
-		Language: language.NewService(wire.Scheduling{Calendar: cal, Booking: book, Patients: pats}),
-		Checks:   opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
+		Language: language.NewService(wire.Scheduling{Calendar: cal, Booking: book, Patients: pats}).
+			WithConversations(e.Redis, 24*time.Hour),
+		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: e.Knowledge(opt.GraphTimeout, opt.Graph),
 		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,
 		MaxConcurrentUploads: opt.MaxConcurrentUploads, BodyReadWindow: opt.BodyReadWindow, BodyMinBytes: opt.BodyMinBytes,

@@ -129,6 +129,22 @@ func (s Sentence) when(b *strings.Builder, withPrep bool) {
 	}
 }
 
+// DayAndTime names a local date and clock time for a patient: "hoje, 24/11, às 14:00", "amanhã,
+// 25/11, às 08:30", "quinta-feira, 26/11, às 14:00".
+func DayAndTime(date time.Time, minutes int, today time.Time) string {
+	s := Sentence{Today: today}
+	var day string
+	switch {
+	case date.Equal(today):
+		day = "hoje"
+	case date.Equal(today.AddDate(0, 0, 1)):
+		day = "amanhã"
+	default:
+		day = weekdayNames[date.Weekday()]
+	}
+	return fmt.Sprintf("%s, %s, às %s", day, s.date(date), Clock(minutes))
+}
+
 // date writes dd/mm, with the year when it is not the reference's.
 func (s Sentence) date(d time.Time) string {
 	if d.Year() != s.Today.Year() {
