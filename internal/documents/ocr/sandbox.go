@@ -2,6 +2,7 @@ package ocr
 
 import (
 	"bytes"
+	"clinic/internal/platform/tool"
 	"context"
 	"encoding/json"
 	"errors"
@@ -122,7 +123,7 @@ func runChild(ctx context.Context, job, arg, path string, reply any) error {
 		"GORACE="+strings.TrimSpace(os.Getenv("GORACE")+" atexit_sleep_ms=0"))
 	cmd.WaitDelay = 2 * time.Second
 	var stdout bytes.Buffer
-	cmd.Stdout = &limitedBuffer{max: childMaxReply + 1, buf: &stdout}
+	cmd.Stdout = &tool.LimitedBuffer{Max: childMaxReply + 1, Buf: &stdout}
 	cmd.Stderr = nil
 	err = cmd.Run()
 	if ctx.Err() != nil {

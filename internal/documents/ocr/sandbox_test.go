@@ -79,7 +79,7 @@ func TestToolLimitsAreEnforced(t *testing.T) {
 	needTools(t, "pdftoppm", "tesseract", "prlimit")
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a tool without limits spins until then
 	defer cancel()
-	small := toolLimits{addressSpace: 1 << 30, cpuSeconds: 1, fileSize: 1 << 20, stdout: 1 << 20}
+	small := toolLimits{AddressSpace: 1 << 30, CPUSeconds: 1, FileSize: 1 << 20, Stdout: 1 << 20}
 	_, err := run(ctx, nil, small, "sh", "-c", "while :; do :; done")
 	if !isLimits(err) {
 		t.Errorf("CPU: %v, want over the limits", err)
@@ -89,12 +89,12 @@ func TestToolLimitsAreEnforced(t *testing.T) {
 		t.Errorf("standard output: %v, want over the limits", err)
 	}
 	out := filepath.Join(t.TempDir(), "page")
-	_, err = run(ctx, nil, toolLimits{addressSpace: 1 << 30, cpuSeconds: 60, fileSize: 1 << 20, stdout: 1 << 20},
+	_, err = run(ctx, nil, toolLimits{AddressSpace: 1 << 30, CPUSeconds: 60, FileSize: 1 << 20, Stdout: 1 << 20},
 		"pdftoppm", "-r", "300", "-gray", "-singlefile", fixture("lab_ps2pdf.pdf"), out)
 	if !isLimits(err) {
 		t.Errorf("file size (an 8 MB page under a 1 MiB cap): %v, want over the limits", err)
 	}
-	_, err = run(ctx, []string{"OMP_THREAD_LIMIT=1"}, toolLimits{addressSpace: 32 << 20, cpuSeconds: 60, fileSize: 1 << 20, stdout: 1 << 20},
+	_, err = run(ctx, []string{"OMP_THREAD_LIMIT=1"}, toolLimits{AddressSpace: 32 << 20, CPUSeconds: 60, FileSize: 1 << 20, Stdout: 1 << 20},
 		"tesseract", fixture("lab_scan.png"), "stdout", "-l", "por")
 	if err == nil {
 		t.Errorf("address space: tesseract read a page in 32 MiB")

@@ -1,38 +1,23 @@
 package ocr
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"math"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
 
 	"clinic/internal/platform/ligature"
+	"clinic/internal/platform/tool"
 )
 
-// toolError is a tool that ran and exited with a non-zero status. The caller
-// decides whether that says something about the file.
-type toolError struct {
-	tool   string
-	code   int
-	stderr string
-}
+// toolLimits bound one run of an external tool (tool.Limits).
+type toolLimits = tool.Limits
 
-func (e *toolError) Error() string {
-	return fmt.Sprintf("ocr: %s exited with status %d: %s", e.tool, e.code, e.stderr)
-}
-
-// toolLimits bound one run of an external tool: address space and CPU time (prlimit), the size
-// of any file it writes (RLIMIT_FSIZE) and of its standard output.
-type toolLimits struct {
-	addressSpace, cpuSeconds, fileSize, stdout int64
-}
+// toolError is a tool that ran and exited with a non-zero status (tool.ExitError).
+type toolError = tool.ExitError
 
 // The limits of each tool. Measured on testdata: tesseract peaks near 250 MB and pdftoppm near
 // 150 MB on an A4 page at 300 dpi; the limits leave several times that. One page takes poppler
@@ -40,80 +25,27 @@ type toolLimits struct {
 // (a PDF the text-layer child cannot open reaches poppler unmeasured), so such a file fails as
 // over the limits within half a minute instead of two.
 var (
-	pdfinfoLimits   = toolLimits{addressSpace: 512 << 20, cpuSeconds: 20, fileSize: 1 << 20, stdout: 1 << 20}
-	pdftotextLimits = toolLimits{addressSpace: 1 << 30, cpuSeconds: 30, fileSize: 1 << 20, stdout: 16 << 20}
-	pdftoppmLimits  = toolLimits{addressSpace: 1 << 30, cpuSeconds: 30, fileSize: 256 << 20, stdout: 1 << 20}
-	tesseractLimits = toolLimits{addressSpace: 2 << 30, cpuSeconds: 120, fileSize: 1 << 20, stdout: 4 << 20}
+	pdfinfoLimits   = toolLimits{AddressSpace: 512 << 20, CPUSeconds: 20, FileSize: 1 << 20, Stdout: 1 << 20}
+	pdftotextLimits = toolLimits{AddressSpace: 1 << 30, CPUSeconds: 30, FileSize: 1 << 20, Stdout: 16 << 20}
+	pdftoppmLimits  = toolLimits{AddressSpace: 1 << 30, CPUSeconds: 30, FileSize: 256 << 20, Stdout: 1 << 20}
+	tesseractLimits = toolLimits{AddressSpace: 2 << 30, CPUSeconds: 120, FileSize: 1 << 20, Stdout: 4 << 20}
 )
 
-// prlimitPath is util-linux's prlimit, which sets the limits and then executes the tool; when it
-// is missing (never on Debian, where util-linux is essential) tools run with only the output cap
-// and the context's deadline.
-var prlimitPath, _ = exec.LookPath("prlimit")
-
-// run executes name with args under lim, killing it when ctx is done, and returns its standard
-// output. A non-zero exit is a *toolError; a tool killed by a signal while ctx is live (a limit:
-// SIGXCPU, SIGKILL, an abort on a failed allocation) or writing more than its output cap is an
-// *UnreadableError; a missing tool or a cancelled context is a plain (transient) error.
+// run executes name with args under lim and returns its standard output. A non-zero exit is a
+// *toolError; a tool stopped by a limit is an *UnreadableError ("file exceeds the processing
+// limits"); a missing tool or a cancelled context is a plain (transient) error.
 func run(ctx context.Context, env []string, lim toolLimits, name string, args ...string) ([]byte, error) {
-	path, err := exec.LookPath(name)
+	out, err := tool.Run(ctx, env, lim, name, args...)
+	if errors.Is(err, tool.ErrLimit) {
+		return nil, unreadable(reasonLimits)
+	}
 	if err != nil {
-		return nil, fmt.Errorf("ocr: %s: %w", filepath.Base(name), err)
-	}
-	argv := append([]string{path}, args...)
-	if prlimitPath != "" {
-		argv = append([]string{prlimitPath,
-			"--as=" + strconv.FormatInt(lim.addressSpace, 10),
-			"--cpu=" + strconv.FormatInt(lim.cpuSeconds, 10),
-			"--fsize=" + strconv.FormatInt(lim.fileSize, 10),
-			"--core=0", "--"}, argv...)
-	}
-	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
-	cmd.WaitDelay = 2 * time.Second
-	if env != nil {
-		cmd.Env = append(os.Environ(), env...)
-	}
-	var stdout, stderr bytes.Buffer
-	out := &limitedBuffer{max: int(lim.stdout), buf: &stdout}
-	cmd.Stdout = out
-	cmd.Stderr = &limitedBuffer{max: 4096, buf: &stderr}
-	err = cmd.Run()
-	if cerr := ctx.Err(); cerr != nil {
-		return nil, fmt.Errorf("ocr: %s: %w", filepath.Base(name), cerr)
-	}
-	if out.overflow {
-		return nil, unreadable(reasonLimits)
-	}
-	if err == nil {
-		return stdout.Bytes(), nil
-	}
-	var exitErr *exec.ExitError
-	if errors.As(err, &exitErr) {
-		if exitErr.Exited() {
-			return nil, &toolError{tool: filepath.Base(name), code: exitErr.ExitCode(), stderr: strings.TrimSpace(stderr.String())}
+		var te *toolError
+		if !errors.As(err, &te) {
+			err = fmt.Errorf("ocr: %w", err)
 		}
-		return nil, unreadable(reasonLimits)
 	}
-	return nil, fmt.Errorf("ocr: running %s: %w", filepath.Base(name), err)
-}
-
-// limitedBuffer keeps the first max bytes written to it and drops the rest.
-// overflow records that more was written.
-type limitedBuffer struct {
-	max      int
-	buf      *bytes.Buffer
-	overflow bool
-}
-
-func (l *limitedBuffer) Write(p []byte) (int, error) {
-	room := l.max - l.buf.Len()
-	if room > 0 {
-		l.buf.Write(p[:min(room, len(p))])
-	}
-	if len(p) > room {
-		l.overflow = true
-	}
-	return len(p), nil
+	return out, err
 }
 
 // runTesseract runs OCR on an image file and returns its normalised text.
@@ -241,7 +173,7 @@ func pdfInfoError(err error) error {
 	if !errors.As(err, &te) {
 		return err
 	}
-	if strings.Contains(te.stderr, "password") || te.code == 3 {
+	if strings.Contains(te.Stderr, "password") || te.Code == 3 {
 		return unreadable(reasonEncrypted)
 	}
 	return unreadable(reasonCorruptPDF)
