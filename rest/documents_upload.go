@@ -44,7 +44,6 @@ type uploadOutput struct {
 type uploadForm struct {
 	file *documents.StagedFile
 	meta documents.Meta
-	seen map[string]bool
 }
 
 // formTextLimit bounds a text field read from the form (notes: 2000 characters of up to 4 bytes).
@@ -116,25 +115,12 @@ func toUploadOut(up documents.Uploaded) UploadOut {
 // readUploadForm reads the parts in order: the file is staged as it streams, the text fields
 // are kept. On error the staged file (if any) is in form.file for the caller to discard.
 func (s *server) readUploadForm(ctx context.Context, in *uploadInput) (uploadForm, error) {
-	form := uploadForm{seen: map[string]bool{}}
-	mt, params, err := mime.ParseMediaType(in.contentType)
-	if err != nil || mt != "multipart/form-data" || params["boundary"] == "" {
-		return form, errs.BadRequestf("The body must be multipart/form-data with a file field")
-	}
-	mr := multipart.NewReader(in.stream, params["boundary"])
-	for {
-		part, err := mr.NextPart()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return form, bodyReadError(&clientBodyError{err})
-		}
-		err = s.readPart(ctx, &form, part)
-		_ = part.Close()
-		if err != nil {
-			return form, err
-		}
+	form := uploadForm{}
+	err := readMultipart(in.contentType, in.stream, uploadFields, func(part *multipart.Part) error {
+		return s.readPart(ctx, &form, part)
+	})
+	if err != nil {
+		return form, err
 	}
 	if form.file == nil {
 		f := errs.Fields{{Field: "body.file", Message: "is required"}}
@@ -146,17 +132,45 @@ func (s *server) readUploadForm(ctx context.Context, in *uploadInput) (uploadFor
 	return form, nil
 }
 
-// readPart handles one part of the form.
+// readMultipart reads a multipart/form-data body part by part, as it streams: every part must be
+// one of fields, each at most once (422 otherwise); read handles a part. Errors: BadRequest for a
+// body that is not a multipart form, and the errors of bodyReadError and read.
+func readMultipart(contentType string, stream io.Reader, fields []string, read func(*multipart.Part) error) error {
+	mt, params, err := mime.ParseMediaType(contentType)
+	if err != nil || mt != "multipart/form-data" || params["boundary"] == "" {
+		return errs.BadRequestf("The body must be multipart/form-data with a %s field", fields[0])
+	}
+	seen := map[string]bool{}
+	mr := multipart.NewReader(stream, params["boundary"])
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return bodyReadError(&clientBodyError{err})
+		}
+		name := part.FormName()
+		switch {
+		case !slices.Contains(fields, name):
+			err = errs.InvalidFields(errs.FieldError{Field: "body." + name,
+				Message: "unknown field; expected " + strings.Join(fields, ", ")})
+		case seen[name]:
+			err = errs.InvalidFields(errs.FieldError{Field: "body." + name, Message: "given more than once"})
+		default:
+			seen[name] = true
+			err = read(part)
+		}
+		_ = part.Close()
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// readPart handles one part of the upload form.
 func (s *server) readPart(ctx context.Context, form *uploadForm, part *multipart.Part) error {
 	name := part.FormName()
-	if !slices.Contains(uploadFields, name) {
-		return errs.InvalidFields(errs.FieldError{Field: "body." + name,
-			Message: "unknown field; expected " + strings.Join(uploadFields, ", ")})
-	}
-	if form.seen[name] {
-		return errs.InvalidFields(errs.FieldError{Field: "body." + name, Message: "given more than once"})
-	}
-	form.seen[name] = true
 	body := clientBody{part}
 	if name == "file" {
 		f, err := s.deps.Documents.StageFile(ctx, documents.FileInput{Filename: part.FileName(),
@@ -167,14 +181,10 @@ func (s *server) readPart(ctx context.Context, form *uploadForm, part *multipart
 		form.file = f
 		return nil
 	}
-	b, err := io.ReadAll(io.LimitReader(body, formTextLimit))
-	if err != nil {
-		return bodyReadError(err)
+	v, err := readFormText(body, formTextLimit)
+	if err != nil || v == "" {
+		return err // an empty field is an absent one
 	}
-	if len(b) == 0 {
-		return nil // an empty field is an absent one
-	}
-	v := string(b)
 	switch name {
 	case "title":
 		form.meta.Title = &v
@@ -185,6 +195,15 @@ func (s *server) readPart(ctx context.Context, form *uploadForm, part *multipart
 		form.meta.DocumentType = &v
 	}
 	return nil
+}
+
+// readFormText reads a text field of a form, at most limit bytes.
+func readFormText(body io.Reader, limit int64) (string, error) {
+	b, err := io.ReadAll(io.LimitReader(body, limit))
+	if err != nil {
+		return "", bodyReadError(err)
+	}
+	return string(b), nil
 }
 
 // bodyReadError turns a failure to read the body into the client's error: 413 past the

@@ -220,7 +220,7 @@ func (u *uploadSlots) release(key string) {
 // uploadGuard applies, to uploads only, the per-key cap of concurrent uploads (429 over it).
 func (s *server) uploadGuard(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !isUpload(r) {
+		if !isUpload(r) && !isVoice(r) {
 			next.ServeHTTP(w, r)
 			return
 		}

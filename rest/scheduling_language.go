@@ -81,6 +81,7 @@ const naturalLanguageDoc = "Reads a patient's message in Brazilian Portuguese. D
 
 func (s *server) registerLanguage() {
 	s.registerConversation()
+	s.registerVoice()
 	register(s, huma.Operation{
 		OperationID: "understand-natural-language", Method: http.MethodPost, Path: "/v1/scheduling/natural-language",
 		Tags: []string{"Natural language"}, Summary: "Understand a booking message in Portuguese",

@@ -23,9 +23,11 @@ type nlClinic struct {
 	uuid      string // the patient's internal id
 }
 
-func nlSetup(t *testing.T) nlClinic {
+func nlSetup(t *testing.T) nlClinic { t.Helper(); return nlSetupWith(t, testkit.ServerOptions{}) }
+
+func nlSetupWith(t *testing.T, opt testkit.ServerOptions) nlClinic {
 	t.Helper()
-	w := nlClinic{api: newAPI(t, testkit.ServerOptions{}), locations: map[string]string{}, types: map[string]string{},
+	w := nlClinic{api: newAPI(t, opt), locations: map[string]string{}, types: map[string]string{},
 		providers: map[string]string{}}
 	for _, name := range ptbrtest.Locations {
 		w.locations[name] = locCreate(t, w.api, map[string]any{"name": name, "timezone": ptbrtest.Zone})["id"].(string)

@@ -113,8 +113,11 @@ func New(deps Deps) http.Handler {
 
 	r.Group(func(v1 chi.Router) {
 		v1.Use(bodyLimit(func(r *http.Request) int64 {
-			if isUpload(r) {
+			switch {
+			case isUpload(r):
 				return deps.UploadLimit
+			case isVoice(r):
+				return VoiceUploadLimit
 			}
 			return deps.BodyLimit
 		}, s.log), s.authenticate, s.rateLimit, s.uploadGuard)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Local stack without Docker: PostgreSQL 15, Redis 7, Neo4j 5.26 (from Maven Central), Tesseract
-# (por) and poppler, all on loopback, all data under .local/. Idempotent: installs what is missing,
-# starts what is not running, waits until each service answers, and fails naming the one that does not.
+# (por), poppler, ffmpeg (voice scheduling) and espeak-ng (the voice tests' clips), all on
+# loopback, all data under .local/. Idempotent: installs what is missing, starts what is not
+# running, waits until each service answers, and fails naming the one that does not.
 #   scripts/services.sh start   (make services)
 #   scripts/services.sh stop    (make services-stop)
 set -euo pipefail
@@ -25,6 +26,8 @@ install_packages() {
   command -v tesseract >/dev/null || missing+=(tesseract-ocr)
   [ -n "$(ls /usr/share/tesseract-ocr/*/tessdata/por.traineddata 2>/dev/null)" ] || missing+=(tesseract-ocr-por)
   command -v pdftoppm >/dev/null || missing+=(poppler-utils)
+  command -v ffmpeg >/dev/null || missing+=(ffmpeg)
+  command -v espeak-ng >/dev/null || missing+=(espeak-ng)
   command -v java >/dev/null || missing+=(openjdk-17-jre-headless)
   command -v mvn >/dev/null || missing+=(maven)
   command -v curl >/dev/null || missing+=(curl)

@@ -44,6 +44,7 @@ type config struct {
 	WebhookPoll       time.Duration
 	WaitlistHold      time.Duration
 	ConversationTTL   time.Duration
+	STT               sttConfig
 }
 
 // setting documents one environment variable; README's configuration table mirrors this list.
@@ -158,6 +159,17 @@ var settings = []setting{
 			c.WebhookPoll, err = time.ParseDuration(v)
 			return positive(int(c.WebhookPoll), err)
 		}},
+	{"SERVICE_STT_URL", "", "Base URL of the speech-to-text provider of voice scheduling (OpenAI transcription API: POST <url>/v1/audio/transcriptions). Empty: voice answers 503. `make stt` runs the local one and sets it in .local/env",
+		func(c *config, v string) error { c.STT.URL = v; return nil }},
+	{"SERVICE_STT_MODEL", "whisper-1", "Model name sent to the speech-to-text provider",
+		func(c *config, v string) error { c.STT.Model = v; return nil }},
+	{"SERVICE_STT_API_KEY", "", "Bearer token for the speech-to-text provider (hosted APIs); empty for the local one",
+		func(c *config, v string) error { c.STT.APIKey = v; return nil }},
+	{"SERVICE_STT_TIMEOUT", "60s", "Longest wait for one transcription",
+		func(c *config, v string) (err error) {
+			c.STT.Timeout, err = time.ParseDuration(v)
+			return positive(int(c.STT.Timeout), err)
+		}},
 	{"SERVICE_CONVERSATION_TTL", "24h", "How long a booking conversation (per patient and channel) is kept after its last message",
 		func(c *config, v string) (err error) {
 			c.ConversationTTL, err = time.ParseDuration(v)
@@ -246,4 +258,10 @@ func loadConfig(envFile string) (config, error) {
 		}
 	}
 	return c, nil
+}
+
+// sttConfig is the speech-to-text provider of voice scheduling.
+type sttConfig struct {
+	URL, Model, APIKey string
+	Timeout            time.Duration
 }

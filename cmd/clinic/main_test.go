@@ -580,6 +580,7 @@ func defaults() config {
 		WebhookPoll:     500 * time.Millisecond,
 		WaitlistHold:    2 * time.Hour,
 		ConversationTTL: 24 * time.Hour,
+		STT:             sttConfig{Model: "whisper-1", Timeout: time.Minute},
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
 	"clinic/internal/language"
+	"clinic/internal/language/speech"
 	"clinic/internal/patients"
 	"clinic/internal/platform/blob"
 	"clinic/internal/platform/graphdb"
@@ -89,7 +90,7 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		Calendar: cal,
 		Booking:  book,
 		Language: language.NewService(wire.Scheduling{Calendar: cal, Booking: book, Patients: pats}).
-			WithConversations(rdb, cfg.ConversationTTL),
+			WithConversations(rdb, cfg.ConversationTTL).WithSpeech(transcriber(cfg.STT)),
 		Waitlist: wl,
 		NoShow:   noshow.NewService(db),
 		Webhooks: webhooks.NewService(db, cfg.Webhooks),
@@ -113,6 +114,14 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		BodyMinBytes:         cfg.BodyMinBytes,
 	}
 	return deps, closeAll, nil
+}
+
+// transcriber is the configured speech-to-text provider, nil when none is.
+func transcriber(c sttConfig) speech.Transcriber {
+	if c.URL == "" {
+		return nil
+	}
+	return speech.NewOpenAI(c.URL, c.Model, c.APIKey, c.Timeout)
 }
 
 func serve(ctx context.Context, cfg config) error {

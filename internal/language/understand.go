@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/language/ptbr"
+	"clinic/internal/language/speech"
 	"clinic/internal/platform/errs"
 	"clinic/internal/platform/fold"
 )
@@ -38,7 +39,8 @@ const (
 // Service reads booking messages in Portuguese. It is safe for concurrent use.
 type Service struct {
 	sched Scheduling
-	convs *conversations // nil until WithConversations
+	convs *conversations     // nil until WithConversations
+	stt   speech.Transcriber // nil until WithSpeech
 	now   func() time.Time
 }
 

@@ -26,6 +26,7 @@ import (
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
 	"clinic/internal/language"
+	"clinic/internal/language/speech"
 	"clinic/internal/patients"
 	"clinic/internal/platform/envfile"
 	"clinic/internal/platform/graphdb"
@@ -184,6 +185,8 @@ type ServerOptions struct {
 	Documents *documents.Service
 	// Webhooks serves the webhook endpoints; default: WebhookService(WebhookConfig()).
 	Webhooks *webhooks.Service
+	// Speech is the speech-to-text provider of voice scheduling; default none (voice answers 503).
+	Speech speech.Transcriber
 	// WaitlistHold is how long a freed slot is held for a waitlist entry; default 2 hours.
 	WaitlistHold time.Duration
 	// Graph serves the knowledge endpoints; default: the real Neo4j.
@@ -254,7 +257,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 		Log: opt.Log, Tenancy: keys, Patients: pats, Doctors: doctors.NewService(e.App), Calendar: cal, Booking: book,
 		Waitlist: wl, NoShow: noshow.NewService(e.App), Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
 		Language: language.NewService(wire.Scheduling{Calendar: cal, Booking: book, Patients: pats}).
-			WithConversations(e.Redis, 24*time.Hour),
+			WithConversations(e.Redis, 24*time.Hour).WithSpeech(opt.Speech),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: e.Knowledge(opt.GraphTimeout, opt.Graph),
 		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,
