@@ -2,13 +2,20 @@
 SHELL := /bin/bash
 GO ?= go
 
-.PHONY: services services-stop build run test test-browser fuzz bench clean-local
+.PHONY: services services-stop stt stt-stop build run test test-browser fuzz bench clean-local
 
 services: ## install (if missing) and start Postgres, Redis and Neo4j on loopback
 	@scripts/services.sh start
 
-services-stop: ## stop them cleanly
+services-stop: ## stop them cleanly (and the speech-to-text sidecar)
+	@scripts/stt.sh stop
 	@scripts/services.sh stop
+
+stt: ## install (if missing) and start the local speech-to-text sidecar of voice scheduling
+	@scripts/stt.sh start
+
+stt-stop:
+	@scripts/stt.sh stop
 
 build:
 	$(GO) build -o clinic ./cmd/clinic
@@ -19,8 +26,9 @@ run: services build ## migrate, create the demo tenant once, run the API and the
 test: services ## every test against the real services
 	@scripts/browser-deps.sh
 	@scripts/client-deps.sh
+	@scripts/stt.sh start
 	$(GO) vet ./...
-	$(GO) test -race -count=1 -timeout 15m ./...
+	CLINIC_STT_E2E=1 $(GO) test -race -count=1 -timeout 15m ./...
 	@# accuracy on the evaluation sets trains many models: too slow under -race, so run here without it
 	$(GO) test -count=1 -timeout 10m -run 'Evaluation|Development' ./internal/documents/classify/ ./internal/knowledge/extract/
 

@@ -17,7 +17,8 @@ import (
 // the document's links) against the full API over the real services, for a fresh clinic, with the
 // settings and the one custom check in clients/schemathesis. Any failure it finds fails the test:
 // a 5xx, a response that breaks the document, a schema-valid request refused for a reason the
-// document does not give, an invalid one accepted, a 405 without Allow.
+// document does not give, an invalid one accepted, a 405 without Allow. Voice is served by
+// testkit.FakeSTT, a speech-to-text provider speaking the OpenAI wire format.
 //
 // make test runs it with a fixed seed and a bounded number of examples per operation; make fuzz
 // runs it longer with a new seed (CLINIC_SCHEMATHESIS_EXAMPLES, CLINIC_SCHEMATHESIS_SEED). What it
@@ -33,7 +34,10 @@ func TestSchemathesisFindsNothing(t *testing.T) {
 	tenant := env.NewTenant(t)
 	// Production settings, except the limits a fuzzer exists to exceed: its requests all come from
 	// one address and one key, and ignored_auth sends requests without a key on purpose.
-	srv := env.Server(t, testkit.ServerOptions{RateLimit: 1 << 30, AuthFailures: 1 << 30, KeyCacheTTL: time.Minute})
+	stt := testkit.NewFakeSTT(t)
+	stt.Say("quero marcar cardiologia amanhã de manhã")
+	srv := env.Server(t, testkit.ServerOptions{RateLimit: 1 << 30, AuthFailures: 1 << 30, KeyCacheTTL: time.Minute,
+		Speech: stt.Client()})
 
 	dir := filepath.Join(root, "clients", "schemathesis")
 	args := []string{"--no-color", "--config-file", filepath.Join(dir, "schemathesis.toml"), "run", srv.URL + "/openapi.json",

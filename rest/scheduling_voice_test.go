@@ -2,61 +2,17 @@ package rest_test
 
 import (
 	"bytes"
-	"encoding/binary"
-	"encoding/json"
-	"io"
 	"mime/multipart"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"clinic/internal/language/speech"
 	"clinic/internal/testkit"
 )
-
-// fakeSTT is a speech-to-text provider speaking the OpenAI transcription wire format: it checks
-// what the service sends (a 16 kHz mono WAV file, model, language pt) and answers transcript.
-type fakeSTT struct {
-	t          *testing.T
-	mu         sync.Mutex
-	transcript string
-	status     int
-	calls      int
-}
-
-func (f *fakeSTT) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.calls++
-	if r.URL.Path != "/v1/audio/transcriptions" || r.Method != http.MethodPost || r.Header.Get("Authorization") != "Bearer sk-test" {
-		f.t.Errorf("transcription request %s %s (auth %q)", r.Method, r.URL.Path, r.Header.Get("Authorization"))
-	}
-	file, _, err := r.FormFile("file")
-	if err != nil {
-		f.t.Errorf("no file: %v", err)
-		return
-	}
-	wav, _ := io.ReadAll(file)
-	if len(wav) < 44 || string(wav[:4]) != "RIFF" || binary.LittleEndian.Uint16(wav[22:]) != 1 ||
-		binary.LittleEndian.Uint32(wav[24:]) != 16000 {
-		f.t.Errorf("the provider got audio that is not 16 kHz mono WAV: % x", wav[:min(len(wav), 44)])
-	}
-	if r.FormValue("model") != "whisper-test" || r.FormValue("language") != "pt" || r.FormValue("temperature") != "0" {
-		f.t.Errorf("form %v", r.MultipartForm.Value)
-	}
-	if f.status != 0 {
-		w.WriteHeader(f.status)
-		return
-	}
-	_ = json.NewEncoder(w).Encode(map[string]string{"text": f.transcript})
-}
-
-func (f *fakeSTT) say(s string) { f.mu.Lock(); f.transcript = s; f.mu.Unlock() }
 
 // voiceClips makes the same Portuguese sentence in every accepted format with espeak-ng and ffmpeg.
 func voiceClips(t *testing.T) map[string][]byte {
@@ -115,15 +71,13 @@ func voiceForm(t *testing.T, fields ...[2]any) ([]byte, string) {
 
 type voiceWorld struct {
 	nlClinic
-	stt *fakeSTT
+	stt *testkit.FakeSTT
 }
 
 func voiceSetup(t *testing.T) voiceWorld {
 	t.Helper()
-	stt := &fakeSTT{t: t}
-	srv := httptest.NewServer(stt)
-	t.Cleanup(srv.Close)
-	w := nlSetupWith(t, testkit.ServerOptions{Speech: speech.NewOpenAI(srv.URL, "whisper-test", "sk-test", 0)})
+	stt := testkit.NewFakeSTT(t)
+	w := nlSetupWith(t, testkit.ServerOptions{Speech: stt.Client()})
 	return voiceWorld{nlClinic: w, stt: stt}
 }
 
@@ -138,7 +92,7 @@ func (w voiceWorld) send(t *testing.T, audio []byte, extra ...[2]any) *testkit.R
 func TestVoiceEveryFormat(t *testing.T) {
 	t.Parallel()
 	w := voiceSetup(t)
-	w.stt.say("Marca um cardio pra quinta à tarde.")
+	w.stt.Say("Marca um cardio pra quinta à tarde.")
 	for format, clip := range voiceClips(t) {
 		r := w.send(t, clip).Expect(t, 200).JSON(t)
 		e := r["entities"].(map[string]any)
@@ -171,7 +125,7 @@ func TestVoiceAsksBack(t *testing.T) {
 		"qual o endereço da clínica":       "marcar, remarcar ou cancelar",
 		"cancela minha consulta":           "Qual consulta você quer cancelar",
 	} {
-		w.stt.say(transcript)
+		w.stt.Say(transcript)
 		r := w.send(t, clip).Expect(t, 200).JSON(t)
 		if r["needs_clarification"] != true || r["transcript"] != transcript || !strings.Contains(r["question"].(string), want) ||
 			len(r["missing"].([]any)) == 0 || r["intent"] != nil {
@@ -200,8 +154,8 @@ func TestVoiceRejectsBadAudio(t *testing.T) {
 	} {
 		wantDetail(t, w.send(t, c.audio).Expect(t, 400), c.detail)
 	}
-	if w.stt.calls != 0 {
-		t.Errorf("bad audio reached the provider %d times", w.stt.calls)
+	if n := w.stt.Calls(); n != 0 {
+		t.Errorf("bad audio reached the provider %d times", n)
 	}
 	huge, ct := voiceForm(t, [2]any{"audio", make([]byte, 12<<20)}, [2]any{"patient_id", w.patient})
 	w.c.Do(t, "POST", "/v1/scheduling/voice", w.tenant.Key, huge, ct).Expect(t, 413)
@@ -213,7 +167,7 @@ func TestVoiceProviderAndFields(t *testing.T) {
 	t.Parallel()
 	w := voiceSetup(t)
 	clip := voiceClips(t)["wav"]
-	w.stt.status = http.StatusInternalServerError
+	w.stt.Fail(http.StatusInternalServerError)
 	r := w.send(t, clip).Expect(t, 503)
 	if !strings.Contains(string(r.Body), "Speech-to-text provider failed") {
 		t.Errorf("provider failure: %s", r.Body)

@@ -13,6 +13,9 @@ fi
 key=$(sed -n 's/.*"api_key":"\([^"]*\)".*/\1/p' "$demo")
 neo4j_password=$(sed -n 's/^NEO4J_PASSWORD=//p' .local/env)
 addr=$(sed -n 's/^SERVICE_HTTP_ADDR=//p' .local/env); addr=${SERVICE_HTTP_ADDR:-${addr:-127.0.0.1:8080}}
+stt=$(sed -n 's/^SERVICE_STT_URL=//p' .local/env); stt=${SERVICE_STT_URL:-$stt}
+if [ -n "$stt" ]; then voice="on: speech-to-text at $stt"; else
+  voice="off (503): run 'make stt' for the local speech-to-text, or set SERVICE_STT_URL, then restart"; fi
 cat <<MSG
 
   Demo tenant   $tenant
@@ -21,6 +24,7 @@ cat <<MSG
   Try           curl -H 'x-api-key: $key' http://$addr/v1/health
   Neo4j Browser http://127.0.0.1:7474/browser/  connect to bolt://127.0.0.1:7687, user neo4j, password $neo4j_password
   Queue UI      http://127.0.0.1:8081/queues
+  Voice         $voice
 
 MSG
 # Webhook receivers on this machine (http://127.0.0.1:port/...) are accepted in development.

@@ -13,20 +13,26 @@ A 422 whose every issue is `reference` or `rule` is therefore a documented refus
 
 The upload is multipart: its file's bytes decide its type, and the interface specification fixes
 the answer to a file the service cannot take as a 400 in Portuguese (empty, not of a supported
-type or not of the type it claims, over the size limit). Those 400s are documented refusals too.
+type or not of the type it claims, over the size limit). Those 400s are documented refusals too,
+and so are the voice endpoint's for audio it cannot use (its description lists them).
 """
 
 import schemathesis
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 DOCUMENTED_REFUSALS = {"reference", "rule"}
-UPLOAD_REFUSALS = ("O arquivo está vazio.", "Tipo de arquivo não suportado: ", "O arquivo excede o limite de ")
+FILE_REFUSALS = {
+    "upload-prontuario-document": ("O arquivo está vazio.", "Tipo de arquivo não suportado: ", "O arquivo excede o limite de "),
+    "schedule-by-voice": ("O áudio está vazio.", "Formato de áudio não suportado.", "O áudio excede o limite de ",
+                          "Não foi possível ler o áudio"),
+}
 
 
 def _documented_refusal(response, case) -> bool:
-    if case.operation.definition.raw.get("operationId") == "upload-prontuario-document" and response.status_code == 400:
+    refusals = FILE_REFUSALS.get(case.operation.definition.raw.get("operationId"))
+    if refusals and response.status_code == 400:
         try:
-            return response.json().get("detail", "").startswith(UPLOAD_REFUSALS)
+            return response.json().get("detail", "").startswith(refusals)
         except Exception:
             return False
     if response.status_code != 422:

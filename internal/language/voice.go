@@ -46,19 +46,20 @@ const minVoiceConfidence = 0.5
 
 // Voice transcribes a voice note and reads it as Understand reads a message. It needs a
 // clarification when the transcript is empty, not about appointments, read with low confidence,
-// or missing what to act on (whom to see, the day, which appointment). Errors: Unavailable (no
-// provider, or it failed), BadRequest (the audio: empty, unsupported, over 10 MB or 2 minutes,
-// unreadable), Invalid (patient_id, timezone).
+// or missing what to act on (whom to see, the day, which appointment). The request's fields are
+// checked first, then whether a provider is configured, then the audio. Errors: Invalid
+// (patient_id, timezone), Unavailable (no provider, or it failed), BadRequest (the audio: empty,
+// unsupported, over 10 MB or 2 minutes, unreadable).
 func (s *Service) Voice(ctx context.Context, req VoiceRequest) (VoiceAnswer, error) {
-	if s.stt == nil {
-		return VoiceAnswer{}, ErrNoSpeech
-	}
 	probe := Request{Message: "-", PatientRef: req.PatientRef, Timezone: req.Timezone, Reference: req.Reference}
 	if err := probe.Validate(); err != nil {
 		return VoiceAnswer{}, err
 	}
 	if _, err := s.patient(ctx, req.PatientRef); err != nil {
 		return VoiceAnswer{}, err
+	}
+	if s.stt == nil {
+		return VoiceAnswer{}, ErrNoSpeech
 	}
 	wav, dur, err := speech.Normalize(ctx, req.AudioPath)
 	if err != nil {

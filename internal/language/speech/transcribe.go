@@ -25,10 +25,11 @@ type Transcriber interface {
 // which hosted APIs and local servers (the project's sidecar, faster-whisper-server, LocalAI...)
 // all speak.
 type OpenAI struct {
-	BaseURL string // e.g. http://127.0.0.1:8765, or https://api.openai.com/v1
-	Model   string
-	APIKey  string
-	HTTP    *http.Client
+	BaseURL  string // e.g. http://127.0.0.1:8765, or https://api.openai.com/v1
+	Model    string
+	APIKey   string
+	Language string // ISO 639-1; default pt
+	HTTP     *http.Client
 }
 
 // NewOpenAI returns the client; timeout bounds one transcription.
@@ -58,7 +59,11 @@ func (o *OpenAI) Transcribe(ctx context.Context, wav []byte) (string, error) {
 		return "", fmt.Errorf("speech: %w", err)
 	}
 	fw.Write(wav)
-	for k, v := range map[string]string{"model": o.Model, "language": "pt", "temperature": "0", "response_format": "json"} {
+	lang := o.Language
+	if lang == "" {
+		lang = "pt"
+	}
+	for k, v := range map[string]string{"model": o.Model, "language": lang, "temperature": "0", "response_format": "json"} {
 		_ = mw.WriteField(k, v)
 	}
 	mw.Close()
