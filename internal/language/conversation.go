@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/google/uuid"
 	"github.com/redis/go-redis/v9"
@@ -39,13 +38,7 @@ type Reply struct {
 // Validate checks a message's own rules and returns Invalid naming every bad field.
 func (m *Message) Validate() error {
 	var f errs.Fields
-	m.Text = strings.TrimSpace(m.Text)
-	switch n := utf8.RuneCountInString(m.Text); {
-	case n == 0:
-		f.Add("message", "must not be empty")
-	case n > MaxMessageLength:
-		f.Add("message", "must be at most %d characters", MaxMessageLength)
-	}
+	checkMessage(&f, &m.Text)
 	if !slices.Contains(Channels, m.Channel) {
 		f.Add("channel", "must be one of %s", strings.Join(Channels, ", "))
 	}

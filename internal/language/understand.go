@@ -80,13 +80,7 @@ type Understanding struct {
 // Validate checks a request's own rules and returns Invalid naming every bad field.
 func (r *Request) Validate() error {
 	var f errs.Fields
-	r.Message = strings.TrimSpace(r.Message)
-	switch n := utf8.RuneCountInString(r.Message); {
-	case n == 0:
-		f.Add("message", "must not be empty")
-	case n > MaxMessageLength:
-		f.Add("message", "must be at most %d characters", MaxMessageLength)
-	}
+	checkMessage(&f, &r.Message)
 	if r.Timezone != "" {
 		if _, err := time.LoadLocation(r.Timezone); err != nil || r.Timezone == "Local" {
 			f.Rule("timezone", "must be an IANA time zone, e.g. America/Sao_Paulo")
@@ -95,8 +89,19 @@ func (r *Request) Validate() error {
 	return f.Err()
 }
 
+// checkMessage trims a message and checks its length: 1 to MaxMessageLength characters.
+func checkMessage(f *errs.Fields, message *string) {
+	*message = strings.TrimSpace(*message)
+	switch n := utf8.RuneCountInString(*message); {
+	case n == 0:
+		f.Add("message", "must not be empty")
+	case n > MaxMessageLength:
+		f.Add("message", "must be at most %d characters", MaxMessageLength)
+	}
+}
+
 // Understand reads req's message against the clinic and the patient. Errors: Invalid (the
-// request's own rules), NotFound (the patient is not the tenant's).
+// request's own rules; a patient_id that names no patient of the clinic).
 func (s *Service) Understand(ctx context.Context, req Request) (Understanding, error) {
 	if err := req.Validate(); err != nil {
 		return Understanding{}, err
