@@ -73,8 +73,10 @@ func TestConversationBooksInSixTurns(t *testing.T) {
 		t.Errorf("appointment %v", got)
 	}
 
+	// Going back cannot reopen what was booked.
+	wantState(t, w.say(t, "whatsapp", "voltar"), "booked", "Não há passo anterior")
 	state := w.c.Do(t, "GET", "/v1/scheduling/conversation/"+w.patient+"/whatsapp/state", w.tenant.Key, nil).Expect(t, 200).JSON(t)
-	if state["state"] != "booked" || state["turns"] != float64(6) || state["appointment"].(map[string]any)["id"] != appt["id"] {
+	if state["state"] != "booked" || state["turns"] != float64(7) || state["appointment"].(map[string]any)["id"] != appt["id"] {
 		t.Errorf("state %v", state)
 	}
 	// Another channel is another conversation.

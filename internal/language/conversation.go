@@ -142,11 +142,14 @@ func (t *turn) handle(text string) (string, error) {
 		return "Certo, voltando. " + t.prompt(), nil
 	case t.busy() && isOneOf(words, "cancelar", "cancela", "sair", "parar", "desistir", "recomecar", "esquece"):
 		*t.conv = Conversation{Channel: t.channel, State: StateIdle, Previous: &before}
-		return "Tudo bem, parei por aqui. Quando quiser, é só mandar uma mensagem.", nil
+		return "Tudo bem, parei por aqui; nada foi alterado. Quando quiser, é só mandar uma mensagem.", nil
 	}
 	r := ptbr.Parse(text, t.now, lexicon(t.dir))
 	reply, err := t.step(r, words)
 	t.conv.Previous = &before
+	if t.acted != nil {
+		t.conv.Previous = nil // what was booked or cancelled is not undone by going back
+	}
 	return reply, err
 }
 
