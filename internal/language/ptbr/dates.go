@@ -259,15 +259,13 @@ func (p *parser) weekdayName(i int) (time.Weekday, int, bool) {
 		}
 		return 0, 0, false
 	}
-	w := strings.TrimSuffix(p.w(i), "s") // "nas quintas"
-	if w == "sabado" || w == "domingo" || p.w(i) == "sabado" || p.w(i) == "domingo" {
-		return weekdays[strings.TrimSuffix(p.w(i), "s")], 1, true
-	}
-	wd, ok := weekdays[w]
-	if !ok {
+	wd, ok := weekdays[strings.TrimSuffix(p.w(i), "s")] // "nas quintas", "aos sábados"
+	switch {
+	case !ok:
 		return 0, 0, false
-	}
-	if p.w(i+1) == "feira" || p.w(i+1) == "feiras" {
+	case wd == time.Saturday || wd == time.Sunday:
+		return wd, 1, true
+	case p.w(i+1) == "feira" || p.w(i+1) == "feiras":
 		return wd, 2, true
 	}
 	if oneOf(p.w(i+1), "vez|via|opcao|consulta|chamada|dose|parte|etapa|sessao|semana") {

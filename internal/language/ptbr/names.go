@@ -39,7 +39,7 @@ var specialtyWords = map[string]string{
 }
 
 // titles are the words before a provider's name.
-const titles = "dr|dra|doutor|doutora|doc|drª|prof|professor|professora"
+const titles = "dr|dra|doutor|doutora|doc|prof|professor|professora"
 
 // notNames are words that end a name: the vocabulary of the other rules and common function words.
 var notNames = wordSet(`a o as os de da do das dos na no nas nos pra pro para por com em e ou que se me
