@@ -107,7 +107,7 @@ func (p *parser) asksFor() bool {
 }
 
 // moves reports a move verb with its object within three words ("mudar o horário", "passa minha
-// consulta"), not "passar com o cardio".
+// consulta") or followed by the new date ("passar pra quinta"), not "passar com o cardio".
 func (p *parser) moves() bool {
 	for i := range p.toks {
 		if !matchWord(p.w(i), moveVerbs) {
@@ -117,6 +117,30 @@ func (p *parser) moves() bool {
 			if matchWord(p.w(k), moveObjects) {
 				return true
 			}
+		}
+		if p.movesTo(i + 1) {
+			return true
+		}
+	}
+	return false
+}
+
+// movesTo reports "pra <date>" at i, after a move verb ("dá pra passar pra depois de amanhã",
+// "joga para a semana que vem"): the verb names no object, the new date does.
+func (p *parser) movesTo(i int) bool {
+	if oneOf(p.w(i), "ela|ele|isso|la") {
+		i++
+	}
+	if !oneOf(p.w(i), "pra|para|pro") {
+		return false
+	}
+	i++
+	if oneOf(p.w(i), "a|o") {
+		i++
+	}
+	for _, d := range p.dates {
+		if d.at == i {
+			return true
 		}
 	}
 	return false
