@@ -198,3 +198,27 @@ func TestConversationRejects(t *testing.T) {
 	w.env.Redis.Del(context.Background(), lock)
 	wantState(t, w.say(t, "phone", "cardiologia"), "collecting", "Para qual dia")
 }
+
+// Two confirmations of one conversation at once book once: the second waits its turn (409, or
+// it arrives after the booking and starts afresh).
+func TestConversationConfirmsOnceUnderConcurrency(t *testing.T) {
+	t.Parallel()
+	w := nlSetup(t)
+	w.say(t, "whatsapp", "marcar dermatologia amanhã de manhã")
+	wantState(t, w.say(t, "whatsapp", "1"), "confirming", "Responda sim ou não")
+	statuses := make(chan int, 2)
+	for range 2 {
+		go func() {
+			statuses <- w.c.Do(t, "POST", "/v1/scheduling/conversation", w.tenant.Key, map[string]any{"patient_id": w.patient,
+				"channel": "whatsapp", "message": "sim"}).Status
+		}()
+	}
+	for range 2 {
+		if s := <-statuses; s != 200 && s != 409 {
+			t.Errorf("status %d", s)
+		}
+	}
+	if n := apptCountAll(t, w); n != 1 {
+		t.Errorf("%d appointments booked, want 1", n)
+	}
+}
