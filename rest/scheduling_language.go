@@ -118,11 +118,15 @@ func toNLEntities(r ptbr.Result) NLEntities {
 
 // toNaturalLanguageResponse is an understanding as the API shows it.
 func toNaturalLanguageResponse(u language.Understanding) NaturalLanguageResponse {
-	return NaturalLanguageResponse{Intent: string(u.Intent), Entities: toNLEntities(u.Result),
+	out := NaturalLanguageResponse{Intent: string(u.Intent), Entities: toNLEntities(u.Result),
 		Resolved: NLResolved{ProviderIDs: orEmpty(u.Resolved.ProviderIDs), LocationID: u.Resolved.LocationID,
-			AppointmentTypeID: u.Resolved.AppointmentTypeID, AppointmentIDs: orEmpty(u.Resolved.AppointmentIDs)},
+			AppointmentIDs: mapItems(u.Appointments, func(a language.Appointment) uuid.UUID { return a.ID })},
 		Slots: mapItems(u.Slots, toAvailableSlot), Missing: orEmpty(u.Missing), Confidence: u.Confidence,
 		Interpretation: u.Interpretation, Timezone: u.Zone, ReferenceTime: u.Reference.UTC()}
+	if u.Type != nil {
+		out.Resolved.AppointmentTypeID = &u.Type.ID
+	}
+	return out
 }
 
 // orEmpty makes a nil slice an empty one, so JSON shows [] rather than null.

@@ -15,6 +15,7 @@ import (
 	"clinic/internal/language"
 	"clinic/internal/language/speech"
 	"clinic/internal/platform/errs"
+	"clinic/internal/platform/instant"
 	"clinic/internal/tenancy"
 )
 
@@ -152,7 +153,7 @@ func readVoiceForm(in *voiceInput) (language.VoiceRequest, func(), error) {
 		case "reference_time":
 			if v = strings.TrimSpace(v); v != "" {
 				t, perr := time.Parse(time.RFC3339, v)
-				if perr != nil || t.Year() < 1900 || t.Year() > 9998 {
+				if perr != nil || !instant.InRange(t) {
 					return errs.InvalidFields(errs.FieldError{Field: "body.reference_time", Message: "must be an RFC 3339 date-time in 1900–9998"})
 				}
 				req.Reference = &t

@@ -225,17 +225,14 @@ func (t *turn) start(r ptbr.Result) (string, error) {
 // the patient's only one, else a numbered list.
 func (t *turn) chooseAppointment() (string, error) {
 	c := t.conv
-	u := t.understanding()
-	if err := t.s.matchAppointments(t.ctx, &u, matchProviders(t.dir, c.Entities)); err != nil {
+	upcoming, err := t.s.sched.Upcoming(t.ctx, t.patient, t.now)
+	if err != nil {
 		return "", err
 	}
-	matches := u.Appointments
+	u := t.understanding()
+	matches := matching(upcoming, &u, matchProviders(t.dir, c.Entities))
 	if len(matches) == 0 {
-		all, err := t.s.sched.Upcoming(t.ctx, t.patient, t.now)
-		if err != nil {
-			return "", err
-		}
-		matches = all
+		matches = upcoming
 	}
 	switch len(matches) {
 	case 0:

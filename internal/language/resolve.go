@@ -46,11 +46,13 @@ func (s *Service) resolve(ctx context.Context, dir Directory, u *Understanding, 
 		}
 	}
 	if moving != nil {
-		u.Appointments, u.Resolved.AppointmentIDs = []Appointment{*moving}, []uuid.UUID{moving.ID}
+		u.Appointments = []Appointment{*moving}
 	} else if u.Intent == ptbr.Reschedule || u.Intent == ptbr.Cancel {
-		if err := s.matchAppointments(ctx, u, providers); err != nil {
+		upcoming, err := s.sched.Upcoming(ctx, u.Patient, u.Reference)
+		if err != nil {
 			return err
 		}
+		u.Appointments = matching(upcoming, u, providers)
 	}
 	if len(u.Appointments) == 1 && u.Intent == ptbr.Reschedule {
 		if len(providers) == 0 || moving != nil {
@@ -62,9 +64,6 @@ func (s *Service) resolve(ctx context.Context, dir Directory, u *Understanding, 
 	}
 	if u.Type == nil && u.Intent != ptbr.Cancel && u.Intent != ptbr.Unknown {
 		u.Type = defaultType(dir, u.Specialty)
-	}
-	if u.Type != nil {
-		u.Resolved.AppointmentTypeID = &u.Type.ID
 	}
 	if suggests(u.Intent) && u.Type != nil && len(providers) > 0 {
 		slots, err := s.suggest(ctx, u, providers, location)
@@ -217,16 +216,13 @@ func defaultType(dir Directory, specialty string) *AppointmentType {
 	return &dir.Types[0]
 }
 
-// matchAppointments keeps the patient's upcoming appointments the message points at: with the
-// providers said; for a cancel, also on the dates, at the time or in the period said (a
+// matching keeps the upcoming appointments the message points at: with the providers said, of
+// the type said; for a cancel, also on the dates, at the time and in the period said (a
 // reschedule's dates are the new slot's).
-func (s *Service) matchAppointments(ctx context.Context, u *Understanding, providers []Provider) error {
-	appts, err := s.sched.Upcoming(ctx, u.Patient, u.Reference)
-	if err != nil {
-		return err
-	}
+func matching(upcoming []Appointment, u *Understanding, providers []Provider) []Appointment {
+	var out []Appointment
 	zone := u.Reference.Location()
-	for _, a := range appts {
+	for _, a := range upcoming {
 		if (u.ProviderName != "" || u.Specialty != "") && !slices.ContainsFunc(providers, func(p Provider) bool { return p.ID == a.ProviderID }) {
 			continue
 		}
@@ -236,10 +232,9 @@ func (s *Service) matchAppointments(ctx context.Context, u *Understanding, provi
 		if u.Intent == ptbr.Cancel && !at(a.Start.In(zone), u.Result) {
 			continue
 		}
-		u.Appointments = append(u.Appointments, a)
-		u.Resolved.AppointmentIDs = append(u.Resolved.AppointmentIDs, a.ID)
+		out = append(out, a)
 	}
-	return nil
+	return out
 }
 
 // at reports whether the local instant t is on the dates, at the time and in the period said.

@@ -57,10 +57,8 @@ type Request struct {
 
 // Resolved are the clinic's records the message points at.
 type Resolved struct {
-	ProviderIDs       []uuid.UUID
-	LocationID        *uuid.UUID
-	AppointmentTypeID *uuid.UUID
-	AppointmentIDs    []uuid.UUID
+	ProviderIDs []uuid.UUID
+	LocationID  *uuid.UUID
 }
 
 // Understanding is what a message says and what it points at in the clinic.
@@ -73,20 +71,26 @@ type Understanding struct {
 	Zone           string
 	Reference      time.Time // in Zone
 	Patient        uuid.UUID
-	Appointments   []Appointment // the patient's appointments that match, for reschedule and cancel
-	Type           *AppointmentType
+	Appointments   []Appointment    // the patient's appointments that match, for reschedule and cancel
+	Type           *AppointmentType // the type named, else the one the suggestions are for
 }
 
 // Validate checks a request's own rules and returns Invalid naming every bad field.
 func (r *Request) Validate() error {
 	var f errs.Fields
 	checkMessage(&f, &r.Message)
-	if r.Timezone != "" {
-		if _, err := time.LoadLocation(r.Timezone); err != nil || r.Timezone == "Local" {
-			f.Rule("timezone", "must be an IANA time zone, e.g. America/Sao_Paulo")
-		}
-	}
+	checkZone(&f, r.Timezone)
 	return f.Err()
+}
+
+// checkZone checks an asked-for time zone: empty, or an IANA name.
+func checkZone(f *errs.Fields, zone string) {
+	if zone == "" {
+		return
+	}
+	if _, err := time.LoadLocation(zone); err != nil || zone == "Local" {
+		f.Rule("timezone", "must be an IANA time zone, e.g. America/Sao_Paulo")
+	}
 }
 
 // checkMessage trims a message and checks its length: 1 to MaxMessageLength characters.
@@ -110,6 +114,11 @@ func (s *Service) Understand(ctx context.Context, req Request) (Understanding, e
 	if err != nil {
 		return Understanding{}, err
 	}
+	return s.understand(ctx, req, patient)
+}
+
+// understand reads a checked request of a resolved patient.
+func (s *Service) understand(ctx context.Context, req Request, patient uuid.UUID) (Understanding, error) {
 	dir, err := s.sched.Directory(ctx)
 	if err != nil {
 		return Understanding{}, fmt.Errorf("understand: %w", err)

@@ -51,11 +51,13 @@ const minVoiceConfidence = 0.5
 // (patient_id, timezone), Unavailable (no provider, or it failed), BadRequest (the audio: empty,
 // unsupported, over 10 MB or 2 minutes, unreadable).
 func (s *Service) Voice(ctx context.Context, req VoiceRequest) (VoiceAnswer, error) {
-	probe := Request{Message: "-", PatientRef: req.PatientRef, Timezone: req.Timezone, Reference: req.Reference}
-	if err := probe.Validate(); err != nil {
+	var f errs.Fields
+	checkZone(&f, req.Timezone)
+	if err := f.Err(); err != nil {
 		return VoiceAnswer{}, err
 	}
-	if _, err := s.patient(ctx, req.PatientRef); err != nil {
+	patient, err := s.patient(ctx, req.PatientRef)
+	if err != nil {
 		return VoiceAnswer{}, err
 	}
 	if s.stt == nil {
@@ -75,8 +77,8 @@ func (s *Service) Voice(ctx context.Context, req VoiceRequest) (VoiceAnswer, err
 		a.Question = "Não consegui entender o áudio. Pode repetir ou escrever a mensagem?"
 		return a, nil
 	}
-	probe.Message = truncate(text, MaxMessageLength)
-	u, err := s.Understand(ctx, probe)
+	u, err := s.understand(ctx, Request{Message: truncate(text, MaxMessageLength), Timezone: req.Timezone,
+		Reference: req.Reference}, patient)
 	if err != nil {
 		return VoiceAnswer{}, fmt.Errorf("voice: %w", err)
 	}

@@ -80,7 +80,7 @@ func (p *parser) clockAt(i int, introduced bool) (int, int, bool) {
 		case p.seq1(i+n, "e quinze"):
 			m, n, said = 15, n+2, true
 		case p.w(i+n) == "e" && p.free(i+n+1) && p.toks[i+n+1].kind == number && p.toks[i+n+1].n < 60 &&
-			oneOf(p.w(i+n+2), "|horas|h|da|de|min|minutos"):
+			matchWord(p.w(i+n+2), "|horas|h|da|de|min|minutos"):
 			m, n, said = p.toks[i+n+1].n, n+2, true
 		}
 		if k, ok := p.seq(i+n, "horas|hora|hrs|hr|h"); ok {
@@ -144,8 +144,8 @@ func (p *parser) readPeriod() {
 			if prev != "boa" {
 				period = Evening
 			}
-		case w == "almoco" && oneOf(prev, "do|o"):
-			if oneOf(p.w(i-2), "depois|apos") {
+		case w == "almoco" && matchWord(prev, "do|o"):
+			if matchWord(p.w(i-2), "depois|apos") {
 				period = Afternoon
 			} else if p.w(i-2) == "antes" {
 				period = Morning

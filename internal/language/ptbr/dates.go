@@ -3,12 +3,8 @@ package ptbr
 import (
 	"strings"
 	"time"
-)
 
-// The years a date may fall in, as every instant of the API.
-const (
-	minYear = 1900
-	maxYear = 9998
+	"clinic/internal/platform/instant"
 )
 
 // dateMention is one date or range the message names, at token index at.
@@ -58,7 +54,7 @@ func (p *parser) readDates() {
 		if !ok {
 			continue
 		}
-		if m.from.Year() < minYear || m.to.Year() > maxYear {
+		if !instant.InRange(m.from) || !instant.InRange(m.to) {
 			continue // "daqui a 99999 meses", "10/12/9999": not a date anyone books
 		}
 		m.at = i
@@ -268,7 +264,7 @@ func (p *parser) weekdayName(i int) (time.Weekday, int, bool) {
 	case p.w(i+1) == "feira" || p.w(i+1) == "feiras":
 		return wd, 2, true
 	}
-	if oneOf(p.w(i+1), "vez|via|opcao|consulta|chamada|dose|parte|etapa|sessao|semana") {
+	if matchWord(p.w(i+1), "vez|via|opcao|consulta|chamada|dose|parte|etapa|sessao|semana") {
 		return 0, 0, false
 	}
 	return wd, 1, true
@@ -353,17 +349,17 @@ func (p *parser) slashDate(t token) (dateMention, int, bool) {
 // "consulta de", "consulta do dia", "marcada para", "horário de".
 func (p *parser) namesOldAppointment(i int) bool {
 	j := i - 1
-	if oneOf(p.w(j), "a|o|na|no") {
+	if matchWord(p.w(j), "a|o|na|no") {
 		j--
 	}
-	if !oneOf(p.w(j), "de|do|da|dessa|desta|dessa|para|pra|pro|em") {
+	if !matchWord(p.w(j), "de|do|da|dessa|desta|dessa|para|pra|pro|em") {
 		return false
 	}
-	if oneOf(p.w(j), "para|pra|pro|em") {
-		return oneOf(p.w(j-1), "marcada|marcado|agendada|agendado|marquei|agendei")
+	if matchWord(p.w(j), "para|pra|pro|em") {
+		return matchWord(p.w(j-1), "marcada|marcado|agendada|agendado|marquei|agendei")
 	}
 	for k := j - 1; k >= j-4 && k >= 0; k-- {
-		if oneOf(p.w(k), "consulta|horario|agendamento|retorno|exame|marcacao|teleconsulta|hora") {
+		if matchWord(p.w(k), "consulta|horario|agendamento|retorno|exame|marcacao|teleconsulta|hora") {
 			return true
 		}
 	}

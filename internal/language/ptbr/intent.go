@@ -97,10 +97,10 @@ func (p *parser) canGet() bool {
 // ("tem cardiologista sexta?", "tem retorno amanhã?").
 func (p *parser) asksFor() bool {
 	first := 0
-	for first < len(p.toks) && (p.toks[first].kind == stop || fillers[p.w(first)] && !oneOf(p.w(first), "tem|teria")) {
+	for first < len(p.toks) && (p.toks[first].kind == stop || fillers[p.w(first)] && !matchWord(p.w(first), "tem|teria")) {
 		first++
 	}
-	if !oneOf(p.w(first), "tem|teria|ha|existe") {
+	if !matchWord(p.w(first), "tem|teria|ha|existe") {
 		return false
 	}
 	return p.specialty != "" || p.provider != "" || p.apptType != ""
@@ -128,14 +128,14 @@ func (p *parser) moves() bool {
 // movesTo reports "pra <date>" at i, after a move verb ("dá pra passar pra depois de amanhã",
 // "joga para a semana que vem"): the verb names no object, the new date does.
 func (p *parser) movesTo(i int) bool {
-	if oneOf(p.w(i), "ela|ele|isso|la") {
+	if matchWord(p.w(i), "ela|ele|isso|la") {
 		i++
 	}
-	if !oneOf(p.w(i), "pra|para|pro") {
+	if !matchWord(p.w(i), "pra|para|pro") {
 		return false
 	}
 	i++
-	if oneOf(p.w(i), "a|o") {
+	if matchWord(p.w(i), "a|o") {
 		i++
 	}
 	for _, d := range p.dates {
@@ -161,11 +161,9 @@ func (p *parser) says(cue string) bool {
 	return false
 }
 
-// matchWord reports whether w is one of the "|"-separated alternatives, "x*" matching by prefix.
+// matchWord reports whether w is one of the "|"-separated alternatives, "x*" matching by prefix
+// and an empty alternative matching no word ("|horas": nothing, or "horas").
 func matchWord(w, alts string) bool {
-	if w == "" {
-		return false
-	}
 	for _, a := range strings.Split(alts, "|") {
 		if pre, ok := strings.CutSuffix(a, "*"); ok && strings.HasPrefix(w, pre) || a == w {
 			return true

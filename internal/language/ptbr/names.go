@@ -71,7 +71,7 @@ func (p *parser) readNames() {
 		return
 	}
 	for i := 0; i+2 < len(p.toks); i++ {
-		if p.w(i) == "com" && oneOf(p.w(i+1), "o|a") {
+		if p.w(i) == "com" && matchWord(p.w(i+1), "o|a") {
 			if k := p.nameRun(i+2, 3, true); k > 0 {
 				p.takeName(i+2, k)
 				return
@@ -111,7 +111,7 @@ func (p *parser) nameRun(i, limit int, capitalised bool) int {
 	n := 0
 	for n < limit && p.free(i+n) && p.toks[i+n].kind == word {
 		t := p.toks[i+n]
-		if oneOf(t.text, "de|da|do|dos|das") && n > 0 && p.isName(i+n+1, capitalised) && isCapital(p.toks[i+n+1].orig) {
+		if matchWord(t.text, "de|da|do|dos|das") && n > 0 && p.isName(i+n+1, capitalised) && isCapital(p.toks[i+n+1].orig) {
 			n += 2
 			continue
 		}
@@ -181,7 +181,7 @@ func (p *parser) clinicName() bool {
 					continue
 				}
 			}
-			if n == 1 && !(oneOf(p.w(i-1), "com|o|a|pelo|pela") || isCapital(p.toks[i].orig)) {
+			if n == 1 && !(matchWord(p.w(i-1), "com|o|a|pelo|pela") || isCapital(p.toks[i].orig)) {
 				continue
 			}
 			if n > best {
@@ -200,7 +200,7 @@ func (p *parser) clinicName() bool {
 func nameParts(name string) []string {
 	var parts []string
 	for _, t := range tokenize(name) {
-		if t.kind == word && !oneOf(t.text, titles) {
+		if t.kind == word && !matchWord(t.text, titles) {
 			parts = append(parts, t.text)
 		}
 	}
@@ -259,7 +259,7 @@ func (p *parser) readLocation() {
 	for _, name := range p.lex.Locations {
 		var distinct []string
 		for _, t := range tokenize(name) {
-			if t.kind == word && !oneOf(t.text, genericPlaceWords) {
+			if t.kind == word && !matchWord(t.text, genericPlaceWords) {
 				distinct = append(distinct, t.text)
 			}
 		}
@@ -275,7 +275,7 @@ func (p *parser) readLocation() {
 	if best > 0 {
 		p.location = bestName
 		p.use(bestAt, best)
-		if oneOf(p.w(bestAt-1), "da|do|de") && p.w(bestAt-2) == "unidade" {
+		if matchWord(p.w(bestAt-1), "da|do|de") && p.w(bestAt-2) == "unidade" {
 			p.use(bestAt-2, 2)
 		} else if p.w(bestAt-1) == "unidade" {
 			p.use(bestAt-1, 1)
@@ -367,20 +367,6 @@ func wordSet(s string) map[string]bool {
 	}
 	return m
 }
-
-// oneOf reports whether w is one of the "|"-separated alternatives ("" matches an empty
-// alternative).
-func oneOf(w, alts string) bool {
-	for _, a := range strings.Split(alts, "|") {
-		if w == a {
-			return true
-		}
-	}
-	return false
-}
-
-// splitWords splits a pattern into its space-separated words.
-func splitWords(pattern string) []string { return strings.Fields(pattern) }
 
 // CanonicalSpecialty returns the canonical name of a specialty as a clinic or a patient writes it
 // ("Cardiologia", "cardiologista" → "cardiologia"); a specialty the table does not know comes back

@@ -11,6 +11,7 @@ package ptbr
 
 import (
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -117,8 +118,8 @@ func (p *parser) free(i int) bool { return i >= 0 && i < len(p.toks) && !p.toks[
 // alternatives separated by "|" ("de|da manha"); it returns how many tokens matched.
 func (p *parser) seq(i int, pattern string) (int, bool) {
 	n := 0
-	for _, alts := range splitWords(pattern) {
-		if !p.free(i+n) || !oneOf(p.w(i+n), alts) {
+	for _, alts := range strings.Fields(pattern) {
+		if !p.free(i+n) || !matchWord(p.w(i+n), alts) {
 			return 0, false
 		}
 		n++

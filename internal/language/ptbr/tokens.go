@@ -90,8 +90,8 @@ func numberToken(rs []rune, i int) (token, int) {
 				break
 			}
 			m, k = mm, e
-			if k+2 < len(rs)+1 && strings.HasPrefix(strings.ToLower(string(rs[k:min(k+3, len(rs))])), "min") {
-				k += 3
+			if strings.EqualFold(string(rs[k:min(k+3, len(rs))]), "min") {
+				k += 3 // "8h30min"
 			}
 		} else {
 			for k < len(rs) && unicode.IsLetter(rs[k]) && strings.ContainsRune("rsRS", rs[k]) {
