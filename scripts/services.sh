@@ -80,6 +80,18 @@ pg_sock=$local_dir/postgres/run
 start_postgres() {
   mkdir -p "$local_dir/postgres/run"
   [ "$(id -u)" -eq 0 ] && chown -R postgres:postgres "$local_dir/postgres"
+  if [ "$(id -u)" -eq 0 ] && ! as_pg test -x "$local_dir/postgres"; then
+    # A checkout under a private directory (mktemp -d makes it 0700): the postgres user must pass
+    # through the directories above its cluster. Add search permission only (o+x: no listing).
+    local dir=$local_dir
+    while [ "$dir" != / ]; do
+      if [ -z "$(find "$dir" -maxdepth 0 -perm -o+x)" ]; then
+        say "postgres: letting the postgres user pass through $dir (chmod o+x)"
+        chmod o+x "$dir"
+      fi
+      dir=$(dirname "$dir")
+    done
+  fi
   if [ ! -f "$pg_data/PG_VERSION" ]; then
     say "postgres: initdb"
     as_pg "$pg_bin/initdb" -D "$pg_data" -U postgres --auth-local=peer --auth-host=scram-sha-256 \
