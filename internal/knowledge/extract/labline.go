@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -197,8 +198,56 @@ func resultValue(toks []token, i int, canon string) (value, bool) {
 			return v, true
 		}
 	}
+	if info, ok := markerByName[canon]; ok && i < len(toks) {
+		if v, ok := markerWords(toks, i, info); ok {
+			return v, true
+		}
+	}
 	return readValue(toks, i)
 }
+
+// markerWords reads at toks[i] a result in words that only the marker info takes: one of its
+// results words, or the organism a culture isolated ("Escherichia coli", "Candida sp.").
+func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
+	for _, w := range info.results {
+		words := strings.Fields(w.key)
+		if i+len(words) > len(toks) {
+			continue
+		}
+		match := true
+		for k, word := range words {
+			if toks[i+k].key != word {
+				match = false
+				break
+			}
+		}
+		// a one-letter group is a result only when no lower-case word follows it ("O", "O
+		// Positivo", not "A partir de")
+		if match && (len(w.key) > 2 || i+1 == len(toks) || !startsLower(toks[i+1].text)) {
+			return value{text: w.display, qualitative: w.display, next: i + len(words)}, true
+		}
+	}
+	if info.organism && organismGenus[toks[i].key] && i+1 < len(toks) {
+		species := strings.TrimRight(toks[i+1].text, ",;")
+		if startsLower(species) {
+			name := toks[i].text + " " + species
+			return value{text: name, qualitative: name, next: i + 2}, true
+		}
+	}
+	return value{}, false
+}
+
+func startsLower(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLower(r)
+}
+
+// organismGenus are the genera a Brazilian culture report names most (folded).
+var organismGenus = map[string]bool{"escherichia": true, "klebsiella": true, "proteus": true, "enterobacter": true,
+	"citrobacter": true, "serratia": true, "morganella": true, "providencia": true, "pseudomonas": true,
+	"acinetobacter": true, "stenotrophomonas": true, "staphylococcus": true, "streptococcus": true,
+	"enterococcus": true, "candida": true, "salmonella": true, "shigella": true, "haemophilus": true,
+	"neisseria": true, "burkholderia": true, "corynebacterium": true, "gardnerella": true}
 
 // valueStart returns where the value of the name m should be: after the name's tail (alias,
 // separators), the method words of a method column and a reference printed first (returned).
@@ -258,6 +307,9 @@ func isRangeStart(toks []token, i int, v value) bool {
 		return false
 	}
 	c := toks[v.next].key
+	if c == "ate" && (i == 0 || toks[i-1].key != "de") {
+		return false // "1,08 Até 1,20": a value, then its upper bound ("de 70 até 99" is a range)
+	}
 	if c != "a" && c != "ate" && toks[v.next].text != "-" && toks[v.next].text != "à" {
 		if strings.HasPrefix(toks[v.next].text, "-") && len(toks[v.next].text) > 1 {
 			return true // "70 -99"

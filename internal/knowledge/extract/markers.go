@@ -36,7 +36,15 @@ type MarkerInfo struct {
 	FastingLOINC, FastingMolarLOINC string
 	Synonyms                        []string
 	local                           []string // names read only inside Section ("pH", "Glicose" in a urinalysis)
+	// results are the words this marker's result may be besides the common qualitative ones
+	// (a blood group "O", "AB"); organism says its result may name a microorganism
+	// ("Escherichia coli"), as a culture's does.
+	results  []resultWord
+	organism bool
 }
+
+// resultWord is a result in words read after one marker's name only: its folded key and display.
+type resultWord struct{ key, display string }
 
 // opt adjusts a table row.
 type opt func(*MarkerInfo)
@@ -57,6 +65,16 @@ func qualitative() opt            { return func(m *MarkerInfo) { m.Qualitative =
 func signed() opt                 { return func(m *MarkerInfo) { m.Signed = true } }
 func section(s string) opt        { return func(m *MarkerInfo) { m.Section = s } }
 func localNames(names string) opt { return func(m *MarkerInfo) { m.local = strings.Split(names, "|") } }
+func organism() opt               { return func(m *MarkerInfo) { m.organism = true } }
+
+// results lists the words a marker's result may be, as printed ("O|A|B|AB"), folded for matching.
+func results(words string) opt {
+	return func(m *MarkerInfo) {
+		for _, w := range strings.Split(words, "|") {
+			m.results = append(m.results, resultWord{markerKey(w), w})
+		}
+	}
+}
 
 // mk builds a table row; synonyms are separated by "|".
 func mk(name, loinc, unit, synonyms string, opts ...opt) MarkerInfo {
