@@ -5,7 +5,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 )
 
 func TestTrainIsDeterministic(t *testing.T) {
@@ -119,20 +118,6 @@ func TestClassifyIsSafeForConcurrentUse(t *testing.T) {
 		})
 	}
 	wg.Wait()
-}
-
-func TestDefaultTrainsQuickly(t *testing.T) {
-	train, heldOut, _ := Corpus()
-	all := append(train, heldOut...)
-	start := time.Now()
-	if _, err := Train(all); err != nil {
-		t.Fatal(err)
-	}
-	elapsed := time.Since(start)
-	t.Logf("trained on %d examples in %v", len(all), elapsed)
-	if elapsed > 3*time.Second && !raceEnabled { // generous: loaded CI machines
-		t.Errorf("training took %v", elapsed)
-	}
 }
 
 // mustDefault returns Default() or fails the test.

@@ -1,6 +1,7 @@
 package ocr
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/ledongthuc/pdf"
@@ -17,11 +18,12 @@ import (
 // font once, charges every ToUnicode map it reads to budget and finds inherited resources within
 // maxTreeDepth parents, so a content stream of a billion "q" or font changes costs time (bounded
 // by maxContentBytes), not memory, and a Parent cycle cannot loop. overLimits is true when the
-// page shows more than maxPageGlyphs glyphs or the budget ran out.
-func pageText(p pdf.Page, budget *decodeBudget) (items []pdf.Text, overLimits bool) {
+// page shows more than maxPageGlyphs glyphs or the budget ran out. objs gives, per item, the
+// text object (BT … ET) that shows it.
+func pageText(p pdf.Page, budget *decodeBudget) (items []pdf.Text, objs []int, overLimits bool) {
 	contents := p.V.Key("Contents")
 	if contents.IsNull() {
-		return nil, false
+		return nil, nil, false
 	}
 	w := &textWalker{resources: inherited(p.V, "Resources"), budget: budget,
 		g: textState{th: 1, ctm: identity}, fonts: map[string]walkerFont{}}
@@ -30,11 +32,11 @@ func pageText(p pdf.Page, budget *decodeBudget) (items []pdf.Text, overLimits bo
 			if _, ok := r.(pageOverLimits); !ok {
 				panic(r)
 			}
-			items, overLimits = nil, true
+			items, objs, overLimits = nil, nil, true
 		}
 	}()
 	pdf.Interpret(contents, w.op)
-	return w.out, false
+	return w.out, w.objs, false
 }
 
 // pageOverLimits is the panic that ends a walk over its limits: Interpret has no other way out.
@@ -83,6 +85,7 @@ type textState struct {
 	font                       pdf.Font
 	enc                        pdf.TextEncoding
 	composite                  bool
+	cid                        *cidWidths // a composite font's two-byte codes and widths; nil: unknown
 	tm, tlm, ctm               mat
 }
 
@@ -93,6 +96,8 @@ type textWalker struct {
 	stack     []textState
 	skipped   int // q operators beyond maxGraphicsDepth, matched by the next Q operators
 	out       []pdf.Text
+	objs      []int                 // per glyph of out, the text object (BT … ET) that shows it
+	obj       int                   // text objects begun so far
 	fonts     map[string]walkerFont // by resource name, decoded once per page
 }
 
@@ -101,6 +106,7 @@ type walkerFont struct {
 	font      pdf.Font
 	enc       pdf.TextEncoding
 	composite bool
+	cid       *cidWidths
 }
 
 func floats(args []pdf.Value) []float64 {
@@ -136,6 +142,7 @@ func (w *textWalker) op(stk *pdf.Stack, op string) {
 		g.ctm = matrixOf(floats(args)).mul(g.ctm)
 	case op == "BT":
 		g.tm, g.tlm = identity, identity
+		w.obj++
 	case op == "Tm" && n == 6:
 		g.tm = matrixOf(floats(args))
 		g.tlm = g.tm
@@ -186,13 +193,16 @@ func (w *textWalker) setFont(name string, size float64) {
 			panic(pageOverLimits{})
 		}
 		f.composite = f.font.V.Key("Subtype").Name() == "Type0"
+		if f.composite {
+			f.cid = readCIDWidths(f.font.V)
+		}
 		if f.enc = f.font.Encoder(); f.enc == nil {
 			f.enc = rawEncoding{}
 		}
 		w.fonts[name] = f
 	}
 	g := &w.g
-	g.font, g.enc, g.composite, g.tfs = f.font, f.enc, f.composite, size
+	g.font, g.enc, g.composite, g.cid, g.tfs = f.font, f.enc, f.composite, f.cid, size
 }
 
 // rawEncoding passes bytes through, as the library does without an encoding.
@@ -212,12 +222,23 @@ func (w *textWalker) showArray(v pdf.Value) {
 	}
 }
 
-// show places a string's glyphs. Composite fonts are decoded as a whole and,
-// as in the library, get no advance width.
+// show places a string's glyphs. A composite font with two-byte codes (Identity-H or -V, what
+// Chromium, LibreOffice and most generators embed) is read code by code with the widths of its
+// descendant font, so its glyphs get their own positions and widths like a simple font's; any
+// other composite font is decoded as a whole and, as in the library, gets no advance width.
 func (w *textWalker) show(s string) {
 	g := &w.g
 	if g.enc == nil {
 		g.enc = rawEncoding{}
+	}
+	if g.composite && g.cid != nil {
+		for i := 0; i+1 < len(s); i += 2 {
+			code := int(s[i])<<8 | int(s[i+1])
+			w0 := g.cid.width(code)
+			w.emit(g.enc.Decode(s[i:i+2]), w0)
+			g.tm = translate((w0/1000*g.tfs+g.tc)*g.th, 0).mul(g.tm)
+		}
+		return
 	}
 	if g.composite {
 		for _, r := range g.enc.Decode(s) {
@@ -247,4 +268,81 @@ func (w *textWalker) emit(text string, w0 float64) {
 		font = font[i+1:]
 	}
 	w.out = append(w.out, pdf.Text{Font: font, FontSize: trm[0][0], X: trm[2][0], Y: trm[2][1], W: w0 / 1000 * trm[0][0], S: text})
+	w.objs = append(w.objs, w.obj)
+}
+
+// cidWidths are a composite font's glyph widths (PDF 32000 9.7.4.3): runs of consecutive codes
+// with their own widths ("c [w1 w2 ...]") or one width ("c1 c2 w"), and a default.
+type cidWidths struct {
+	runs []cidRun
+	dw   float64
+}
+
+type cidRun struct {
+	first, last int
+	w           float64   // the run's width when ws is nil
+	ws          []float64 // one width per code from first
+}
+
+// maxCIDWidthItems bounds the W array read (a CJK font lists a few thousand; more is hostile
+// or useless, and the font is then read without widths).
+const maxCIDWidthItems = 1 << 16
+
+// readCIDWidths reads the widths of a Type0 font whose codes are two bytes (Identity-H or
+// Identity-V encoding); nil when the encoding is another CMap or the W array is too large.
+func readCIDWidths(font pdf.Value) *cidWidths {
+	if e := font.Key("Encoding").Name(); e != "Identity-H" && e != "Identity-V" {
+		return nil
+	}
+	desc := font.Key("DescendantFonts").Index(0)
+	c := &cidWidths{dw: 1000}
+	if dw := desc.Key("DW"); dw.Kind() == pdf.Integer || dw.Kind() == pdf.Real {
+		c.dw = dw.Float64()
+	}
+	arr := desc.Key("W")
+	n := arr.Len()
+	if n > maxCIDWidthItems {
+		return nil
+	}
+	items := 0
+	for i := 0; i < n; {
+		first := arr.Index(i)
+		if i+1 >= n || first.Kind() != pdf.Integer {
+			break
+		}
+		if next := arr.Index(i + 1); next.Kind() == pdf.Array {
+			m := next.Len()
+			if items += m; items > maxCIDWidthItems {
+				return nil
+			}
+			ws := make([]float64, m)
+			for k := range ws {
+				ws[k] = next.Index(k).Float64()
+			}
+			c.runs = append(c.runs, cidRun{first: int(first.Int64()), last: int(first.Int64()) + m - 1, ws: ws})
+			i += 2
+			continue
+		}
+		if i+2 >= n {
+			break
+		}
+		c.runs = append(c.runs, cidRun{first: int(first.Int64()), last: int(arr.Index(i + 1).Int64()), w: arr.Index(i + 2).Float64()})
+		i += 3
+	}
+	sort.Slice(c.runs, func(a, b int) bool { return c.runs[a].first < c.runs[b].first })
+	return c
+}
+
+// width is the width of code in thousandths of the font size.
+func (c *cidWidths) width(code int) float64 {
+	k := sort.Search(len(c.runs), func(i int) bool { return c.runs[i].last >= code })
+	for ; k < len(c.runs) && c.runs[k].first <= code; k++ {
+		if r := c.runs[k]; code <= r.last {
+			if r.ws == nil {
+				return r.w
+			}
+			return r.ws[code-r.first]
+		}
+	}
+	return c.dw
 }

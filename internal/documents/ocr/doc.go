@@ -3,15 +3,22 @@
 //
 // # Decision order per PDF page
 //
-//  1. The page's text layer is read with github.com/ledongthuc/pdf. Glyphs are
-//     grouped into lines by their baseline (tolerance: half the font size),
-//     lines are ordered top to bottom, glyphs within a line left to right, and
-//     a space is inserted where the gap between two glyphs is wide. Each line
+//  1. The page's text layer is read with github.com/ledongthuc/pdf's parser and
+//     our own walk of the content stream (content.go): simple fonts code by code
+//     with their widths, Type0 fonts with two-byte codes (Identity-H/V: Chromium,
+//     fpdf, LibreOffice) code by code with their descendant font's widths. Glyphs
+//     are grouped into lines by their baseline (tolerance: half the font size),
+//     lines are ordered top to bottom; a line is read in phrases (layout.go): the
+//     glyphs in the order they are shown, split where the next one starts back
+//     over drawn text or, on pages whose text objects hold words, where a new text
+//     object begins (a generator's cells, which touch or overflow when drawn with
+//     no margin), phrases left to right. A space is inserted between phrases and
+//     where the gap between two glyphs is wide. Each line
 //     has its whitespace runs collapsed and is trimmed, so a table row reads
 //     "Glicose 131 mg/dL 70 - 99". Method is MethodTextLayer.
-//  2. If the library reports no usable glyph positions (more than half of the
-//     page's glyphs share their point with another glyph: the library gives
-//     glyphs of embedded CID/Type0 fonts no width, so each string collapses
+//  2. If the walk gives no usable glyph positions (more than half of the
+//     page's glyphs share their point with another glyph: a Type0 font with
+//     another CMap gets no widths, so each string collapses
 //     onto its origin), if it cannot parse the page, or if the text layer has
 //     fewer than 10 letters (the library ignores text inside form XObjects),
 //     the page is read with poppler's "pdftotext -layout" and normalised the

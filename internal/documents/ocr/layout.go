@@ -14,6 +14,8 @@ import (
 type glyph struct {
 	x, y, w, size float64
 	s             string
+	seq           int // the order in which the content stream shows it
+	obj           int // the text object (BT … ET) that shows it
 }
 
 // Layout tuning, relative to the font size.
@@ -29,9 +31,9 @@ const (
 // toGlyphs converts the library's text items, dropping control characters.
 // U+2212 MINUS SIGN (what PostScript's ISOLatin1Encoding calls the hyphen
 // key) becomes "-", so ranges read "70 - 99" whatever the generator.
-func toGlyphs(items []pdf.Text) []glyph {
+func toGlyphs(items []pdf.Text, objs []int) []glyph {
 	gs := make([]glyph, 0, len(items))
-	for _, t := range items {
+	for i, t := range items {
 		if t.S == "" || strings.IndexFunc(t.S, unicode.IsControl) >= 0 && strings.TrimSpace(t.S) == "" {
 			continue
 		}
@@ -39,7 +41,7 @@ func toGlyphs(items []pdf.Text) []glyph {
 		if size < 0.5 || math.IsNaN(size) || math.IsInf(size, 0) {
 			size = defaultFontSize
 		}
-		gs = append(gs, glyph{x: t.X, y: t.Y, w: t.W, size: size, s: strings.ReplaceAll(t.S, "\u2212", "-")})
+		gs = append(gs, glyph{x: t.X, y: t.Y, w: t.W, size: size, s: strings.ReplaceAll(t.S, "\u2212", "-"), seq: len(gs), obj: objs[i]})
 	}
 	return gs
 }
@@ -72,8 +74,9 @@ func positionsCollapsed(gs []glyph) bool {
 func layoutText(gs []glyph) string {
 	lines := groupLines(gs)
 	out := make([]string, 0, len(lines))
+	cells := objectsAreCells(gs)
 	for _, l := range lines {
-		if s := lineText(l); s != "" {
+		if s := lineText(l, cells); s != "" {
 			out = append(out, s)
 		}
 	}
@@ -108,19 +111,97 @@ func groupLines(gs []glyph) [][]glyph {
 }
 
 // lineText joins one line's glyphs, inserting spaces at wide gaps, and
-// normalizes the line (normalizeLine).
-func lineText(l []glyph) string {
+// normalizes the line (normalizeLine). The line is read phrase by phrase (see phrases), so a
+// cell whose text overflows into the next one reads whole, then the next ("4,12 milhões/mm³
+// Homens: 4,50 a 5,90"), where glyphs sorted by position alone would interleave.
+func lineText(l []glyph, cells bool) string {
 	var b strings.Builder
-	for i, g := range l {
-		if i > 0 && needsSpace(l[i-1], g) {
+	for k, p := range phrases(l, cells) {
+		if k > 0 {
 			b.WriteByte(' ')
 		}
-		if i > 0 && isOverprint(l[i-1], g) {
-			continue
+		for i, g := range p {
+			if i > 0 && needsSpace(p[i-1], g) {
+				b.WriteByte(' ')
+			}
+			if i > 0 && isOverprint(p[i-1], g) {
+				continue
+			}
+			b.WriteString(g.s)
 		}
-		b.WriteString(g.s)
 	}
 	return normalizeLine(b.String())
+}
+
+// phrases splits a line's glyphs, in the order the content stream shows them, wherever the
+// next glyph does not go on to the right of the previous one (it starts back over drawn text),
+// and, when cells is set, wherever a new text object begins; it orders the phrases by where
+// they start. A generator that shows a line left to right (Chromium, LibreOffice, a TJ row)
+// gives one phrase, read as glyphs in their positions; cells drawn one by one (fpdf, whose cells
+// touch when their margin is 0: "1,34" right-aligned then "0,70 a 1,30") give a phrase each. A
+// phrase drawn again over itself (fake bold) is read once.
+func phrases(l []glyph, cells bool) [][]glyph {
+	byShow := append([]glyph(nil), l...)
+	sort.SliceStable(byShow, func(i, j int) bool { return byShow[i].seq < byShow[j].seq })
+	var out [][]glyph
+	start := 0
+	for i := 1; i <= len(byShow); i++ {
+		if i < len(byShow) && !goesBack(byShow[i-1], byShow[i]) && (!cells || byShow[i].obj == byShow[i-1].obj) {
+			continue
+		}
+		p := byShow[start:i]
+		start = i
+		if !redrawn(out, p) {
+			out = append(out, p)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i][0].x < out[j][0].x })
+	return out
+}
+
+// objectsAreCells reports whether the page's text objects (BT … ET) hold words or more, as a
+// generator's cells and lines do: most of its glyphs are in objects of at least three glyphs.
+// A generator that puts every glyph in its own object says nothing by its object boundaries.
+func objectsAreCells(gs []glyph) bool {
+	per := map[int]int{}
+	for _, g := range gs {
+		per[g.obj]++
+	}
+	inWords := 0
+	for _, g := range gs {
+		if per[g.obj] >= 3 {
+			inWords++
+		}
+	}
+	return len(gs) > 0 && inWords*2 > len(gs)
+}
+
+// goesBack reports whether next starts left of where prev ends (by more than a fifth of the font
+// size, what kerning and rounding allow).
+func goesBack(prev, next glyph) bool {
+	if isOverprint(prev, next) {
+		return false // a glyph drawn twice (fake bold), read once
+	}
+	return next.x < prev.x+max(prev.w, 0)-0.2*max(prev.size, next.size)
+}
+
+// redrawn reports whether p repeats, at nearly the same place, a phrase already read.
+func redrawn(read [][]glyph, p []glyph) bool {
+	for _, q := range read {
+		if len(q) == len(p) && math.Abs(q[0].x-p[0].x) < 0.2*p[0].size && math.Abs(q[0].y-p[0].y) < 0.2*p[0].size {
+			same := true
+			for k := range q {
+				if q[k].s != p[k].s {
+					same = false
+					break
+				}
+			}
+			if same {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // needsSpace reports whether the gap between two neighbouring glyphs reads as

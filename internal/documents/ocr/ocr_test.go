@@ -68,9 +68,9 @@ func TestTextLayerLabReports(t *testing.T) {
 			"Insulina 14,2 µUI/mL 2,6 a 24,9",
 			"Data/hora da coleta: 20/10/2026 07:40",
 		}},
-		// fpdf embeds the UTF-8 font as a CID font: positions collapse in
-		// the library, poppler reads it.
-		{"lab_fpdf.pdf", MethodPdftotext, 1, []string{
+		// fpdf embeds the UTF-8 font as a CID font (Identity-H): read code by code with the
+		// descendant font's widths.
+		{"lab_fpdf.pdf", MethodTextLayer, 1, []string{
 			"TSH - HORMÔNIO TIREOESTIMULANTE",
 			"RESULTADO: 5,87 µUI/mL",
 			"[VR: 0,45 a 4,50 µUI/mL]",
@@ -113,11 +113,14 @@ func TestTextLayerLabReports(t *testing.T) {
 	}
 }
 
-func TestCollapsedCIDPage(t *testing.T) {
+// TestCIDFontPage reads a page whose strings are shown whole in a Type0 font (Identity-H), which
+// the library leaves collapsed on each string's origin: the walker places each two-byte code with
+// the descendant font's widths, so the text layer reads it in order.
+func TestCIDFontPage(t *testing.T) {
 	needTools(t, "pdftotext", "pdftoppm", "tesseract")
 	res := read(t, "cid_collapsed.pdf", KindPDF)
-	if res.PageCount != 1 || res.Pages[0].Method != MethodPdftotext {
-		t.Fatalf("PageCount %d, Method %s; want 1, pdftotext", res.PageCount, res.Pages[0].Method)
+	if res.PageCount != 1 || res.Pages[0].Method != MethodTextLayer {
+		t.Fatalf("PageCount %d, Method %s; want 1, text_layer", res.PageCount, res.Pages[0].Method)
 	}
 	order := []string{
 		"Laboratório São Lucas",
@@ -141,10 +144,10 @@ func TestCollapsedCIDPage(t *testing.T) {
 }
 
 func TestPositionsCollapsedOnlyForCIDRuns(t *testing.T) {
-	// The library itself, without poppler: fpdf's Type0 runs collapse,
-	// Chromium's Type0 glyphs are positioned one by one and do not.
+	// Without poppler: Type0 fonts with two-byte codes are placed code by code (fpdf's runs no
+	// longer collapse), and every glyph of a known width has it.
 	for file, want := range map[string]bool{
-		"cid_collapsed.pdf": true, "lab_fpdf.pdf": true,
+		"cid_collapsed.pdf": false, "lab_fpdf.pdf": false,
 		"lab_chromium.pdf": false, "lab_ps2pdf.pdf": false, "lab_libreoffice.pdf": false,
 	} {
 		doc, closeDoc, err := openPDF(fixture(file))
@@ -158,6 +161,12 @@ func TestPositionsCollapsedOnlyForCIDRuns(t *testing.T) {
 		}
 		if got := positionsCollapsed(gs); got != want {
 			t.Errorf("%s: positionsCollapsed = %v, want %v", file, got, want)
+		}
+		for _, g := range gs {
+			if g.w <= 0 && strings.TrimSpace(g.s) != "" {
+				t.Errorf("%s: glyph %q has no width", file, g.s)
+				break
+			}
 		}
 	}
 }
@@ -298,5 +307,30 @@ func TestEmptyTextIsNotAnError(t *testing.T) {
 	got := assemble([]Page{{Number: 1, Text: "a"}, {Number: 2, Text: "b"}}, 2)
 	if got.Text != "a\n\f\nb" {
 		t.Errorf("Text = %q", got.Text)
+	}
+}
+
+func TestPositionsCollapsed(t *testing.T) {
+	// a composite font with another CMap is still decoded string by string onto one point
+	var onePoint, spread []glyph
+	for i, r := range "Glicose 131 mg/dL" {
+		onePoint = append(onePoint, glyph{x: 10, y: 10, s: string(r)})
+		spread = append(spread, glyph{x: 10 + 5*float64(i), y: 10, w: 5, s: string(r)})
+	}
+	if !positionsCollapsed(onePoint) {
+		t.Error("glyphs sharing one point: want collapsed")
+	}
+	if positionsCollapsed(spread) {
+		t.Error("glyphs placed one by one: want not collapsed")
+	}
+}
+
+func TestCIDWidths(t *testing.T) {
+	// W [3 [250 300] 10 20 500] with DW 1000
+	c := &cidWidths{dw: 1000, runs: []cidRun{{first: 3, last: 4, ws: []float64{250, 300}}, {first: 10, last: 20, w: 500}}}
+	for code, want := range map[int]float64{3: 250, 4: 300, 5: 1000, 10: 500, 20: 500, 21: 1000, 0: 1000} {
+		if got := c.width(code); got != want {
+			t.Errorf("width(%d) = %v, want %v", code, got, want)
+		}
 	}
 }

@@ -164,9 +164,9 @@ func pageGlyphs(page pdf.Page, budget *decodeBudget) (gs []glyph, err error) {
 	if page.V.IsNull() {
 		return nil, unreadable(reasonCorruptPDF)
 	}
-	items, over := pageText(page, budget)
+	items, objs, over := pageText(page, budget)
 	if over {
 		return nil, errOverLimits
 	}
-	return toGlyphs(items), nil
+	return toGlyphs(items, objs), nil
 }
