@@ -34,6 +34,9 @@ func factKinds(docID string, f extract.Facts, observed time.Time) []factKind {
 	date := neo4j.DateOf(observed)
 	var labs, quals, conds, meds, alls, facs []map[string]any
 	for i, l := range f.Labs {
+		if l.OtherUnit {
+			continue // the result before it, printed again in another unit
+		}
 		if l.Qualitative != "" {
 			quals = append(quals, labRow(id("lab", i), docID, l, observed))
 		} else {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"clinic/internal/knowledge/extract"
 	"clinic/internal/platform/tenantctx"
 )
 
@@ -79,5 +80,18 @@ func TestAlertStatementsSayThePrintedUnit(t *testing.T) {
 		"Creatinina 1,4 mg/dL em 10/04/2026, acima da referência (0,6 a 1,1)"
 	if len(st) != 1 || !strings.Contains(st[0].Text, want) {
 		t.Errorf("alert text %q", st)
+	}
+}
+
+// A result printed again in another unit is not a second point of the series.
+func TestFactKindsSkipTheSameResultInAnotherUnit(t *testing.T) {
+	f := extract.Extract("Coleta 19/08/2025\nGlicose 98 mg/dL 5,44 mmol/L 70 - 99 mg/dL 3,9 - 5,5 mmol/L\n")
+	if len(f.Labs) != 2 || !f.Labs[1].OtherUnit {
+		t.Fatalf("labs %+v: want the mmol/L result marked OtherUnit", f.Labs)
+	}
+	for _, k := range factKinds("doc1", f, time.Date(2025, 8, 20, 0, 0, 0, 0, time.UTC)) {
+		if k.label == labelLab && len(k.rows) != 1 {
+			t.Errorf("%d LabResult rows, want 1 (the mg/dL result)", len(k.rows))
+		}
 	}
 }

@@ -20,6 +20,9 @@ type Lab struct {
 	RefText     string     // the reference as printed, e.g. "70 - 99", "12,0 a 15,5", "até 32 U/L", "< 190"
 	Flag        string     // "low", "normal" or "high" against the reference; "" when there is no usable reference
 	CollectedAt *time.Time // the collection date printed for this result (nearest before it), UTC midnight; nil when none
+	// OtherUnit marks the same result printed again beside it in another unit ("98 mg/dL 5,44
+	// mmol/L"): read, but the graph stores only the first, so a series has one point per result.
+	OtherUnit bool
 
 	previous bool // read from a table's earlier-result column: dated by the line below, or dropped
 	history  bool // read from a cumulative table's dated column (a repeat of a result printed above is dropped)

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -204,5 +205,33 @@ func TestClinicalNegations(t *testing.T) {
 func TestExtractNeverPanics(t *testing.T) {
 	for _, s := range []string{"", "\f", "RESULTADO:", "GLICOSE\nRESULTADO: ", "Alergias:", "HD:\n1.", strings.Repeat("Glicose ", 1000), "\xff\xfe(((", "1. 5 mg"} {
 		_ = Extract(s)
+	}
+}
+
+// A report that prints each result in conventional and SI units side by side gives both, the
+// second marked OtherUnit with its own reference.
+func TestResultInTwoUnits(t *testing.T) {
+	labs := Extract("Coleta 19/08/2025 07:40 - jejum de 12 h\n" +
+		"Glicose 98 mg/dL 5,44 mmol/L 70 - 99 mg/dL 3,9 - 5,5 mmol/L\n" +
+		"Creatinina 0,84 mg/dL 74 µmol/L 0,50 - 0,90 mg/dL 44 - 80 µmol/L\n" +
+		"Ureia 31 mg/dL 40 mg/dL\n").Labs
+	type row struct {
+		loinc, value, unit, ref string
+		other                   bool
+	}
+	var got []row
+	for _, l := range labs {
+		got = append(got, row{l.LOINC, l.ValueText, l.Unit, l.RefText, l.OtherUnit})
+		if l.CollectedAt == nil || l.CollectedAt.Format("2006-01-02") != "2025-08-19" {
+			t.Errorf("%s %s: collected %v, want 2025-08-19 (a bare 'Coleta <date>')", l.Marker, l.ValueText, l.CollectedAt)
+		}
+	}
+	want := []row{
+		{"2345-7", "98", "mg/dL", "70 - 99", false}, {"14749-6", "5,44", "mmol/L", "3,9 - 5,5", true},
+		{"2160-0", "0,84", "mg/dL", "0,50 - 0,90", false}, {"14682-9", "74", "µmol/L", "44 - 80", true},
+		{"3091-6", "31", "mg/dL", "", false}, // 40 mg/dL is not the same quantity in another unit
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("labs\n got %v\nwant %v", got, want)
 	}
 }

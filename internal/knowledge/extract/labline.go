@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"math"
 	"regexp"
 	"strings"
 	"time"
@@ -337,6 +338,7 @@ type result struct {
 	// pair is set on both values of a differential row; rel then says which is the relative one.
 	pair, rel bool
 	date      *time.Time // the result's own collection date, printed in its row; nil: the report's
+	otherUnit bool       // the previous result again, in another unit
 
 }
 
@@ -377,6 +379,13 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		}
 	}
 	out := []result{r}
+	if r.unit != "" && v.qualitative == "" {
+		// the same result in another unit beside it ("98 mg/dL 5,44 mmol/L"): a second result
+		if w, j, ok := secondValue(toks, i); ok && w.unit != "" && w.unit != r.unit && sameQuantity(m.canon, v, r.unit, w) {
+			out = append(out, result{name: m, raw: raw, val: w, unit: w.unit, first: true, otherUnit: true})
+			i = j
+		}
+	}
 	if ctx.previousColumn && i < len(toks) {
 		// the earlier result's cell: a value, or a dash when there is none
 		if missingCell(toks[i].text) {
@@ -414,6 +423,18 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		}
 	}
 	return out, end, true
+}
+
+// sameQuantity reports whether value a in unit ua and value b (with its unit) are the same
+// quantity of the marker canon in two units: both convert to its canonical unit and agree within
+// 3 % (rounding of the printed values).
+func sameQuantity(canon string, a value, ua string, b value) bool {
+	ca, ok1 := ToCanonical(canon, a.v, ua)
+	cb, ok2 := ToCanonical(canon, b.v, b.unit)
+	if !ok1 || !ok2 {
+		return false
+	}
+	return math.Abs(ca.Value-cb.Value) <= 0.03*math.Max(math.Abs(ca.Value), math.Abs(cb.Value))
 }
 
 // unitEnd returns the index after a value's unit, when one follows it.

@@ -45,7 +45,7 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 		info = &MarkerInfo{}
 	}
 	lab := Lab{Marker: canon, RawMarker: r.raw, Value: v.v, ValueText: v.text, Comparator: v.comparator,
-		Qualitative: v.qualitative, Unit: unit, LOINC: codeFor(info, r.raw, unit, ctx.section), CollectedAt: r.date, previous: r.previous}
+		Qualitative: v.qualitative, Unit: unit, LOINC: codeFor(info, r.raw, unit, ctx.section), CollectedAt: r.date, previous: r.previous, OtherUnit: r.otherUnit}
 	switch {
 	case !known:
 		if v.qualitative != "" || unit == "" || !r.hasRef || r.ref.low == nil && r.ref.high == nil ||
