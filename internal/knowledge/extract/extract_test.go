@@ -235,3 +235,36 @@ func TestResultInTwoUnits(t *testing.T) {
 		t.Errorf("labs\n got %v\nwant %v", got, want)
 	}
 }
+
+// Tables printed across the page: names over units over values, an evolution table with a row
+// per collection, and cards whose values sit above their names.
+func TestBands(t *testing.T) {
+	for name, tc := range map[string]struct{ text, want string }{
+		"names, units, values": {
+			"Data da coleta: 20/10/2025\nHemácias Hemoglobina Hematócrito VCM\n(milhões/mm³) (g/dL) (%) (fL)\n5,92 10,9 34,6 58,4\n",
+			"789-8 5,92 milhões/mm³ 2025-10-20|718-7 10,9 g/dL 2025-10-20|4544-3 34,6 % 2025-10-20|787-2 58,4 fL 2025-10-20",
+		},
+		"a row per collection": {
+			"Data/hora Hb Creatinina Potássio\nda coleta g/dL mg/dL mEq/L\n02/06/25 05:40 10,8 2,84 5,6\n03/06/25 05:35 10,8 2,51 —\n",
+			"718-7 10,8 g/dL 2025-06-02|2160-0 2,84 mg/dL 2025-06-02|2823-3 5,6 mEq/L 2025-06-02|718-7 10,8 g/dL 2025-06-03|2160-0 2,51 mg/dL 2025-06-03",
+		},
+		"values above names": {
+			"Coleta: 27/03/2025\n18,2 U/mL 3,1 ng/mL 2,21 µUI/mL\nCA 19-9 Alfafetoproteína TSH\naté 37,0 U/mL até 7,0 ng/mL 0,27 a 4,20\n",
+			"24108-3 18,2 U/mL 2025-03-27|1834-1 3,1 ng/mL 2025-03-27|3016-3 2,21 µUI/mL 2025-03-27",
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			var got []string
+			for _, l := range Extract(tc.text).Labs {
+				d := ""
+				if l.CollectedAt != nil {
+					d = l.CollectedAt.Format("2006-01-02")
+				}
+				got = append(got, l.LOINC+" "+l.ValueText+" "+l.Unit+" "+d)
+			}
+			if g := strings.Join(got, "|"); g != tc.want {
+				t.Errorf("labs\n got %s\nwant %s", g, tc.want)
+			}
+		})
+	}
+}

@@ -242,6 +242,9 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 	seen := map[string]bool{}
 	add := func(l Lab, line int) {
 		key := fold(l.Marker + "|" + l.ValueText + "|" + l.Unit + "|" + l.RefText + "|" + l.Qualitative)
+		if l.CollectedAt != nil {
+			key += "|" + l.CollectedAt.Format(time.DateOnly) // the same value on another day is another result
+		}
 		if l.Marker != "" && !seen[key] {
 			seen[key] = true
 			found = append(found, labLine{l, line})
@@ -284,6 +287,13 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 		}
 		if readHeader(f, &ctx) || readDifferentialHeader(f, &ctx) {
 			pending = ""
+			continue
+		}
+		if band, last, ok := readBand(ls, i, ctx); ok {
+			for _, lab := range band {
+				add(lab, i)
+			}
+			i, pending = last, ""
 			continue
 		}
 		if pair, last, ok := parsePairedBlocks(ls, i, ctx); ok {

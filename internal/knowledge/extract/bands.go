@@ -1,0 +1,176 @@
+package extract
+
+import (
+	"strings"
+	"time"
+)
+
+// A band is a table printed across the page: a line of marker names, one per column ("Hemácias
+// Hemoglobina Hematócrito VCM"), maybe a line of their units ("(milhões/mm³) (g/dL) (%)"), and
+// lines of one value per column below it; each of those lines may begin with its own collection
+// date (an evolution table with a row per collection: "Data/hora Hb Leucócitos ..." over
+// "02/06/25 05:40 10,8 18.420 ..."). A report of "cards" prints the values line above the
+// names instead ("4,86 ng/mL 0,62 ng/mL" over "PSA total PSA livre").
+
+// minBandColumns is the fewest names a band has: two names and two values are an ordinary line.
+const minBandColumns = 3
+
+// bandHeader is a band's names: each column's marker, name as printed and unit when the header
+// prints it ("Hb (g/dL)"); dated says the first column holds each row's collection date.
+type bandHeader struct {
+	names []nameMatch
+	raws  []string
+	units []string
+	dated bool
+}
+
+// dateColumnLabel is the label of an evolution table's date column.
+var dateColumnLabel = map[string]bool{"data": true, "data hora": true, "data da coleta": true, "data hora da coleta": true, "coleta": true}
+
+// readBandHeader reads a line made only of at least minBandColumns marker names (each maybe
+// followed by its unit in parentheses), after an optional date-column label.
+func readBandHeader(line, sect string) (bandHeader, bool) {
+	toks := tokenize(line)
+	var h bandHeader
+	i := 0
+	for n := 3; n >= 1; n-- {
+		if n <= len(toks) && dateColumnLabel[strings.Join(tokenKeys(toks[:n]), " ")] {
+			h.dated, i = true, n
+			break
+		}
+	}
+	for i < len(toks) {
+		m, ok := matchName(toks, i, sect)
+		if !ok {
+			return bandHeader{}, false
+		}
+		h.names = append(h.names, m)
+		h.raws = append(h.raws, strings.Join(tokenTexts(toks[m.start:m.end]), " "))
+		i = m.end
+		unit := ""
+		if i < len(toks) && strings.HasPrefix(toks[i].text, "(") && strings.HasSuffix(toks[i].text, ")") {
+			if u := strings.Trim(toks[i].text, "()"); KnownUnit(u) {
+				unit, i = u, i+1
+			}
+		}
+		h.units = append(h.units, unit)
+	}
+	return h, len(h.names) >= minBandColumns
+}
+
+func tokenKeys(toks []token) []string {
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = t.key
+	}
+	return out
+}
+
+// readBandUnits reads a line of exactly n units, in parentheses or bare, after the rest of a
+// date column's label ("da coleta g/dL /mm³ ...").
+func readBandUnits(line string, n int) ([]string, bool) {
+	toks := tokenize(line)
+	if len(toks) > n && toks[0].key == "da" && toks[1].key == "coleta" {
+		toks = toks[2:]
+	}
+	if len(toks) != n {
+		return nil, false
+	}
+	units := make([]string, n)
+	for i, t := range toks {
+		u := strings.TrimSuffix(strings.TrimPrefix(t.text, "("), ")")
+		if !KnownUnit(u) && unitRepairs[u] == "" {
+			return nil, false
+		}
+		if r := unitRepairs[u]; r != "" {
+			u = r
+		}
+		units[i] = u
+	}
+	return units, true
+}
+
+// readBandRow reads a line of exactly n cells, each a value (with its unit, maybe) or a missing
+// cell ("—"), after its collection date when dated; a missing cell is a zero value.
+func readBandRow(line string, n int, dated bool) ([]value, *time.Time, bool) {
+	var date *time.Time
+	if dated {
+		d, rest, ok := leadingDate(line)
+		if !ok {
+			return nil, nil, false
+		}
+		date, line = &d, rest
+	}
+	toks := tokenize(line)
+	var cells []value
+	for j := 0; j < len(toks); {
+		if missingCell(toks[j].text) {
+			cells, j = append(cells, value{}), j+1
+			continue
+		}
+		v, ok := readValue(toks, j)
+		if !ok {
+			return nil, nil, false
+		}
+		j = v.next
+		if v.unit == "" && v.qualitative == "" {
+			if u, k := readUnit(toks, j); k > 0 {
+				v.unit, j = u, j+k
+			}
+		}
+		for j < len(toks) && flagCell(toks[j].text) && v.qualitative == "" {
+			j++
+		}
+		cells = append(cells, v)
+	}
+	return cells, date, len(cells) == n
+}
+
+// readBand reads the band whose header is ls[i]: the values below it (after a units line), or
+// the values line above it. It returns the results and the last line used.
+func readBand(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
+	h, ok := readBandHeader(ls[i], ctx.section)
+	if !ok {
+		return nil, i, false
+	}
+	n, last := len(h.names), i
+	units := h.units
+	if i+1 < len(ls) {
+		if us, ok := readBandUnits(ls[i+1], n); ok {
+			for k := range units {
+				if units[k] == "" {
+					units[k] = us[k]
+				}
+			}
+			last = i + 1
+		}
+	}
+	var labs []Lab
+	emit := func(cells []value, date *time.Time) {
+		for k, v := range cells {
+			if v.text == "" {
+				continue
+			}
+			u := v.unit
+			if u == "" && v.qualitative == "" {
+				u = units[k]
+			}
+			r := result{name: h.names[k], raw: h.raws[k], val: v, unit: u, first: true, date: date}
+			labs = append(labs, toLabs([]result{r}, ctx)...)
+		}
+	}
+	for last+1 < len(ls) {
+		cells, date, ok := readBandRow(ls[last+1], n, h.dated)
+		if !ok {
+			break
+		}
+		emit(cells, date)
+		last++
+	}
+	if len(labs) == 0 && !h.dated && i > 0 {
+		if cells, _, ok := readBandRow(ls[i-1], n, false); ok {
+			emit(cells, nil)
+		}
+	}
+	return labs, last, len(labs) > 0
+}
