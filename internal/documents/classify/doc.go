@@ -111,9 +111,9 @@
 // the same OCR.
 //
 // TestEvaluationSet measures the baselines and our model on the evaluation
-// set (testdata/eval, 190 documents written apart from this package by a
-// helper who saw only the type rules, see its README; and their OCR,
-// testdata/eval_ocr). Nothing here is tuned on it. It fails when our model
+// sets (testdata/eval and testdata/eval2, 190 documents each written apart from
+// this package by two helpers who saw only the type rules, see their READMEs;
+// and their OCR, testdata/eval_ocr and eval2_ocr). Nothing here is tuned on them. It fails when our model
 // is below 95 % on either source or when a baseline is significantly better
 // (exact McNemar test on the documents where the two disagree, p < 0.05): a
 // set of 190 cannot rank models one to three documents apart, and our model
@@ -123,6 +123,10 @@
 // documents wrong), the baselines 0.984–0.995 (1 to 3 wrong; McNemar p 0.5
 // to 1). Our probabilities are far better: log loss 0.048 and Brier 0.029
 // against 0.26 and 0.08 for the best-calibrated baseline (LR over char_wb)
-// and 0.85 and 0.37 for the SVMs, whose scores are no probabilities.
+// and 0.85 and 0.37 for the SVMs, whose scores are no probabilities. eval2,
+// written later and measured once with the same model: every model, ours and
+// the seven baselines, 190/190 on clean and OCR text; log loss ours 0.011,
+// the best baseline 0.32. On 380 documents written apart, ours neither beats
+// nor trails the baselines on accuracy; its confidence is the better one.
 // It trains seven models, so make test runs it without the race detector.
 package classify
