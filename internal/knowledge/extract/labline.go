@@ -211,21 +211,10 @@ func resultValue(toks []token, i int, canon string) (value, bool) {
 // results words, or the organism a culture isolated ("Escherichia coli", "Candida sp.").
 func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 	for _, w := range info.results {
-		words := strings.Fields(w.key)
-		if i+len(words) > len(toks) {
-			continue
-		}
-		match := true
-		for k, word := range words {
-			if toks[i+k].key != word {
-				match = false
-				break
-			}
-		}
 		// a one-letter group is a result only when no lower-case word follows it ("O", "O
 		// Positivo", not "A partir de")
-		if match && (len(w.key) > 2 || i+1 == len(toks) || !startsLower(toks[i+1].text)) {
-			return value{text: w.display, qualitative: w.display, next: i + len(words)}, true
+		if n := keysAt(toks, i, w.key); n > 0 && (len(w.key) > 2 || i+1 == len(toks) || !startsLower(toks[i+1].text)) {
+			return value{text: w.display, qualitative: w.display, next: i + n}, true
 		}
 	}
 	if info.organism && organismGenus[toks[i].key] && i+1 < len(toks) {

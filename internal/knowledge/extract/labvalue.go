@@ -160,25 +160,29 @@ func readQualitative(toks []token, i int) (string, int) {
 		return t, 1 // "+", "++", "+++"
 	}
 	for _, w := range qualitativeWords {
-		words := strings.Fields(w.key)
-		if i+len(words) > len(toks) {
-			continue
-		}
-		match := true
-		for k, word := range words {
-			if toks[i+k].key != word {
-				match = false
-				break
+		if n := keysAt(toks, i, w.key); n > 0 {
+			if j := i + n; j < len(toks) && plusGrade.MatchString(toks[j].text) {
+				return w.display + " " + strings.TrimRight(toks[j].text, ".,;"), n + 1 // "Positivo (++)"
 			}
-		}
-		if match {
-			if n := i + len(words); n < len(toks) && plusGrade.MatchString(toks[n].text) {
-				return w.display + " " + strings.TrimRight(toks[n].text, ".,;"), len(words) + 1 // "Positivo (++)"
-			}
-			return w.display, len(words)
+			return w.display, n
 		}
 	}
 	return "", 0
+}
+
+// keysAt returns how many tokens from toks[i] read the folded words key ("nao reagente"), 0 when
+// they do not.
+func keysAt(toks []token, i int, key string) int {
+	words := strings.Fields(key)
+	if i+len(words) > len(toks) {
+		return 0
+	}
+	for k, word := range words {
+		if toks[i+k].key != word {
+			return 0
+		}
+	}
+	return len(words)
 }
 
 // readUnit reads the longest unit of one to three tokens at toks[i]; n is the tokens taken.
