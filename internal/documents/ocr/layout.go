@@ -2,6 +2,7 @@ package ocr
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -188,17 +189,9 @@ func goesBack(prev, next glyph) bool {
 // redrawn reports whether p repeats, at nearly the same place, a phrase already read.
 func redrawn(read [][]glyph, p []glyph) bool {
 	for _, q := range read {
-		if len(q) == len(p) && math.Abs(q[0].x-p[0].x) < 0.2*p[0].size && math.Abs(q[0].y-p[0].y) < 0.2*p[0].size {
-			same := true
-			for k := range q {
-				if q[k].s != p[k].s {
-					same = false
-					break
-				}
-			}
-			if same {
-				return true
-			}
+		if math.Abs(q[0].x-p[0].x) < 0.2*p[0].size && math.Abs(q[0].y-p[0].y) < 0.2*p[0].size &&
+			slices.EqualFunc(q, p, func(a, b glyph) bool { return a.s == b.s }) {
+			return true
 		}
 	}
 	return false

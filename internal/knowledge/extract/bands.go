@@ -34,7 +34,7 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 	var h bandHeader
 	i := 0
 	for n := 3; n >= 1; n-- {
-		if n <= len(toks) && dateColumnLabel[strings.Join(tokenKeys(toks[:n]), " ")] {
+		if n <= len(toks) && dateColumnLabel[strings.Join(keysOf(toks[:n]), " ")] {
 			h.dated, i = true, n
 			break
 		}
@@ -58,14 +58,6 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 	return h, len(h.names) >= minBandColumns
 }
 
-func tokenKeys(toks []token) []string {
-	out := make([]string, len(toks))
-	for i, t := range toks {
-		out[i] = t.key
-	}
-	return out
-}
-
 // readBandUnits reads a line of exactly n units, in parentheses or bare, after the rest of a
 // date column's label ("da coleta g/dL /mm³ ...").
 func readBandUnits(line string, n int) ([]string, bool) {
@@ -79,11 +71,10 @@ func readBandUnits(line string, n int) ([]string, bool) {
 	units := make([]string, n)
 	for i, t := range toks {
 		u := strings.TrimSuffix(strings.TrimPrefix(t.text, "("), ")")
-		if !KnownUnit(u) && unitRepairs[u] == "" {
-			return nil, false
-		}
 		if r := unitRepairs[u]; r != "" {
 			u = r
+		} else if !KnownUnit(u) {
+			return nil, false
 		}
 		units[i] = u
 	}

@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -213,23 +212,18 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 	for _, w := range info.results {
 		// a one-letter group is a result only when no lower-case word follows it ("O", "O
 		// Positivo", not "A partir de")
-		if n := keysAt(toks, i, w.key); n > 0 && (len(w.key) > 2 || i+1 == len(toks) || !startsLower(toks[i+1].text)) {
+		if n := keysAt(toks, i, w.key); n > 0 && (len(w.key) > 2 || i+1 == len(toks) || !startsLowerWord(toks[i+1].text)) {
 			return value{text: w.display, qualitative: w.display, next: i + n}, true
 		}
 	}
 	if info.organism && organismGenus[toks[i].key] && i+1 < len(toks) {
 		species := strings.TrimRight(toks[i+1].text, ",;")
-		if startsLower(species) {
+		if startsLowerWord(species) {
 			name := toks[i].text + " " + species
 			return value{text: name, qualitative: name, next: i + 2}, true
 		}
 	}
 	return value{}, false
-}
-
-func startsLower(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
-	return unicode.IsLower(r)
 }
 
 // organismGenus are the genera a Brazilian culture report names most (folded).
