@@ -53,6 +53,9 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 				unit, i = u, i+1
 			}
 		}
+		if unit == "" {
+			i = skipAlias(toks, i) // "TFG (CKD-EPI 2021)"
+		}
 		h.units = append(h.units, unit)
 	}
 	return h, len(h.names) >= minBandColumns

@@ -90,10 +90,12 @@
 //
 // # Canonical markers
 //
-// The synonym table (markers_*.go; MarkerTable) has more than 150 markers: full blood count
-// with indices and differential, coagulation, glucose, lipids, kidney, electrolytes, liver,
-// heart and muscle, iron, vitamins, inflammation, thyroid and other hormones, PSA, beta-hCG,
-// tumour markers, serologies, urinalysis and blood gas. Each has its LOINC code, canonical
+// The synonym table (markers_*.go; MarkerTable) has more than 250 markers: full blood count
+// with indices and differential, haemoglobin and serum protein electrophoresis, coagulation,
+// glucose, lipids, kidney, electrolytes, liver, immunoglobulins and free light chains, heart and
+// muscle, iron, vitamins, inflammation, thyroid and other hormones, PSA, beta-hCG, tumour
+// markers, serologies (with titres), HIV viral load and lymphocyte subsets, autoantibodies,
+// drug levels, urinalysis and blood gas. Each has its LOINC code, canonical
 // unit, molar mass or charge where a conversion needs them, and the names Brazilian labs print;
 // a urinalysis marker coded for a quantity also has the code of its qualitative result
 // (PresenceLOINC: urine protein "Negativo" is 20454-5), which Lab.LOINC then carries. A marker

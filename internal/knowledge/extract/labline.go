@@ -85,16 +85,20 @@ func skipNameTail(toks []token, i int) int {
 		case (t == "%" || t == "(%)") && i+1 < len(toks) && followsValue(toks, i+1):
 			i++ // "Neutrófilos % 82,2 %": the unit that follows says it is the relative count
 		case strings.HasPrefix(t, "(") || strings.HasPrefix(t, "["):
-			j := i
-			for j < len(toks) && j < i+6 && !strings.ContainsAny(toks[j].text, ")]") {
-				j++
-			}
-			if j >= len(toks) || j >= i+6 || !parenthesisedWords(strings.Join(tokenTexts(toks[i:j+1]), " ")) {
+			j := skipAlias(toks, i)
+			if j == i {
 				return i
 			}
-			i = j + 1
+			i = j
 		case toks[i].key == "resultado" || toks[i].key == "result":
 			i++
+		case strings.Trim(t, footnoteMarks) == "" && t != "":
+			i++ // a footnote's mark: "Carga viral do HIV-1 ¹ < 40 cópias/mL"
+		case equationNames[toks[i].key]:
+			i++ // the equation of an estimate: "TFG estimada CKD-EPI 2021 75 mL/min/1,73m²"
+			if i < len(toks) && equationYear.MatchString(toks[i].text) {
+				i++
+			}
 		case sampleOrdinal.MatchString(t) && i+1 < len(toks) && toks[i+1].key == "amostra":
 			i += 2 // "Troponina I – 2ª amostra (3 h)"
 		default:
@@ -102,6 +106,33 @@ func skipNameTail(toks []token, i int) int {
 		}
 	}
 	return i
+}
+
+// footnoteMarks are the superscripts a report puts after a name to send to a footnote.
+const footnoteMarks = "¹²³⁴⁵⁶⁷⁸⁹⁰*†‡"
+
+// equationNames are the equations an estimated filtration rate or clearance names after its
+// name (folded), and equationYear the year of the equation's version, perhaps with a footnote's
+// mark that OCR read as a digit ("20218").
+var (
+	equationNames = map[string]bool{"ckd epi": true, "ckdepi": true, "mdrd": true, "cockcroft gault": true, "cockcroft": true, "schwartz": true}
+	equationYear  = regexp.MustCompile(`^(?:19|20)\d\d(?:\d|[¹²³⁴⁵⁶⁷⁸⁹⁰])?$`)
+)
+
+// skipAlias skips a parenthesis of words after a name at toks[i] (an alias, a material, a method:
+// "(HbA1c)", "(CKD-EPI 2021)"), returning i when there is none.
+func skipAlias(toks []token, i int) int {
+	if i >= len(toks) || !strings.HasPrefix(toks[i].text, "(") && !strings.HasPrefix(toks[i].text, "[") {
+		return i
+	}
+	j := i
+	for j < len(toks) && j < i+6 && !strings.ContainsAny(toks[j].text, ")]") {
+		j++
+	}
+	if j >= len(toks) || j >= i+6 || !parenthesisedWords(strings.Join(tokenTexts(toks[i:j+1]), " ")) {
+		return i
+	}
+	return j + 1
 }
 
 // isDebris reports whether a token between a name and its value is what OCR makes of a dotted
@@ -117,7 +148,8 @@ func isDebris(toks []token, i int) bool {
 		return false
 	}
 	switch strings.ToLower(t.text) {
-	case "a", "à", "até", "ate", "de", "e", "do", "da", "não", "nao":
+	case "a", "à", "até", "ate", "de", "e", "do", "da", "não", "nao", "x", "×":
+		// words of a range, and the sign of a factor ("colesterol x 0,02586")
 		return false
 	}
 	return true
@@ -216,6 +248,9 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 			return value{text: w.display, qualitative: w.display, next: i + n}, true
 		}
 	}
+	if t := strings.TrimRight(toks[i].text, ".,;"); info.titre && dilution.MatchString(t) {
+		return value{text: t, qualitative: t, next: i + 1}, true
+	}
 	if info.organism && organismGenus[toks[i].key] && i+1 < len(toks) {
 		species := strings.TrimRight(toks[i+1].text, ",;")
 		if startsLowerWord(species) {
@@ -225,6 +260,9 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 	}
 	return value{}, false
 }
+
+// dilution is a titre: "1/640", "1:80".
+var dilution = regexp.MustCompile(`^1\s?[/:]\s?\d{1,5}$`)
 
 // organismGenus are the genera a Brazilian culture report names most (folded).
 var organismGenus = map[string]bool{"escherichia": true, "klebsiella": true, "proteus": true, "enterobacter": true,
@@ -332,6 +370,12 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
 	preRef, i := valueStart(toks, m, ctx)
 	var date *time.Time // a collection date and time printed between the name and the value
+	for _, t := range toks[m.end:i] {
+		// or in a parenthesis after the name: "CD4+ anterior (10/03/2025) 356 células/mm³"
+		if d, ok := parseDate(strings.Trim(t.text, "()[]")); ok && strings.HasPrefix(t.text, "(") {
+			date = &d
+		}
+	}
 	if i+1 < len(toks) && rowDate.MatchString(toks[i].text+" ") {
 		if d, ok := parseDate(toks[i].text); ok {
 			date, i = &d, i+1

@@ -11,19 +11,23 @@ import (
 )
 
 var (
-	resultLabel  = regexp.MustCompile(`^resultado[\s.…]*:?\s*`)
-	refLineStart = regexp.MustCompile(`^[\[(]?\s*(?:v\.?\s?r\.?|valor(?:es)? de referencia|referencia|ref\.?|intervalo de referencia|desejavel)\b`)
-	urineHeading = regexp.MustCompile(`\b(?:urina tipo (?:i|1)|eas|sumario de urina|exame (?:qualitativo )?de urina|urinalise|elementos anormais|sedimentoscopia|sedimento urinario|rotina de urina|urina rotina|parcial de urina|analise fisico quimica|exame fisico da urina|material\s*:?\s*urina)\b`)
-	gasHeading   = regexp.MustCompile(`\bgasometria\b|\bsangue arterial\b|\bgases (?:arteriais|sanguineos)\b`)
+	// bareReferenceLabel is a line that only announces the reference printed below it
+	bareReferenceLabel = regexp.MustCompile(`^(?:valor(?:es)? de referencia|referencia|intervalo de referencia)\s*:?$`)
+	resultLabel        = regexp.MustCompile(`^resultado[\s.…]*:?\s*`)
+	refLineStart       = regexp.MustCompile(`^[\[(]?\s*(?:v\.?\s?r\.?|valor(?:es)? de referencia|referencia|ref\.?|intervalo de referencia|desejavel)\b`)
+	urineHeading       = regexp.MustCompile(`\b(?:urina tipo (?:i|1)|eas|sumario de urina|exame (?:qualitativo )?de urina|urinalise|elementos anormais|sedimentoscopia|sedimento urinario|rotina de urina|urina rotina|parcial de urina|analise fisico quimica|exame fisico da urina|material\s*:?\s*urina)\b`)
+	gasHeading         = regexp.MustCompile(`\bgasometria\b|\bsangue arterial\b|\bgases (?:arteriais|sanguineos)\b`)
 	// fluidHeading opens the report of a body fluid other than blood and urine (CSF, pleural,
 	// ascitic, synovial): its glucose, protein and cell counts are not the blood's
 	fluidHeading = regexp.MustCompile(`\b(?:liquido cefalorraquidiano|liquor|lcr|liquido (?:pleural|ascitico|sinovial|peritoneal|pericardico)|derrame pleural|liquido de (?:paracentese|toracocentese))\b`)
 	// bloodMaterial is a heading that names blood itself, which ends a fluid's section (a
 	// fluid report's own "Bioquímica" or "Citologia" subheadings do not)
 	bloodMaterial = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|material\s*:?\s*(?:soro|plasma|sangue))\b`)
-	bloodHeading  = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|imunologia|material\s*:?\s*(?:soro|plasma|sangue))\b`)
-	headerRow     = regexp.MustCompile(`\bresultados?\b`)
-	headerOther   = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
+	// spepHeading opens a serum protein electrophoresis, whose "Albumina" is a fraction's
+	spepHeading  = regexp.MustCompile(`\b(?:eletroforese (?:de|das) proteinas|proteinograma|eletroforese de proteinas sericas)\b`)
+	bloodHeading = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|imunologia|material\s*:?\s*(?:soro|plasma|sangue))\b`)
+	headerRow    = regexp.MustCompile(`\bresultados?\b`)
+	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
 	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta
 	// em 10/10/2024)").
 	earlierResult = regexp.MustCompile(`\b(?:resultados?|valor(?:es)?|exames?) (?:anterior(?:es)?|previos?)\b`)
@@ -41,6 +45,8 @@ func sectionOf(folded string) string {
 		return "gas"
 	case fluidHeading.MatchString(folded):
 		return "fluid"
+	case spepHeading.MatchString(folded):
+		return "spep"
 	case bloodHeading.MatchString(folded):
 		return "blood"
 	}
@@ -303,10 +309,13 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 			i, pending = last, ""
 			continue
 		}
-		if block, last, ok := parseBlock(ls, i, ctx); ok {
+		if block, last, refLine, ok := parseBlock(ls, i, ctx); ok {
 			for _, lab := range block {
 				add(lab, i)
 			}
+			used[refLine] = true // the lines between the result and its reference are read on their own
+			// the block's heading names the measures printed below its result ("Título: 1/640")
+			heading, headingLine = blockHeading(ls[i]), i
 			i, pending = last, ""
 			continue
 		}
@@ -364,11 +373,16 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 			}
 		}
 		labs = datePrevious(labs, ls, i)
-		if len(labs) > 0 && labs[0].LOINC == "" && heading != "" && i-headingLine <= headingReach {
+		if (len(labs) == 0 || labs[0].LOINC == "") && heading != "" && i > headingLine && i-headingLine <= headingReach {
 			// a measure named under its exam's heading: "ATIVIDADE ....: 82 %" below "TEMPO DE PROTROMBINA (TP)"
 			if named, ok := underHeading(ls[i], heading, ctx); ok {
 				labs = named
 			}
+		}
+		if i > 0 && bareReferenceLabel.MatchString(fold(ls[i-1])) && len(found) > 0 && len(labs) > 0 && labs[0].Marker == found[len(found)-1].lab.Marker {
+			// "Valor de referência:" / "Relação proteína/creatinina: inferior a 0,20 g/g" names the
+			// result above again to give its reference
+			labs = nil
 		}
 		for _, l := range labs {
 			add(l, i)
@@ -378,7 +392,7 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 			pending = ls[i]
 		}
 		if len(labs) == 0 {
-			if h := blockHeading(ls[i]); !strings.ContainsAny(h, "0123456789:") {
+			if h := blockHeading(ls[i]); !strings.Contains(h, ":") && !hasNumber(h) {
 				if _, known := canonicalIn(h, ctx.section); known {
 					heading, headingLine = h, i
 				}
@@ -400,18 +414,27 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 	return dateLabs(found, dates)
 }
 
-// lineSections returns the report section ("urine", "gas", "fluid" or "") each line is in.
+// lineSections returns the report section ("urine", "gas", "fluid", "spep" or "") each line is in.
 func lineSections(ls []string) []string {
 	out := make([]string, len(ls))
 	cur := ""
 	for i, l := range ls {
 		f := fold(l)
-		if s := sectionOf(f); s != "" && len(f) < 80 && !(cur == "fluid" && s == "blood" && !bloodMaterial.MatchString(f)) {
+		if s := sectionOf(f); s != "" && len(f) < 80 && !(cur == "fluid" && s == "blood" && !bloodMaterial.MatchString(f)) &&
+			!(cur == "spep" && s == "blood" && strings.HasPrefix(f, "material")) {
 			cur = strings.TrimPrefix(s, "blood")
+		} else if cur == "spep" && capitalsHeading(l) {
+			cur = "" // an electrophoresis is one exam: the next exam's heading ends it
 		}
 		out[i] = cur
 	}
 	return out
+}
+
+// capitalsHeading reports whether a line is an exam's heading in capitals: two words or more,
+// no number, no lower-case letter.
+func capitalsHeading(l string) bool {
+	return len(strings.Fields(l)) >= 2 && !hasNumber(l) && strings.ToUpper(l) == l && strings.ToLower(l) != l
 }
 
 // inNameRun reports whether line i is one of several bare marker names in a row (a column that
@@ -619,7 +642,10 @@ const headingReach = 8
 // heading ("TEMPO" under "TEMPO DE TROMBOPLASTINA PARCIAL ATIVADA (TTPA)" is the aPTT in seconds).
 func underHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
 	res := parseLine(line, ctx)
-	if len(res) == 0 || res[0].name.canon != "" {
+	if len(res) == 0 {
+		return labelUnderHeading(line, heading, ctx)
+	}
+	if res[0].name.canon != "" {
 		return nil, false
 	}
 	canon, ok := headingMeasure(heading, res[0].raw)
@@ -629,6 +655,42 @@ func underHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
 	res[0].name.canon = canon
 	labs := toLabs(res[:1], ctx)
 	return labs, len(labs) > 0 && labs[0].LOINC != ""
+}
+
+// labelUnderHeading reads a line whose label (its first one to three words) names a measure of
+// the exam in heading that takes its own kind of result (a titre, a pattern, a word):
+// "Título: 1/640" under "PESQUISA DE ANTICORPOS ANTINÚCLEO (FAN)" is the FAN's titre.
+func labelUnderHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
+	words := strings.Fields(line)
+	for n := min(3, len(words)-1); n >= 1; n-- {
+		label := strings.TrimRight(strings.Join(words[:n], " "), ":")
+		canon, ok := headingMeasure(heading, label)
+		if !ok || markerKey(label) == "" {
+			continue
+		}
+		res := parseLine(canon+" "+strings.Join(words[n:], " "), ctx)
+		if len(res) == 0 || res[0].name.canon != canon {
+			return nil, false
+		}
+		if info := markerByName[canon]; !info.titre && len(info.results) == 0 && !(info.Qualitative && res[0].val.qualitative != "") {
+			return nil, false
+		}
+		res[0].raw = label
+		labs := toLabs(res[:1], ctx)
+		return labs, len(labs) > 0 && labs[0].LOINC != ""
+	}
+	return nil, false
+}
+
+// hasNumber reports whether a line has a word that is a number (a result, a date): a heading has
+// none, though it may have digits inside a word ("HEp-2", "TSH - 3ª geração").
+func hasNumber(l string) bool {
+	for _, w := range strings.Fields(l) {
+		if numericToken.MatchString(strings.Trim(w, ".,;:()[]")) || anyDate.MatchString(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // headingMeasure looks a measure's label up after each reading of its exam's heading: "TTPa" +
@@ -793,22 +855,23 @@ func withoutRepeats(labs []Lab) []Lab {
 // parseBlock reads the block layout starting at a heading line: a marker heading, then within
 // five lines "RESULTADO: 5,87 µUI/mL" (or labelled measures: "RESULTADO: Tempo: 15,8 segundos
 // RNI: 1,32"), then maybe a reference on the same or one of the next three lines. It returns the
-// results and the index of the last line used.
-func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
+// results, the index of the result line and that of the reference line (the result's when the
+// reference is on it).
+func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 	head := blockHeading(ls[i])
 	if head == "" || utf8.RuneCountInString(head) > 72 || strings.Contains(head, ":") {
-		return nil, i, false
+		return nil, i, i, false
 	}
 	canon, ok := canonicalIn(head, ctx.section)
 	if !ok {
-		return nil, i, false
+		return nil, i, i, false
 	}
 	for j := i + 1; j < len(ls) && j <= i+5; j++ {
 		f := newFolded(ls[j])
 		loc := resultLabel.FindStringIndex(f.s)
 		if loc == nil {
 			if _, other := canonicalIn(ls[j], ctx.section); other && !strings.Contains(ls[j], ":") {
-				return nil, i, false
+				return nil, i, i, false
 			}
 			continue
 		}
@@ -816,12 +879,12 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 		v, ok := readValue(toks, 0)
 		if !ok {
 			if labs := labeledResults(head, f.span(loc[1], len(f.s)), ctx); len(labs) > 0 {
-				return labs, j, true
+				return labs, j, j, true
 			}
-			return nil, i, false
+			return nil, i, i, false
 		}
 		r := result{name: nameMatch{canon: canon}, raw: head, val: v, unit: v.unit, first: true}
-		k, last := v.next, j
+		k, refLine := v.next, j
 		if r.unit == "" && v.qualitative == "" {
 			if u, n := readUnit(toks, k); n > 0 {
 				r.unit, k = u, k+n
@@ -831,21 +894,21 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 			r.ref, r.hasRef = ref, true
 		} else if after, at := blockReference(ls, j); after != "" {
 			r.ref, r.hasRef = parseReference(after)
-			last = at
+			refLine = at
 		}
 		labs := toLabs([]result{r}, ctx)
 		if len(labs) == 0 {
-			return nil, i, false
+			return nil, i, i, false
 		}
-		return labs[:1], last, true
+		return labs[:1], j, refLine, true
 	}
-	return nil, i, false
+	return nil, i, i, false
 }
 
 // blockHeading is the marker heading of a block: the line without the labelled fields that may
 // follow the name ("GLICOSE EM JEJUM MATERIAL: SORO METODO: GOD-TRINDER").
 func blockHeading(line string) string {
-	head := strings.TrimSpace(line)
+	head := strings.TrimSpace(examCode.ReplaceAllString(line, ""))
 	if loc := headingFields.FindStringIndex(head); loc != nil {
 		head = strings.TrimSpace(head[:loc[0]])
 	}
@@ -853,7 +916,7 @@ func blockHeading(line string) string {
 }
 
 // headingFields starts the labelled fields printed after a marker heading.
-var headingFields = regexp.MustCompile(`(?i)\s+(?:material|m[ée]todo|amostra|t[ée]cnica|equipamento)\s*:`)
+var headingFields = regexp.MustCompile(`(?i)\s+(?:material|m[ée]todo|amostra|t[ée]cnica|equipamento|coleta|libera[çc][ãa]o)\s*:`)
 
 // resultPart is one "Label: value unit" of a result line that gives several measures of the
 // exam in its heading ("RESULTADO: Tempo: 15,8 segundos Atividade: 64 % RNI: 1,32").

@@ -92,6 +92,16 @@ func TestLabLayouts(t *testing.T) {
 		{"method column under a header whose Resultado OCR lost, rows behind a border's debris", "Exame Método / material Valores de referência / interpretação\ni Hemoglobina automatizado 11,4 g/dl gestantes: 11,0 a 15,0 g/dL\n| Hematócrito automatizado 34,6 % 33,0 a 44,0 %",
 			[]string{"Hemoglobina=11.4 g/dl (718-7)", "Hematócrito=34.6 % (4544-3)"}},
 		{"name starting with a digit", "25-OH Vitamina D 24,6 ng/mL 30 a 100", []string{"Vitamina D=24.6 ng/mL (62292-8)"}},
+		{"titre and pattern under the exam's heading, whose block reference is further down", "PESQUISA DE ANTICORPOS ANTINÚCLEO (FAN) EM CÉLULAS HEp-2\nMaterial: soro\nResultado: Reagente\nTítulo: 1/640\nPadrão: Nuclear pontilhado fino denso\nValor de referência: Não reagente\nSÍFILIS – VDRL (teste não treponêmico)\nResultado: REAGENTE\nTítulo: 1/8 (diluição máxima reagente)",
+			[]string{"FAN=Reagente (8061-4)", "FAN (título)=1/640 (5048-4)", "FAN (padrão)=Nuclear pontilhado fino denso (13068-2)", "VDRL=Reagente (5292-8)", "VDRL (título)=1/8 (50690-7)"}},
+		{"a heading's exam number and fields; a label alone never takes a number", "[40211] FATOR ANTINÚCLEO (FAN) - IFI EM CÉLULAS HEp-2 Coleta: 09/09/2025 07:58\nReatividade Reagente Não reagente\nTítulo 1/640 inferior a 1/80\nPadrão 12 campos",
+			[]string{"FAN=Reagente (8061-4)", "FAN (título)=1/640 (5048-4)"}},
+		{"protein electrophoresis: each fraction's share and mass, its albumin the fraction's until the next exam", "ELETROFORESE DE PROTEÍNAS SÉRICAS\nMaterial: soro\nFração % g/dL Referência (%) Referência (g/dL)\nAlbumina 38,2 3,40 55,8 a 66,1 4,02 a 4,76\nGama globulina 39,9 3,55 11,1 a 18,8 0,80 a 1,35\nIMUNOGLOBULINAS SÉRICAS\nAlbumina 4,1 g/dL 3,5 a 5,2",
+			[]string{"Albumina (eletroforese, %)=38.2 (13980-8)", "Albumina (eletroforese)=3.4 (2862-1)", "Gama globulina (%)=39.9 (13983-2)", "Gama globulina=3.55 (2874-6)", "Albumina=4.1 g/dL (1751-7)"}},
+		{"footnote marks, an equation after the name, an earlier result's date in a parenthesis", "Carga viral do HIV-1 ¹ < 40 cópias/mL RT-PCR\nTFG estimada CKD-EPI 2021 ⁸ 92 mL/min/1,73m² cálculo\nCD4+ anterior (10/03/2025) ² 356 células/mm³",
+			[]string{"Carga viral do HIV-1=<40 cópias/mL (20447-9)", "TFG=92 mL/min/1,73m² (98979-8)", "Linfócitos T CD4+=356 células/mm³ (24467-3)"}},
+		{"conversion factors and a reference that names the result again are not results", "Relação proteína/creatinina: 1,91 g/g\nValor de referência:\nRelação proteína/creatinina: inferior a 0,20 g/g\nFatores de conversão: colesterol x 0,02586; cálcio x 0,2495",
+			[]string{"Relação proteína/creatinina=1.91 g/g (2890-2)"}},
 	} {
 		var got []string
 		for _, l := range Extract(c.text).Labs {
@@ -158,6 +168,10 @@ func TestLabCollectionDates(t *testing.T) {
 	below := "Glicose 104 mg/dL 70 a 99\nColetado em: 05/08/2026\nTSH 2,1 µUI/mL 0,4 a 4,5\nColetado em: 12/08/2026"
 	if got := dates(below); got != "Glicose@05/08 TSH@05/08" {
 		t.Errorf("dates below: %s", got)
+	}
+	earlier := "Data da coleta: 16/09/2025\nLinfócitos T CD4+ 412 células/mm³\nCD4+ anterior (10/03/2025) 356 células/mm³"
+	if got := dates(earlier); got != "Linfócitos T CD4+@16/09 Linfócitos T CD4+@10/03" {
+		t.Errorf("a date in the name's parenthesis: %s", got)
 	}
 }
 

@@ -41,6 +41,7 @@ type MarkerInfo struct {
 	// ("Escherichia coli"), as a culture's does.
 	results  []resultWord
 	organism bool
+	titre    bool // results are a dilution ("1/640", "1:80")
 }
 
 // resultWord is a result in words read after one marker's name only: its folded key and display.
@@ -66,6 +67,7 @@ func signed() opt                 { return func(m *MarkerInfo) { m.Signed = true
 func section(s string) opt        { return func(m *MarkerInfo) { m.Section = s } }
 func localNames(names string) opt { return func(m *MarkerInfo) { m.local = strings.Split(names, "|") } }
 func organism() opt               { return func(m *MarkerInfo) { m.organism = true } }
+func titre() opt                  { return func(m *MarkerInfo) { m.titre = true } }
 
 // results lists the words a marker's result may be, as printed ("O|A|B|AB"), folded for matching.
 func results(words string) opt {
@@ -89,7 +91,7 @@ func mk(name, loinc, unit, synonyms string, opts ...opt) MarkerInfo {
 }
 
 // markerTable is every canonical marker, from the panel files (markers_*.go).
-var markerTable = concat(hematologyMarkers, chemistryMarkers, endocrineMarkers, immunologyMarkers, fluidMarkers)
+var markerTable = concat(hematologyMarkers, chemistryMarkers, endocrineMarkers, immunologyMarkers, drugMarkers, fluidMarkers)
 
 func concat(parts ...[]MarkerInfo) []MarkerInfo {
 	var out []MarkerInfo
@@ -200,10 +202,14 @@ func canonicalIn(name, sect string) (string, bool) {
 	return "", false
 }
 
+// examCode is a laboratory's exam number before a heading: "[40211] FATOR ANTINÚCLEO (FAN)".
+var examCode = regexp.MustCompile(`^\s*\[\d+\]\s*`)
+
 // markerCandidates lists the readings of a printed name to look up: the
 // whole name, the name without its parenthesis, the parenthesis content and
 // each side of a " - " heading.
 func markerCandidates(name string) []string {
+	name = examCode.ReplaceAllString(name, "")
 	cands := []string{name}
 	if i := strings.IndexAny(name, "(["); i > 0 {
 		if j := strings.IndexAny(name[i:], ")]"); j > 0 {

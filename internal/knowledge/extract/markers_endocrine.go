@@ -38,12 +38,31 @@ var endocrineMarkers = []MarkerInfo{
 	mk("Alfafetoproteína", "1834-1", "ng/mL", "alfafetoproteina|alfa fetoproteina|afp"),
 }
 
+// fanPatterns are the patterns of a FAN (HEp-2 immunofluorescence) as Brazilian reports name
+// them (the Brazilian consensus and ICAP), longer names first.
+const fanPatterns = "Nuclear pontilhado fino denso|Nuclear pontilhado fino|Nuclear pontilhado grosso|Nuclear pontilhado quasi-homogêneo|" +
+	"Nuclear pontilhado centromérico|Nuclear pontilhado pleomórfico|Nuclear pontos isolados|Nuclear pontos nucleares múltiplos|" +
+	"Nuclear homogêneo|Nuclear centromérico|Nuclear nucleolar homogêneo|Nuclear nucleolar pontilhado|Nuclear nucleolar|" +
+	"Nuclear membrana nuclear|Nuclear periférico|Nuclear pontilhado|Citoplasmático pontilhado reticular|" +
+	"Citoplasmático pontilhado fino denso|Citoplasmático pontilhado fino|Citoplasmático pontilhado polar|Citoplasmático fibrilar|" +
+	"Citoplasmático pontilhado|Citoplasmático|Aparelho mitótico|Misto|Nuclear"
+
 // immunologyMarkers: serologies (qualitative) and autoantibodies.
 var immunologyMarkers = []MarkerInfo{
 	mk("HIV 1 e 2", "56888-1", "", "hiv|anti hiv 1 2 ag p24|anti hiv 1 2 e ag p24|hiv 1 2 antigeno p24 e anticorpos|hiv 1 2 ag p24 e anticorpos|anti hiv|hiv 1 e 2|anti hiv 1 e 2|hiv 1 2|sorologia para hiv|hiv 1 2 anticorpos e antigeno p24|hiv 1 e 2 anticorpos e antigeno|hiv ag ab|pesquisa de anticorpos anti hiv 1 e 2|hiv 1 2 ag ab|anti hiv 1 2|hiv 1 2 anticorpos|hiv 1 e 2 anticorpos|pesquisa de anticorpos anti hiv 1 2 e antigeno p24|anti hiv 1 2 e antigeno p24|anticorpos anti hiv 1 2 e antigeno p24|hiv 1 2 anticorpos anti hiv 1 2 e antigeno p24", qualitative()),
 	mk("HBsAg", "5196-1", "", "hbsag|antigeno de superficie da hepatite b|antigeno hbs|hepatite b hbsag|ag hbs|hbs ag", qualitative()),
 	mk("Anti-HBs", "16935-9", "mUI/mL", "anti hbs|anticorpo anti hbs|hepatite b anti hbs|anticorpos anti hbs|anti hbs quantitativo"),
 	mk("Anti-HBc total", "13952-7", "", "anti hbc total|anti hbc|anticorpo anti hbc total|hepatite b anti hbc total|anti hbc igg igm|anticorpos anti hbc total", qualitative()),
+	mk("Anti-HBc IgM", "24113-3", "", "anti hbc igm|hepatite b anti hbc igm|anticorpo anti hbc igm|anticorpos anti hbc igm|hbc igm|anti core igm", qualitative()),
+	mk("HBeAg", "13954-3", "", "hbeag|antigeno hbe|antigeno e da hepatite b|hepatite b hbeag|ag hbe|hbe ag", qualitative()),
+	mk("Anti-HBe", "13953-5", "", "anti hbe|anticorpo anti hbe|anticorpos anti hbe|hepatite b anti hbe", qualitative()),
+	mk("Carga viral do HIV-1", "20447-9", "cópias/mL", "carga viral do hiv 1|carga viral hiv 1|carga viral do hiv|carga viral hiv|hiv 1 rna|rna do hiv 1|hiv rna quantitativo|carga viral hiv 1 rna|quantificacao do rna do hiv 1|carga viral plasmatica do hiv 1"),
+	mk("Carga viral do HIV-1 (log)", "29541-0", "log", "carga viral do hiv 1 log|carga viral hiv 1 log|carga viral do hiv log|carga viral hiv log|log da carga viral|carga viral log|log10 carga viral"),
+	mk("Linfócitos T CD4+", "24467-3", "células/mm³", "linfocitos t cd4|linfocitos cd4|cd4|t cd4|contagem de cd4|contagem de linfocitos t cd4|cd4 absoluto|linfocitos t auxiliares cd4|cd4 anterior", percentTwin("Linfócitos T CD4+ (%)")),
+	mk("Linfócitos T CD4+ (%)", "8123-2", "%", "linfocitos t cd4 percentual|cd4 percentual|cd4 relativo"),
+	mk("Linfócitos T CD8+", "14135-8", "células/mm³", "linfocitos t cd8|linfocitos cd8|cd8|t cd8|contagem de cd8|contagem de linfocitos t cd8|cd8 absoluto", percentTwin("Linfócitos T CD8+ (%)")),
+	mk("Linfócitos T CD8+ (%)", "8101-8", "%", "linfocitos t cd8 percentual|cd8 percentual|cd8 relativo"),
+	mk("Relação CD4/CD8", "54218-3", "", "relacao cd4 cd8|razao cd4 cd8|relacao cd4 cd8 linfocitos|indice cd4 cd8|cd4 cd8"),
 	mk("Anti-HCV", "16128-1", "", "anti hcv|hcv anticorpos|anticorpos anti hcv|hepatite c anti hcv|anticorpo anti hcv|sorologia hepatite c|hepatite c anticorpos", qualitative()),
 	mk("Anti-HAV IgM", "13950-1", "", "anti hav igm|hepatite a igm|hav igm|anticorpos anti hav igm|hepatite a anti hav igm", qualitative()),
 	mk("Anti-HAV IgG", "40724-7", "", "anti hav igg|hepatite a igg|hav igg|anticorpos anti hav igg|hepatite a anti hav igg|hepatite a anticorpos igg", qualitative()),
@@ -69,11 +88,18 @@ var immunologyMarkers = []MarkerInfo{
 	mk("VDRL", "5292-8", "", "vdrl|sifilis vdrl|vdrl sifilis|vdrl soro", qualitative()),
 	mk("Complemento C3", "4485-9", "mg/dL", "complemento c3|c3|c3 complemento|fracao c3 do complemento|c3 serico"),
 	mk("Complemento C4", "4498-2", "mg/dL", "complemento c4|c4|c4 complemento|fracao c4 do complemento|c4 serico"),
+	mk("VDRL (título)", "50690-7", "", "vdrl titulo|titulo vdrl|vdrl titulacao|titulo do vdrl|sifilis vdrl titulo", qualitative(), titre()),
+	mk("FAN (título)", "5048-4", "", "fan titulo|titulo do fan|fator antinuclear titulo|titulo fan|anticorpos antinucleo titulo|fan hep 2 titulo|fan hep2 titulo", qualitative(), titre()),
+	mk("FAN (padrão)", "13068-2", "", "fan padrao|padrao do fan|fator antinuclear padrao|padrao fan|anticorpos antinucleo padrao|fan hep 2 padrao|fan hep2 padrao|padrao de fluorescencia", qualitative(), results(fanPatterns)),
+	mk("Anti-Ro/SSA", "17792-3", "U/mL", "anti ro|anti ssa|anti ro ssa|anti ssa ro|anticorpos anti ro|anticorpos anti ro ssa|anticorpos anti ssa|anticorpo anti ro ssa"),
+	mk("Anti-La/SSB", "17791-5", "U/mL", "anti la|anti ssb|anti la ssb|anti ssb la|anticorpos anti la|anticorpos anti la ssb|anticorpos anti ssb|anticorpo anti la ssb"),
+	mk("Anti-Sm", "11090-8", "U/mL", "anti sm|anticorpos anti sm|anti smith|anticorpo anti sm|anti sm smith"),
+	mk("Anti-RNP", "29374-6", "U/mL", "anti rnp|anticorpos anti rnp|anti u1 rnp|anti u1rnp|anti sm rnp|anticorpo anti rnp"),
 	mk("Anti-CCP", "33935-8", "U/mL", "anti ccp|anticorpos anti ccp|anticorpo anti ccp|anti peptideo citrulinado ciclico|anticorpos antipeptideo citrulinado ciclico|anticorpos anti peptideo citrulinado ciclico|acpa"),
 	mk("Anti-DNA nativo", "5130-0", "UI/mL", "anti dna nativo|anti dna|anti dsdna|anticorpos anti dna nativo|anti dna dupla helice|anti dna de dupla helice|anticorpos anti dna dupla helice|anti dna nativo dupla helice"),
 	mk("Anticardiolipina IgG", "3181-5", "GPL", "anticardiolipina igg|anticorpos anticardiolipina igg|anticorpo anticardiolipina igg|anti cardiolipina igg|anticorpos anti cardiolipina igg"),
 	mk("Anticardiolipina IgM", "3182-3", "MPL", "anticardiolipina igm|anticorpos anticardiolipina igm|anticorpo anticardiolipina igm|anti cardiolipina igm|anticorpos anti cardiolipina igm"),
-	mk("FAN", "8061-4", "", "fan|fator antinuclear|pesquisa de fator antinuclear|fan hep 2|anticorpos antinucleo|fan hep2", qualitative()),
+	mk("FAN", "8061-4", "", "fan|fator antinuclear|pesquisa de fator antinuclear|fan hep 2|anticorpos antinucleo|fan hep2|fator antinucleo|pesquisa de anticorpos antinucleo|fan reatividade|fan resultado", qualitative()),
 	mk("Fator Rh", "10331-7", "", "fator rh|rh|fator rh d|tipagem rh|rh d", qualitative()),
 	mk("Grupo sanguíneo ABO", "883-9", "", "grupo sanguineo|grupo sanguineo abo|grupo sanguineo sistema abo|tipagem abo|tipagem sanguinea abo|sistema abo|grupo abo|tipo sanguineo|tipo sanguineo abo|abo", qualitative(), results("O|A|B|AB")),
 	// cultures: the organism isolated, or a word when nothing grew ("Negativa")

@@ -34,7 +34,13 @@ var hematologyMarkers = []MarkerInfo{
 	mk("Mielócitos (%)", "26498-6", "%", "mielocitos relativo|mielocitos percentual"),
 	mk("Plaquetas", "777-3", "/mm³", "plaquetas|contagem de plaquetas|plaquetometria|plt|trombocitos|contagem de trombocitos"),
 	mk("VPM", "32623-1", "fL", "vpm|volume plaquetario medio|mpv|volume medio plaquetario"),
-	mk("Reticulócitos", "4679-7", "%", "reticulocitos|contagem de reticulocitos"),
+	mk("Reticulócitos", "60474-4", "/mm³", "reticulocitos|contagem de reticulocitos|reticulocitos absolutos|reticulocitos absoluto", percentTwin("Reticulócitos (%)")),
+	mk("Reticulócitos (%)", "4679-7", "%", "reticulocitos percentual|reticulocitos relativos|reticulocitos relativo"),
+	// haemoglobin electrophoresis (HPLC): each haemoglobin's share of the total
+	mk("Hemoglobina A", "4546-8", "%", "hemoglobina a|hb a|hba"),
+	mk("Hemoglobina A2", "4551-8", "%", "hemoglobina a2|hb a2|hba2"),
+	mk("Hemoglobina F", "4576-5", "%", "hemoglobina f|hb f|hbf|hemoglobina fetal"),
+	mk("Hemoglobina S", "4625-0", "%", "hemoglobina s|hb s"),
 
 	mk("Tempo de protrombina", "5902-2", "s", "tempo de protrombina|tp|tap|tempo de atividade da protrombina|tempo de protrombina tp|tp tempo|tempo de protrombina tap|tp segundos|tempo de protrombina tempo|tp tempo de protrombina|tempo de protrombina segundos"),
 	mk("INR", "6301-6", "", "inr|rni|relacao normalizada internacional|razao normalizada internacional|tp inr|inr tp|tempo de protrombina rni|tempo de protrombina inr|tp rni"),

@@ -37,6 +37,7 @@ const (
 	dimPerField  unitDim = "per field"
 	dimMolRatio  unitDim = "mol/mol"
 	dimCFU       unitDim = "cfu/ml"
+	dimLog       unitDim = "log"
 	dimNone      unitDim = "none"
 )
 
@@ -54,7 +55,7 @@ var (
 	// "Ul", "mUl", "uUl": Tesseract's l for the I of UI (a numerator, never a volume).
 	iuPrefixes = map[string]float64{"u": 1, "ui": 1, "iu": 1, "mu": 1e-3, "mui": 1e-3, "miu": 1e-3, "uu": 1e-6, "uui": 1e-6,
 		"uiu": 1e-6, "ku": 1e3, "kui": 1e3, "ukat": 60, "kat": 6e7, "ul": 1, "mul": 1e-3, "uul": 1e-6}
-	countPrefixes = map[string]float64{"": 1, "cel": 1, "celulas": 1, "mil": 1e3, "milhoes": 1e6, "milhao": 1e6, "milh": 1e6, "milhoes de": 1e6}
+	countPrefixes = map[string]float64{"": 1, "cel": 1, "celulas": 1, "copias": 1, "mil": 1e3, "milhoes": 1e6, "milhao": 1e6, "milh": 1e6, "milhoes de": 1e6}
 	volumes       = map[string]float64{"l": 1, "dl": 0.1, "ml": 1e-3, "ul": 1e-6, "mm3": 1e-6}
 )
 
@@ -74,6 +75,8 @@ var literalUnits = map[string]unitValue{
 	"meq/24h": {dimMolDaily, 1}, "mmol/24h": {dimMolDaily, 1}, "meq/24horas": {dimMolDaily, 1}, "mmol/24horas": {dimMolDaily, 1},
 	"/campo": {dimPerField, 1}, "p/campo": {dimPerField, 1}, "p/c": {dimPerField, 1}, "porcampo": {dimPerField, 1}, "/cga": {dimPerField, 1},
 	"ufc/ml": {dimCFU, 1}, "ufc/mlurina": {dimCFU, 1}, "cfu/ml": {dimCFU, 1},
+	"g/g": {dimMassRatio, 1e3}, "mg/mg": {dimMassRatio, 1e3}, "g/gcreat": {dimMassRatio, 1e3},
+	"log": {dimLog, 1}, "log10": {dimLog, 1}, "logcopias/ml": {dimLog, 1},
 	"mmol/mol": {dimMolRatio, 1}, "ratio": {dimNone, 1}, "razao": {dimNone, 1}, "indice": {dimNone, 1},
 }
 
