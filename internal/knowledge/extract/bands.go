@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"slices"
 	"strings"
 	"time"
 )
@@ -40,6 +41,10 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 		}
 	}
 	for i < len(toks) {
+		if cellDebris(toks[i].text) {
+			i++
+			continue
+		}
 		m, ok := matchName(toks, i, sect)
 		if !ok {
 			return bandHeader{}, false
@@ -62,9 +67,9 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 }
 
 // readBandUnits reads a line of exactly n units, in parentheses or bare, after the rest of a
-// date column's label ("da coleta g/dL /mm³ ...").
+// date column's label ("da coleta g/dL /mm³ ..."); a unit that does not read is "".
 func readBandUnits(line string, n int) ([]string, bool) {
-	toks := tokenize(line)
+	toks := slices.DeleteFunc(tokenize(line), func(t token) bool { return cellDebris(t.text) })
 	if len(toks) > n && toks[0].key == "da" && toks[1].key == "coleta" {
 		toks = toks[2:]
 	}
@@ -72,22 +77,31 @@ func readBandUnits(line string, n int) ([]string, bool) {
 		return nil, false
 	}
 	units := make([]string, n)
+	known := 0
 	for i, t := range toks {
 		u := strings.TrimSuffix(strings.TrimPrefix(t.text, "("), ")")
 		if r := unitRepairs[u]; r != "" {
 			u = r
-		} else if !KnownUnit(u) {
-			return nil, false
 		}
-		units[i] = u
+		if KnownUnit(u) {
+			units[i] = u
+			known++
+		}
 	}
-	return units, true
+	// a unit OCR garbled ("imm?" for "/mm³") is left out; most must read as units
+	return units, known*2 > n
+}
+
+// cellDebris is what OCR makes of a table's rules and specks between a band's cells: "|", ".", "!".
+func cellDebris(t string) bool {
+	return t != "" && strings.Trim(t, "|.!:;,'\"`") == ""
 }
 
 // readBandRow reads a line of exactly n cells, each a value (with its unit, maybe) or a missing
 // cell ("—"), after its collection date when dated; a missing cell is a zero value.
 func readBandRow(line string, n int, dated bool) ([]value, *time.Time, bool) {
 	var date *time.Time
+	line = strings.TrimLeft(line, "|!:;.' ")
 	if dated {
 		d, rest, ok := leadingDate(line)
 		if !ok {
@@ -100,6 +114,10 @@ func readBandRow(line string, n int, dated bool) ([]value, *time.Time, bool) {
 	for j := 0; j < len(toks); {
 		if missingCell(toks[j].text) {
 			cells, j = append(cells, value{}), j+1
+			continue
+		}
+		if cellDebris(toks[j].text) {
+			j++
 			continue
 		}
 		v, ok := readValue(toks, j)
@@ -140,6 +158,8 @@ func readBand(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 		}
 	}
 	var labs []Lab
+	cellCtx := ctx
+	cellCtx.table = true // a cell is a result by its column, even when its unit did not read
 	emit := func(cells []value, date *time.Time) {
 		for k, v := range cells {
 			if v.text == "" {
@@ -150,7 +170,7 @@ func readBand(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 				u = units[k]
 			}
 			r := result{name: h.names[k], raw: h.raws[k], val: v, unit: u, first: true, date: date}
-			labs = append(labs, toLabs([]result{r}, ctx)...)
+			labs = append(labs, toLabs([]result{r}, cellCtx)...)
 		}
 	}
 	for last+1 < len(ls) {

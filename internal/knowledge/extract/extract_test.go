@@ -100,6 +100,7 @@ func TestDates(t *testing.T) {
 		{"Data/Hora Coleta: 04/04/2026 07:10", ptrT(day(2026, 4, 4)), nil},
 		{"Material coletado em 05/04/2026", ptrT(day(2026, 4, 5)), nil},
 		{"Data da co1eta: 06/04/2026", ptrT(day(2026, 4, 6)), nil},
+		{"Coleta * 12/07/2026 07:15 (unidade Lagoa Nova)", ptrT(day(2026, 7, 12)), nil}, // a dotted leader OCR read as "*"
 		{"Paciente: X Data: 05/02/2026", nil, ptrT(day(2026, 2, 5))},
 		{"Data de nascimento: 22/07/1961", nil, nil},
 		{"São Paulo, 05 de fevereiro de 2026.", nil, ptrT(day(2026, 2, 5))},
@@ -247,6 +248,10 @@ func TestBands(t *testing.T) {
 		"a row per collection": {
 			"Data/hora Hb Creatinina Potássio\nda coleta g/dL mg/dL mEq/L\n02/06/25 05:40 10,8 2,84 5,6\n03/06/25 05:35 10,8 2,51 —\n",
 			"718-7 10,8 g/dL 2025-06-02|2160-0 2,84 mg/dL 2025-06-02|2823-3 5,6 mEq/L 2025-06-02|718-7 10,8 g/dL 2025-06-03|2160-0 2,51 mg/dL 2025-06-03",
+		},
+		"what OCR leaves of rules and garbled units": {
+			"Data/hora Hb Leucócitos Creatinina Potássio |\nda coleta g/dL imm? mg/dL mEqg/L\n02/06/25 05:40 10,8 18.420 | 2,84 5,6\n| 03/06/25 05:35 . 10,2 16.150 2,51 ! —\n",
+			"718-7 10,8 g/dL 2025-06-02|6690-2 18.420  2025-06-02|2160-0 2,84 mg/dL 2025-06-02|2823-3 5,6 mEq/L 2025-06-02|718-7 10,2 g/dL 2025-06-03|6690-2 16.150  2025-06-03|2160-0 2,51 mg/dL 2025-06-03",
 		},
 		"values above names": {
 			"Coleta: 27/03/2025\n18,2 U/mL 3,1 ng/mL 2,21 µUI/mL\nCA 19-9 Alfafetoproteína TSH\naté 37,0 U/mL até 7,0 ng/mL 0,27 a 4,20\n",
