@@ -92,3 +92,37 @@ func TestCIDCellsAndRuns(t *testing.T) {
 		})
 	}
 }
+
+// go-pdf/fpdf's fonts show each character by its code point and map every code to itself with
+// one range ("<0000> <FFFF> <0000>"); characters past U+00FF ("–", "≤", "→") read as themselves,
+// not as the control character of their last byte.
+func TestCIDIdentityRange(t *testing.T) {
+	const text = "70 – 99 ≤ 5 → —"
+	var hex strings.Builder
+	for _, r := range text {
+		fmt.Fprintf(&hex, "%04X", r)
+	}
+	cmap := "/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n" +
+		"1 beginbfrange\n<0000> <FFFF> <0000>\nendbfrange\nendcmap CMapName currentdict /CMap defineresource pop end end\n"
+	path := writePDF(t, []string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+		hostile.Stream("", []byte("BT /F1 10 Tf 60 700 Td <"+hex.String()+"> Tj ET")),
+		"<< /Type /Font /Subtype /Type0 /BaseFont /DejaVuSans /Encoding /Identity-H /DescendantFonts [6 0 R] /ToUnicode 7 0 R >>",
+		"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /DejaVuSans /DW 500 >>",
+		hostile.Stream("", []byte(cmap)),
+	})
+	doc, closeDoc, err := openPDF(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer closeDoc()
+	gs, err := pageGlyphs(pageList(doc, 1)[0], &decodeBudget{left: maxContentBytes})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := layoutText(gs); got != text {
+		t.Errorf("layoutText = %q, want %q", got, text)
+	}
+}

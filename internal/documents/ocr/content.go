@@ -1,8 +1,12 @@
 package ocr
 
 import (
+	"io"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/ledongthuc/pdf"
 )
@@ -86,6 +90,7 @@ type textState struct {
 	enc                        pdf.TextEncoding
 	composite                  bool
 	cid                        *cidWidths // a composite font's two-byte codes and widths; nil: unknown
+	wide                       wideRanges // ToUnicode ranges the library decodes wrong (see wideRanges)
 	tm, tlm, ctm               mat
 }
 
@@ -107,6 +112,7 @@ type walkerFont struct {
 	enc       pdf.TextEncoding
 	composite bool
 	cid       *cidWidths
+	wide      wideRanges
 }
 
 func floats(args []pdf.Value) []float64 {
@@ -195,6 +201,9 @@ func (w *textWalker) setFont(name string, size float64) {
 		f.composite = f.font.V.Key("Subtype").Name() == "Type0"
 		if f.composite {
 			f.cid = readCIDWidths(f.font.V)
+			if f.cid != nil {
+				f.wide = readWideRanges(f.font.V.Key("ToUnicode"))
+			}
 		}
 		if f.enc = f.font.Encoder(); f.enc == nil {
 			f.enc = rawEncoding{}
@@ -202,7 +211,7 @@ func (w *textWalker) setFont(name string, size float64) {
 		w.fonts[name] = f
 	}
 	g := &w.g
-	g.font, g.enc, g.composite, g.cid, g.tfs = f.font, f.enc, f.composite, f.cid, size
+	g.font, g.enc, g.composite, g.cid, g.wide, g.tfs = f.font, f.enc, f.composite, f.cid, f.wide, size
 }
 
 // rawEncoding passes bytes through, as the library does without an encoding.
@@ -235,7 +244,11 @@ func (w *textWalker) show(s string) {
 		for i := 0; i+1 < len(s); i += 2 {
 			code := int(s[i])<<8 | int(s[i+1])
 			w0 := g.cid.width(code)
-			w.emit(g.enc.Decode(s[i:i+2]), w0)
+			text, ok := g.wide.decode(code)
+			if !ok {
+				text = g.enc.Decode(s[i : i+2])
+			}
+			w.emit(text, w0)
 			g.tm = translate((w0/1000*g.tfs+g.tc)*g.th, 0).mul(g.tm)
 		}
 		return
@@ -345,4 +358,82 @@ func (c *cidWidths) width(code int) float64 {
 		}
 	}
 	return c.dw
+}
+
+// wideRanges are the bfrange entries of a two-byte font's ToUnicode map whose codes span more than
+// their last byte ("<0000> <FFFF> <0000>": go-pdf/fpdf maps every code to itself this way). The
+// library adds the offset to the destination's last byte only, so "—" (code 2014) reads as the
+// control character 14; these ranges are decoded here with the whole offset instead.
+type wideRanges []wideRange
+
+type wideRange struct {
+	lo, hi int
+	dst    []uint16 // the UTF-16 code units of lo's text; the last one is offset by code-lo
+}
+
+// maxToUnicodeBytes bounds the ToUnicode map read for its wide ranges (the budget has charged it).
+const maxToUnicodeBytes = 1 << 20
+
+// bfrangeEntry is a "<lo> <hi> <dst>" entry of a bfrange section, all two-byte codes and a
+// destination of one or two UTF-16 code units.
+var bfrangeEntry = regexp.MustCompile(`<([0-9A-Fa-f]{4})>\s*<([0-9A-Fa-f]{4})>\s*<([0-9A-Fa-f]{4}|[0-9A-Fa-f]{8})>`)
+
+// readWideRanges reads the wide ranges of a ToUnicode stream; nil when it has none or cannot be
+// read.
+func readWideRanges(toUnicode pdf.Value) (out wideRanges) {
+	defer func() {
+		if recover() != nil {
+			out = nil // a damaged stream: the library's decoding stands
+		}
+	}()
+	if toUnicode.Kind() != pdf.Stream {
+		return nil
+	}
+	b, err := io.ReadAll(io.LimitReader(toUnicode.Reader(), maxToUnicodeBytes))
+	if err != nil {
+		return nil
+	}
+	text := string(b)
+	for {
+		start := strings.Index(text, "beginbfrange")
+		if start < 0 {
+			return out
+		}
+		text = text[start+len("beginbfrange"):]
+		end := strings.Index(text, "endbfrange")
+		if end < 0 {
+			return out
+		}
+		for _, m := range bfrangeEntry.FindAllStringSubmatch(text[:end], -1) {
+			lo, _ := strconv.ParseUint(m[1], 16, 16)
+			hi, _ := strconv.ParseUint(m[2], 16, 16)
+			if lo>>8 == hi>>8 || hi < lo {
+				continue // within one last byte: the library decodes it right
+			}
+			var dst []uint16
+			for k := 0; k < len(m[3]); k += 4 {
+				u, _ := strconv.ParseUint(m[3][k:k+4], 16, 16)
+				dst = append(dst, uint16(u))
+			}
+			out = append(out, wideRange{lo: int(lo), hi: int(hi), dst: dst})
+		}
+		text = text[end:]
+	}
+}
+
+// decode returns the text of code when a wide range holds it.
+func (ws wideRanges) decode(code int) (string, bool) {
+	for _, r := range ws {
+		if code < r.lo || code > r.hi {
+			continue
+		}
+		units := append([]uint16(nil), r.dst...)
+		last := int(units[len(units)-1]) + code - r.lo
+		if last > 0xFFFF {
+			return "", false
+		}
+		units[len(units)-1] = uint16(last)
+		return string(utf16.Decode(units)), true
+	}
+	return "", false
 }

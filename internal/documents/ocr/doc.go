@@ -6,7 +6,10 @@
 //  1. The page's text layer is read with github.com/ledongthuc/pdf's parser and
 //     our own walk of the content stream (content.go): simple fonts code by code
 //     with their widths, Type0 fonts with two-byte codes (Identity-H/V: Chromium,
-//     fpdf, LibreOffice) code by code with their descendant font's widths. Glyphs
+//     fpdf, LibreOffice) code by code with their descendant font's widths (and their
+//     ToUnicode ranges that span more than one last byte, such as go-pdf/fpdf's
+//     "<0000> <FFFF> <0000>", decoded with the whole offset: the library adds it to
+//     the last byte only, so "≤" read as "d" and "—" as a control character). Glyphs
 //     are grouped into lines by their baseline (tolerance: half the font size),
 //     lines are ordered top to bottom; a line is read in phrases (layout.go): the
 //     glyphs in the order they are shown, split where the next one starts back
