@@ -32,10 +32,18 @@ func tokenize(line string) []token {
 			out = append(out, token{text: m[1], key: markerKey(m[1])}, token{text: m[2], key: markerKey(m[2])})
 			continue
 		}
+		if m := gluedFlag.FindStringSubmatch(f); m != nil && numericToken.MatchString(m[1]) {
+			// a flag printed against its value: "1,38↑", "10,6(H)", "1,24*"
+			out = append(out, token{text: m[1], key: markerKey(m[1])}, token{text: m[2], key: markerKey(m[2])})
+			continue
+		}
 		out = append(out, token{text: f, key: markerKey(f)})
 	}
 	return out
 }
+
+// gluedFlag is a number followed at once by a result's flag.
+var gluedFlag = regexp.MustCompile(`^(.*[0-9])(↑|↓|\*{1,2}|\((?:H|L|A|B)\))$`)
 
 // unitThenNumber is a field that ends in a number right after a letter or a superscript.
 var unitThenNumber = regexp.MustCompile(`^(.*[^\d\s.,^x×/+\-])(\d+(?:[.,]\d+)*)$`)
