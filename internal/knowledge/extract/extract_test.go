@@ -101,6 +101,7 @@ func TestDates(t *testing.T) {
 		{"Material coletado em 05/04/2026", ptrT(day(2026, 4, 5)), nil},
 		{"Data da co1eta: 06/04/2026", ptrT(day(2026, 4, 6)), nil},
 		{"Coleta * 12/07/2026 07:15 (unidade Lagoa Nova)", ptrT(day(2026, 7, 12)), nil}, // a dotted leader OCR read as "*"
+		{"URINA TIPO I (EAS) - amostra de 18/06/2026 07:40", ptrT(day(2026, 6, 18)), nil},
 		{"Paciente: X Data: 05/02/2026", nil, ptrT(day(2026, 2, 5))},
 		{"Data de nascimento: 22/07/1961", nil, nil},
 		{"São Paulo, 05 de fevereiro de 2026.", nil, ptrT(day(2026, 2, 5))},

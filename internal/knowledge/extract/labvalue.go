@@ -27,7 +27,7 @@ func tokenize(line string) []token {
 	fields := strings.Fields(line)
 	out := make([]token, 0, len(fields))
 	for _, f := range fields {
-		if m := unitThenNumber.FindStringSubmatch(f); m != nil && unitEnds(m[1]) {
+		if m := unitThenNumber.FindStringSubmatch(f); m != nil && unitEnds(m[1]) && !isNameKey(markerKey(f)) {
 			// a cell that ran into the next: "4,62milhões/mm³4,30", "g/dL13,0"
 			out = append(out, token{text: m[1], key: markerKey(m[1])}, token{text: m[2], key: markerKey(m[2])})
 			continue
@@ -230,5 +230,7 @@ func isUnitToken(tok string) bool {
 var unitRepairs = map[string]string{
 	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "Y%": "%", "mEqg/L": "mEq/L", "%.": "%", "uUl/mL": "µUI/mL",
 	"mL/min/": "mL/min/1,73 m²", "ml/min/": "mL/min/1,73 m²", // eGFR's unit wrapped after its slash
+	"&": "%", "&%": "%", // Tesseract's "%" in light type
+	"x10%L": "×10⁹/L", "×10%L": "×10⁹/L", "x109L": "×10⁹/L", "×109L": "×10⁹/L", "x10%/L": "×10⁹/L", "x10°/L": "×10⁹/L", // ×10⁹/L with its slash lost
 	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "mg/dLl": "mg/dL", "U/l": "U/L",
 }

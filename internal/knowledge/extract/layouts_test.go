@@ -100,6 +100,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Albumina (eletroforese, %)=38.2 (13980-8)", "Albumina (eletroforese)=3.4 (2862-1)", "Gama globulina (%)=39.9 (13983-2)", "Gama globulina=3.55 (2874-6)", "Albumina=4.1 g/dL (1751-7)"}},
 		{"footnote marks, an equation after the name, an earlier result's date in a parenthesis", "Carga viral do HIV-1 ¹ < 40 cópias/mL RT-PCR\nTFG estimada CKD-EPI 2021 ⁸ 92 mL/min/1,73m² cálculo\nCD4+ anterior (10/03/2025) ² 356 células/mm³",
 			[]string{"Carga viral do HIV-1=<40 cópias/mL (20447-9)", "TFG=92 mL/min/1,73m² (98979-8)", "Linfócitos T CD4+=356 células/mm³ (24467-3)"}},
+		{"OCR's readings of a gas's names and of units", "GASOMETRIA ARTERIAL\np02 71.0 mmHg 80.0 - 100.0 Ca++ 1.08 mmol/L 1.15 - 1.33\ns02 92.4 &% 95.0 - 99.0\nNeutrófilos 4,32 x10%L 1,80 a 7,50",
+			[]string{"pO2=71 mmHg (2703-7)", "Cálcio ionizado=1.08 mmol/L (1994-3)", "Saturação de O2=92.4 % (2708-6)", "Neutrófilos=4.32 ×10⁹/L (751-8)"}},
 		{"flags printed against their values", "Lítio 1,38↑ mmol/L 0,60 a 1,20\nCálcio total 10,6(H) mg/dL 8,6 a 10,3\nCreatinina 1,24* mg/dL 0,70 a 1,20",
 			[]string{"Lítio=1.38 mmol/L (14334-7)", "Cálcio=10.6 mg/dL (17861-6)", "Creatinina=1.24 mg/dL (2160-0)"}},
 		{"conversion factors and a reference that names the result again are not results", "Relação proteína/creatinina: 1,91 g/g\nValor de referência:\nRelação proteína/creatinina: inferior a 0,20 g/g\nFatores de conversão: colesterol x 0,02586; cálcio x 0,2495",

@@ -107,6 +107,7 @@ var (
 	// only in a section ("urine|ph" → "pH urinário").
 	markerIndex  = map[string]string{}
 	sectionIndex = map[string]string{}
+	localKeys    = map[string]bool{} // the keys of sectionIndex without their section
 	// maxNameWords is the longest synonym in words, bounding the n-grams tried.
 	maxNameWords = 1
 )
@@ -122,6 +123,7 @@ func init() {
 		}
 		for _, s := range m.local {
 			sectionIndex[m.Section+"|"+markerKey(s)] = m.Name
+			localKeys[markerKey(s)] = true
 		}
 	}
 	// A canonical name is a name too, unless a synonym of another marker already reads so
@@ -140,6 +142,10 @@ func init() {
 		sort.Strings(ks)
 	}
 }
+
+// isNameKey reports whether a folded word or words name a marker somewhere ("s02" is the gas's
+// oxygen saturation as OCR reads it, not seconds and a number).
+func isNameKey(k string) bool { return markerIndex[k] != "" || localKeys[k] }
 
 // Marker returns the table row of a canonical marker name.
 func Marker(name string) (MarkerInfo, bool) {

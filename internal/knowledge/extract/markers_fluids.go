@@ -3,7 +3,7 @@ package extract
 // fluidMarkers: urinalysis (EAS, urina tipo I) and arterial blood gas. Their names that are
 // also blood markers' ("pH", "Glicose", "Leucócitos") are read as these only inside a
 // urinalysis or blood-gas section (see localNames). Tesseract reads a gas's subscript 2 as "z"
-// ("pcoz", "poz"): those readings are synonyms.
+// ("pcoz", "poz") and its O as a zero ("p02", "HC03"): those readings are synonyms.
 var fluidMarkers = []MarkerInfo{
 	mk("Densidade urinária", "5811-5", "", "densidade urinaria|densidade|densidade da urina|densidade urina", section("urine")),
 	mk("pH urinário", "5803-2", "", "ph urinario|ph da urina|ph urina", section("urine"), localNames("ph")),
@@ -27,11 +27,11 @@ var fluidMarkers = []MarkerInfo{
 	mk("Contagem de colônias", "19090-0", "UFC/mL", "contagem de colonias|numero de colonias|contagem de colonias ufc|contagem de ufc", section("urine")),
 
 	mk("pH sanguíneo", "2744-1", "", "ph arterial|ph sanguineo|ph do sangue arterial|ph sangue arterial", section("gas"), localNames("ph")),
-	mk("pCO2", "2019-8", "mmHg", "pco2|pressao parcial de co2|paco2|pressao parcial de dioxido de carbono|pco 2|pcoz|pacoz", section("gas")),
-	mk("pO2", "2703-7", "mmHg", "po2|pressao parcial de o2|pao2|pressao parcial de oxigenio|po 2|poz|paoz", section("gas")),
-	mk("HCO3 arterial", "1960-4", "mmol/L", "hco3|bicarbonato arterial|hco3 arterial|bicarbonato real|hco3 real", section("gas"), localNames("bicarbonato"), valence(1), molar(61.02)),
+	mk("pCO2", "2019-8", "mmHg", "pco2|pressao parcial de co2|paco2|pressao parcial de dioxido de carbono|pco 2|pcoz|pacoz|pc02|pac02|pccoz|pcc02", section("gas")),
+	mk("pO2", "2703-7", "mmHg", "po2|pressao parcial de o2|pao2|pressao parcial de oxigenio|po 2|poz|paoz|p02|pa02", section("gas")),
+	mk("HCO3 arterial", "1960-4", "mmol/L", "hco3|bicarbonato arterial|hco3 arterial|bicarbonato real|hco3 real|hc03", section("gas"), localNames("bicarbonato"), valence(1), molar(61.02)),
 	mk("Excesso de bases", "1925-7", "mmol/L", "excesso de bases|be|base excess|excesso de base|bea|be ecf|excesso de base be|be b|be sangue|abe|sbe", section("gas"), signed()),
-	mk("Saturação de O2", "2708-6", "%", "saturacao de o2 arterial|saturacao arterial de o2|sao2", section("gas"), localNames("so2|so2 c|saturacao de o2|sato2|sat o2|saturacao de oxigenio|so2|saturacao o2")),
+	mk("Saturação de O2", "2708-6", "%", "saturacao de o2 arterial|saturacao arterial de o2|sao2", section("gas"), localNames("so2|so2 c|saturacao de o2|sato2|sat o2|saturacao de oxigenio|so2|saturacao o2|s02|s02 c")),
 	mk("Lactato", "2524-7", "mmol/L", "lactato|lac|acido latico|acido lactico|lactato serico|lactato arterial", molar(90.08), gasCode("32693-4")),
 	mk("Osmolalidade sérica", "2692-2", "mOsm/kg", "osmolalidade|osmolalidade serica|osmolaridade serica|osmolaridade|osmolalidade plasmatica"),
 }
