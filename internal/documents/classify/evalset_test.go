@@ -48,9 +48,10 @@ func TestEvaluationSet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	models := trainEvaluated(t, docs) // once for every set
 	for _, set := range evalSets {
 		t.Run(set.name, func(t *testing.T) {
-			for _, f := range runEvaluation(t, docs, readLabelledSet(t, set.dir, set.ocr)) {
+			for _, f := range evaluateTrained(t, models, readLabelledSet(t, set.dir, set.ocr)) {
 				t.Error(f)
 			}
 		})
@@ -150,25 +151,48 @@ func evalBaselines() []candidate {
 // them on every source of sets, and returns the failed checks.
 func runEvaluation(t *testing.T, trainDocs []baseDoc, sets map[textSource][]Example) []string {
 	t.Helper()
-	for _, src := range evalSources {
-		t.Logf("%s: %d documents", sourceNames[src], len(sets[src]))
-	}
+	return evaluateTrained(t, trainEvaluated(t, trainDocs), sets)
+}
+
+// evaluatedModels are our model and the baselines, trained on the same documents.
+type evaluatedModels struct {
+	ours      *Model
+	baselines []*Model // in evalBaselines' order
+}
+
+// trainEvaluated trains our model and every baseline on trainDocs.
+func trainEvaluated(t *testing.T, trainDocs []baseDoc) evaluatedModels {
+	t.Helper()
 	m, err := Train(trainingExamples(trainDocs))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var failures []string
-	ourAcc, ourRight, ourCal := reportOurs(t, m, sets)
-	for src, acc := range ourAcc {
-		if acc < evalFloor {
-			failures = append(failures, fmt.Sprintf("%s: our accuracy %.4f is below %.2f", sourceNames[src], acc, evalFloor))
-		}
-	}
+	out := evaluatedModels{ours: m}
 	for _, c := range evalBaselines() {
 		b, err := train(c.trainingExamples(trainDocs), c.params)
 		if err != nil {
 			t.Fatal(err)
 		}
+		out.baselines = append(out.baselines, b)
+	}
+	return out
+}
+
+// evaluateTrained measures the trained models on sets and returns what fails the evaluation.
+func evaluateTrained(t *testing.T, models evaluatedModels, sets map[textSource][]Example) []string {
+	t.Helper()
+	for _, src := range evalSources {
+		t.Logf("%s: %d documents", sourceNames[src], len(sets[src]))
+	}
+	var failures []string
+	ourAcc, ourRight, ourCal := reportOurs(t, models.ours, sets)
+	for src, acc := range ourAcc {
+		if acc < evalFloor {
+			failures = append(failures, fmt.Sprintf("%s: our accuracy %.4f is below %.2f", sourceNames[src], acc, evalFloor))
+		}
+	}
+	for k, c := range evalBaselines() {
+		b := models.baselines[k]
 		for _, src := range evalSources {
 			conf := newConfusion()
 			var outs []outcome
