@@ -68,9 +68,7 @@ func cleanImageJob(path, out string) any {
 			page, dpi = scaled, ocrDPI
 		}
 	}
-	whitenBackground(page)
-	eraseRules(page, dpi)
-	eraseLeaders(page, dpi)
+	cleanPage(page, dpi)
 	if os.WriteFile(out, page.encode(), 0o600) != nil {
 		return cleanImageReply{Status: "io"}
 	}

@@ -103,6 +103,40 @@ func TestEraseRulesVertical(t *testing.T) {
 	}
 }
 
+// A value printed white on a black box turns dark on light, the box's edges exactly; black text
+// beside it, even bold, stays as it is.
+func TestInvertDarkBoxes(t *testing.T) {
+	const w, h = 400, 120
+	img := &pgm{w: w, h: h, pix: make([]byte, w*h)}
+	for i := range img.pix {
+		img.pix[i] = 255
+	}
+	fill := func(x0, y0, x1, y1 int, v byte) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				img.pix[y*w+x] = v
+			}
+		}
+	}
+	fill(200, 40, 300, 80, 38)  // the box, 100 × 40 px at 300 dpi
+	fill(220, 50, 224, 70, 255) // white strokes of its value
+	fill(240, 50, 260, 53, 255)
+	fill(20, 45, 26, 75, 20) // bold black strokes of a name
+	fill(30, 45, 60, 51, 20)
+	if n := invertDarkBoxes(img, 300); n != 1 {
+		t.Fatalf("inverted %d boxes, want 1", n)
+	}
+	if img.pix[60*w+250] != 255 || img.pix[60*w+221] != 0 {
+		t.Error("the box was not inverted: background still dark or value still white")
+	}
+	if img.pix[39*w+250] != 255 || img.pix[80*w+250] != 255 || img.pix[60*w+199] != 255 || img.pix[60*w+300] != 255 {
+		t.Error("pixels outside the box were inverted")
+	}
+	if img.pix[60*w+22] != 20 || img.pix[48*w+40] != 20 {
+		t.Error("black text was inverted")
+	}
+}
+
 // An uploaded image is cleaned in the parser child: the PGM it writes has the leader whitened and
 // the text kept, at a resolution estimated from the page's size.
 func TestCleanImageJob(t *testing.T) {
@@ -118,7 +152,9 @@ func TestCleanImageJob(t *testing.T) {
 			}
 		}
 	}
-	ink(5, 40, 60, 80) // the name
+	for x := 5; x < 60; x += 14 {
+		ink(x, 40, x+4, 80) // the name's strokes
+	}
 	for x := 100; x < 600; x += 12 {
 		ink(x, 76, x+3, 79) // the leader
 	}
@@ -148,8 +184,8 @@ func TestCleanImageJob(t *testing.T) {
 		f := float64(page.w) / w
 		return page.pix[int(float64(y)*f)*page.w+int(float64(x)*f)]
 	}
-	if page.w <= w || at(101, 77) != 255 || at(30, 60) != 20 {
-		t.Errorf("width %d (want > %d), leader pixel %d (want 255), name pixel %d (want 20)", page.w, w, at(101, 77), at(30, 60))
+	if page.w <= w || at(101, 77) != 255 || at(34, 60) != 20 {
+		t.Errorf("width %d (want > %d), leader pixel %d (want 255), name pixel %d (want 20)", page.w, w, at(101, 77), at(34, 60))
 	}
 }
 

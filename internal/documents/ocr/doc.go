@@ -31,7 +31,9 @@
 //  3. If the text obtained so far has fewer than 10 letters, the page is
 //     treated as a scan: it is rendered with pdftoppm (grayscale PGM, Options.DPI within the pixel cap)
 //     and read with tesseract (--psm 4, language Options.Language). Method is MethodTesseract.
-//     Before tesseract the rendered page is cleaned (cleanpage.go): pixels lighter than mid-grey
+//     Before tesseract the rendered page is cleaned (cleanpage.go): dark filled boxes (a value
+//     flagged white on black, a heading white on a grey band) are inverted, their tone to white,
+//     pixels lighter than mid-grey
 //     become white (shaded rows, paper tone), vertical table rules and evenly spaced runs of
 //     small dots (dotted leaders) are whitened; these made Tesseract drop names and read borders
 //     and dots as letters on scanned lab reports. While tesseract reads a
