@@ -204,8 +204,9 @@ func readsValue(toks []token, m nameMatch, ctx lineContext) bool {
 // printed when the line has a unit and a reference with a bound.
 func unknownResult(toks []token, start int, ctx lineContext) []result {
 	for i := start + 1; i < len(toks) && i <= start+7; i++ {
-		if _, _, _, ok := splitValue(toks[i].text); !ok && !strings.HasPrefix(toks[i].text, "<") && !strings.HasPrefix(toks[i].text, ">") {
-			continue
+		if _, _, _, ok := splitValue(toks[i].text); !ok && !strings.HasPrefix(toks[i].text, "<") && !strings.HasPrefix(toks[i].text, ">") ||
+			strings.HasPrefix(toks[i].text, "(") {
+			continue // a parenthesis belongs to the name: "Jejum (0 min) 88"
 		}
 		if strings.ContainsAny(toks[i-1].text, "<>≤≥") {
 			return nil
@@ -393,7 +394,7 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 		}
 		if len(labs) == 0 {
 			if h := blockHeading(ls[i]); !strings.Contains(h, ":") && !hasNumber(h) {
-				if _, known := canonicalIn(h, ctx.section); known {
+				if _, known := canonicalIn(h, ctx.section); known || panelOf(h) != "" {
 					heading, headingLine = h, i
 				}
 			}
@@ -648,7 +649,13 @@ func underHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
 	if res[0].name.canon != "" {
 		return nil, false
 	}
-	canon, ok := headingMeasure(heading, res[0].raw)
+	var canon string
+	ok := false
+	for _, label := range markerCandidates(res[0].raw) { // "Jejum (0 min)", then "Jejum"
+		if canon, ok = headingMeasure(heading, label); ok {
+			break
+		}
+	}
 	if !ok {
 		return nil, false
 	}
@@ -686,7 +693,10 @@ func labelUnderHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
 // none, though it may have digits inside a word ("HEp-2", "TSH - 3ª geração").
 func hasNumber(l string) bool {
 	for _, w := range strings.Fields(l) {
-		if numericToken.MatchString(strings.Trim(w, ".,;:()[]")) || anyDate.MatchString(w) {
+		if strings.HasPrefix(w, "(") || strings.HasSuffix(w, ")") {
+			continue // a parenthesis: "(75 g)", "(3ª geração)"
+		}
+		if numericToken.MatchString(strings.Trim(w, ".,;:[]")) || anyDate.MatchString(w) {
 			return true
 		}
 	}
@@ -696,12 +706,33 @@ func hasNumber(l string) bool {
 // headingMeasure looks a measure's label up after each reading of its exam's heading: "TTPa" +
 // "Relação" is the aPTT ratio.
 func headingMeasure(heading, label string) (string, bool) {
-	for _, base := range markerCandidates(heading) {
-		if canon, ok := markerIndex[markerKey(base+" "+label)]; ok {
+	for _, base := range append(markerCandidates(heading), panelOf(heading)) {
+		if canon, ok := markerIndex[markerKey(base+" "+label)]; ok && base != "" {
 			return canon, true
 		}
 	}
 	return "", false
+}
+
+// panelHeadings are headings of a panel whose rows are named by a label only ("60 minutos" under
+// "CURVA GLICÊMICA – TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)"), and the name their labels
+// follow in the synonym table ("totg 60 minutos").
+var panelHeadings = []struct {
+	heading *regexp.Regexp
+	name    string
+}{
+	{regexp.MustCompile(`\b(?:teste oral de tolerancia a glicose|curva glicemica|curva de tolerancia a glicose|totg|gtt oral)\b`), "totg"},
+}
+
+// panelOf returns the name a panel heading's labels follow, or "".
+func panelOf(heading string) string {
+	f := fold(heading)
+	for _, p := range panelHeadings {
+		if p.heading.MatchString(f) {
+			return p.name
+		}
+	}
+	return ""
 }
 
 // slashWrappedName reads a line whose name ends with a slash before its value as a name that
@@ -908,12 +939,15 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 // blockHeading is the marker heading of a block: the line without the labelled fields that may
 // follow the name ("GLICOSE EM JEJUM MATERIAL: SORO METODO: GOD-TRINDER").
 func blockHeading(line string) string {
-	head := strings.TrimSpace(examCode.ReplaceAllString(line, ""))
+	head := strings.TrimSpace(sectionNumber.ReplaceAllString(examCode.ReplaceAllString(line, ""), ""))
 	if loc := headingFields.FindStringIndex(head); loc != nil {
 		head = strings.TrimSpace(head[:loc[0]])
 	}
 	return head
 }
+
+// sectionNumber numbers a report's sections: "2. CURVA GLICÊMICA".
+var sectionNumber = regexp.MustCompile(`^\s*\d{1,2}[.)]\s+`)
 
 // headingFields starts the labelled fields printed after a marker heading.
 var headingFields = regexp.MustCompile(`(?i)\s+(?:material|m[ée]todo|amostra|t[ée]cnica|equipamento|coleta|libera[çc][ãa]o)\s*:`)

@@ -153,7 +153,7 @@ var qualitativeWords = []struct{ key, display string }{
 	{"normal", "Normal"}, {"aumentadas", "Aumentados"}, {"aumentados", "Aumentados"}, {"algumas", "Alguns"}, {"alguns", "Alguns"},
 	// urine colour and appearance
 	{"amarelo citrino", "Amarelo citrino"}, {"amarelo claro", "Amarelo claro"}, {"amarelo escuro", "Amarelo escuro"},
-	{"amarelo palha", "Amarelo palha"}, {"amarelo ouro", "Amarelo ouro"}, {"amarelo", "Amarelo"}, {"ambar", "Âmbar"},
+	{"amarelo palha", "Amarelo palha"}, {"amarelo ouro", "Amarelo ouro"}, {"amarelo", "Amarelo"}, {"amarela clara", "Amarela clara"}, {"amarela escura", "Amarela escura"}, {"amarela", "Amarela"}, {"ambar", "Âmbar"},
 	{"incolor", "Incolor"}, {"avermelhado", "Avermelhado"}, {"alaranjado", "Alaranjado"}, {"limpido", "Límpido"},
 	{"ligeiramente turvo", "Ligeiramente turvo"}, {"levemente turvo", "Levemente turvo"}, {"turvo", "Turvo"},
 	{"opalescente", "Opalescente"},

@@ -27,7 +27,7 @@ var endocrineMarkers = []MarkerInfo{
 	mk("GH", "2963-7", "ng/mL", "gh|hormonio do crescimento|somatotrofina"),
 	mk("IGF-1", "2484-4", "ng/mL", "igf 1|igf1|somatomedina c|igf i"),
 	mk("ACTH", "2141-0", "pg/mL", "acth|corticotrofina|hormonio adrenocorticotrofico"),
-	mk("Beta-hCG", "21198-7", "mUI/mL", "beta hcg|hcg|beta hcg quantitativo|gonadotrofina corionica|gonadotrofina corionica humana|bhcg|b hcg|hcg beta|fracao beta do hcg|beta hcg serico|gonadotrofina corionica fracao beta|hcg quantitativo|gonadotrofina corionica humana beta"),
+	mk("Beta-hCG", "21198-7", "mUI/mL", "beta hcg|hcg|beta hcg quantitativo|gonadotrofina corionica|gonadotrofina corionica humana|bhcg|b hcg|hcg beta|fracao beta do hcg|beta hcg serico|gonadotrofina corionica fracao beta|hcg quantitativo|gonadotrofina corionica humana beta|beta hcg qualitativo|hcg qualitativo|teste de gravidez|teste imunologico de gravidez|tig", presence("2106-3")),
 	mk("PSA total", "2857-1", "ng/mL", "psa total|psa|antigeno prostatico especifico|antigeno prostatico especifico total|psa t"),
 	mk("PSA livre", "10886-0", "ng/mL", "psa livre|antigeno prostatico especifico livre|psa l"),
 	mk("Relação PSA livre/total", "12841-3", "%", "relacao psa livre psa total|relacao psa livre total|psa livre psa total|relacao psa l psa t|relacao livre total|relacao psa livre e total|psa relacao livre total"),
