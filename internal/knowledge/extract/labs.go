@@ -372,6 +372,9 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 			for k := range labs {
 				labs[k].CollectedAt = &t
 			}
+			if len(labs) == 0 && heading != "" && i > headingLine && i-headingLine <= headingReach {
+				labs = earlierUnderHeading(ls[i], heading, ctx)
+			}
 		}
 		labs = datePrevious(labs, ls, i)
 		if (len(labs) == 0 || labs[0].LOINC == "") && heading != "" && i > headingLine && i-headingLine <= headingReach {
@@ -662,6 +665,32 @@ func underHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
 	res[0].name.canon = canon
 	labs := toLabs(res[:1], ctx)
 	return labs, len(labs) > 0 && labs[0].LOINC != ""
+}
+
+// earlierLabel is the label of an earlier result and what follows it: "Resultado anterior: ".
+var earlierLabel = regexp.MustCompile(`(?i)^.*?\b(?:resultados?|valor(?:es)?|exames?)\s+(?:anterior(?:es)?|pr[ée]vios?)\s*:?\s*`)
+
+// earlierUnderHeading reads an earlier result of the exam in heading, printed below the current
+// one with its own date: "Resultado anterior: 1,02 mg/dL em 18/09/2024" under "CREATININA". A
+// line without a date gives nothing: the result's day is unknown.
+func earlierUnderHeading(line, heading string, ctx lineContext) []Lab {
+	canon, known := canonicalIn(heading, ctx.section)
+	d := anyDate.FindStringIndex(line)
+	loc := earlierLabel.FindStringIndex(line)
+	if !known || d == nil || loc == nil || d[0] < loc[1] {
+		return nil
+	}
+	date, ok := parseDate(line[d[0]:d[1]])
+	if !ok {
+		return nil
+	}
+	rest := strings.TrimSuffix(strings.TrimSpace(line[loc[1]:d[0]]), " em")
+	labs := toLabs(parseLine(canon+" "+strings.TrimSuffix(rest, " de"), ctx), ctx)
+	if len(labs) == 0 || labs[0].Marker != canon {
+		return nil
+	}
+	labs[0].CollectedAt = &date
+	return labs[:1]
 }
 
 // labelUnderHeading reads a line whose label (its first one to three words) names a measure of

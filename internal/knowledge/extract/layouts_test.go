@@ -177,6 +177,10 @@ func TestLabCollectionDates(t *testing.T) {
 	if got := dates(below); got != "Glicose@05/08 TSH@05/08" {
 		t.Errorf("dates below: %s", got)
 	}
+	quoted := "Data da coleta: 11/03/2025\nCREATININA\nRESULTADO 1,08 mg/dL\nValores de referência: 0,70 a 1,30 mg/dL\nResultado anterior: 1,02 mg/dL em 18/09/2024"
+	if got := dates(quoted); got != "Creatinina@11/03 Creatinina@18/09" {
+		t.Errorf("an earlier result under the block's heading: %s", got)
+	}
 	earlier := "Data da coleta: 16/09/2025\nLinfócitos T CD4+ 412 células/mm³\nCD4+ anterior (10/03/2025) 356 células/mm³"
 	if got := dates(earlier); got != "Linfócitos T CD4+@16/09 Linfócitos T CD4+@10/03" {
 		t.Errorf("a date in the name's parenthesis: %s", got)
