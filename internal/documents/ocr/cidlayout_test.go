@@ -76,17 +76,7 @@ func TestCIDCellsAndRuns(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			tc.content = strings.Replace(tc.content, "60 700 Tm", "1 0 0 1 60 700 Tm", 1)
-			path := cidFontPDF(t, tc.content, tc.texts...)
-			doc, closeDoc, err := openPDF(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer closeDoc()
-			gs, err := pageGlyphs(pageList(doc, 1)[0], &decodeBudget{left: maxContentBytes})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := layoutText(gs); got != tc.want {
+			if got := firstPageLayout(t, cidFontPDF(t, tc.content, tc.texts...)); got != tc.want {
 				t.Errorf("layoutText = %q, want %q", got, tc.want)
 			}
 		})
@@ -113,6 +103,14 @@ func TestCIDIdentityRange(t *testing.T) {
 		"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /DejaVuSans /DW 500 >>",
 		hostile.Stream("", []byte(cmap)),
 	})
+	if got := firstPageLayout(t, path); got != text {
+		t.Errorf("layoutText = %q, want %q", got, text)
+	}
+}
+
+// firstPageLayout is the text layer of the PDF's first page, read and laid out as Read does.
+func firstPageLayout(t *testing.T, path string) string {
+	t.Helper()
 	doc, closeDoc, err := openPDF(path)
 	if err != nil {
 		t.Fatal(err)
@@ -122,7 +120,5 @@ func TestCIDIdentityRange(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := layoutText(gs); got != text {
-		t.Errorf("layoutText = %q, want %q", got, text)
-	}
+	return layoutText(gs)
 }

@@ -354,24 +354,8 @@ func inkShare(p *pgm, x0, y0, x1, y1 int) float64 {
 // rows and columns within a tile of the tiles' bounds that are at least half ink. Its tone maps
 // to white, white to black.
 func invertBox(p *pgm, x0, y0, x1, y1, tile int) {
-	inkRow := func(y, from, to int) bool {
-		n := 0
-		for x := from; x < to; x++ {
-			if p.pix[y*p.w+x] < darkLevel {
-				n++
-			}
-		}
-		return 2*n >= to-from
-	}
-	inkCol := func(x, from, to int) bool {
-		n := 0
-		for y := from; y < to; y++ {
-			if p.pix[y*p.w+x] < darkLevel {
-				n++
-			}
-		}
-		return 2*n >= to-from
-	}
+	inkRow := func(y, from, to int) bool { return inkShare(p, from, y, to, y+1) >= 0.5 }
+	inkCol := func(x, from, to int) bool { return inkShare(p, x, from, x+1, to) >= 0.5 }
 	top, bottom := y0, y1
 	for top > max(0, y0-tile) && inkRow(top-1, x0, x1) {
 		top--
