@@ -121,4 +121,3 @@ func drawLine(pdf *fpdf.Fpdf, l line) {
 		start = i
 	}
 }
-
