@@ -348,6 +348,9 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 			// a row that starts with its own collection date and time: "09/02/2025 20:15 Creatinina 121 µmol/L"
 			if d, rest, ok := leadingDate(ls[i]); ok {
 				labs = toLabs(parseLine(rest, ctx), ctx)
+				if len(labs) == 0 && heading != "" && i > headingLine && i-headingLine <= headingReach {
+					labs = historyRow(rest, heading, ctx)
+				}
 				for k := range labs {
 					labs[k].CollectedAt = &d
 				}
@@ -665,6 +668,38 @@ func underHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
 	res[0].name.canon = canon
 	labs := toLabs(res[:1], ctx)
 	return labs, len(labs) > 0 && labs[0].LOINC != ""
+}
+
+// historyRow reads the rest of a dated row under an exam's heading that holds only a value, maybe
+// drawn beside a bar ("25/08/2025 ████ 142" in a patient's history of beta-hCG), as that exam's
+// result.
+func historyRow(rest, heading string, ctx lineContext) []Lab {
+	rest = strings.TrimSpace(strings.Map(func(r rune) rune {
+		if r >= 0x2580 && r <= 0x259F { // block elements: a chart's bar
+			return ' '
+		}
+		return r
+	}, rest))
+	canon, known := canonicalIn(heading, ctx.section)
+	toks := tokenize(rest)
+	if !known || len(toks) == 0 {
+		return nil
+	}
+	v, ok := readValue(toks, 0)
+	if !ok || v.qualitative != "" {
+		return nil
+	}
+	if u, n := readUnit(toks, v.next); v.next+n != len(toks) || n > 0 && u == "" {
+		return nil // more than a value and its unit: not a history's row
+	}
+	t := ctx
+	t.table = true // a chart's row is a result by its place, as a table's cell
+	labs := toLabs(parseLine(canon+" "+rest, t), t)
+	if len(labs) == 0 || labs[0].Marker != canon {
+		return nil
+	}
+	labs[0].history = true // the current result's row repeats it
+	return labs[:1]
 }
 
 // earlierLabel is the label of an earlier result and what follows it: "Resultado anterior: ".

@@ -181,6 +181,10 @@ func TestLabCollectionDates(t *testing.T) {
 	if got := dates(quoted); got != "Creatinina@11/03 Creatinina@18/09" {
 		t.Errorf("an earlier result under the block's heading: %s", got)
 	}
+	history := "Data da coleta: 01/09/2025\nBETA-HCG QUANTITATIVO\nResultado 1.728 mUI/mL\nHistórico da paciente (mUI/mL)\nColeta Resultado\n25/08/2025 ████ 142\n29/08/2025 ████████ 611\n01/09/2025 ██████████████ 1.728"
+	if got := dates(history); got != "Beta-hCG@01/09 Beta-hCG@25/08 Beta-hCG@29/08" {
+		t.Errorf("a history chart under the exam's heading: %s", got)
+	}
 	earlier := "Data da coleta: 16/09/2025\nLinfócitos T CD4+ 412 células/mm³\nCD4+ anterior (10/03/2025) 356 células/mm³"
 	if got := dates(earlier); got != "Linfócitos T CD4+@16/09 Linfócitos T CD4+@10/03" {
 		t.Errorf("a date in the name's parenthesis: %s", got)
