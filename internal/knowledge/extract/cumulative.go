@@ -93,6 +93,10 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext) ([]Lab, bool
 	}
 	var cells []cell
 	for len(cells) < len(dates) && i < len(toks) {
+		if cellDebris(toks[i].text) {
+			i++ // what OCR leaves of a rule or a speck between cells
+			continue
+		}
 		if missingCell(toks[i].text) {
 			cells = append(cells, cell{date: dates[len(cells)], empty: true})
 			i++

@@ -231,6 +231,7 @@ var unitRepairs = map[string]string{
 	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "Y%": "%", "mEqg/L": "mEq/L", "%.": "%", "uUl/mL": "µUI/mL",
 	"mL/min/": "mL/min/1,73 m²", "ml/min/": "mL/min/1,73 m²", // eGFR's unit wrapped after its slash
 	"&": "%", "&%": "%", // Tesseract's "%" in light type
+	"x10º/uL": "x10³/µL", "x10º/µL": "x10³/µL", "mUlI/mL": "mUI/mL", "UL": "U/L",
 	"x10%L": "×10⁹/L", "×10%L": "×10⁹/L", "x109L": "×10⁹/L", "×109L": "×10⁹/L", "x10%/L": "×10⁹/L", "x10°/L": "×10⁹/L", // ×10⁹/L with its slash lost
 	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "mg/dLl": "mg/dL", "U/l": "U/L",
 }

@@ -106,6 +106,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Glicose=88 (1558-6)", "Glicose 1 h após 75 g=171 (1507-3)", "Glicose 2 h após 75 g=158 (1518-0)"}},
 		{"a qualitative pregnancy test; a urinalysis's colour and crystals", "Beta-hCG qualitativo NEGATIVO — Negativo\nURINA TIPO I (EAS) Resultado Valores de referência\nCor Amarela Amarelo claro a amarelo\nCristais Ausentes Ausentes",
 			[]string{"Beta-hCG=Negativo (2106-3)", "Cor da urina=Amarela (5778-6)", "Cristais=Ausente (5782-8)"}},
+		{"OCR's '&' for '#', 'º' for '³', a speck between a cumulative row's cells", "Neutrófilos & 11,66 x10º/uL H 1,80 a 7,50\nExame 12/05/2025 20/11/2024\nCreatinina (mg/dL) . 1,21 1,18",
+			[]string{"Neutrófilos=11.66 x10³/µL (751-8)", "Creatinina=1.21 mg/dL (2160-0)", "Creatinina=1.18 mg/dL (2160-0)"}},
 		{"flags printed against their values", "Lítio 1,38↑ mmol/L 0,60 a 1,20\nCálcio total 10,6(H) mg/dL 8,6 a 10,3\nCreatinina 1,24* mg/dL 0,70 a 1,20",
 			[]string{"Lítio=1.38 mmol/L (14334-7)", "Cálcio=10.6 mg/dL (17861-6)", "Creatinina=1.24 mg/dL (2160-0)"}},
 		{"conversion factors and a reference that names the result again are not results", "Relação proteína/creatinina: 1,91 g/g\nValor de referência:\nRelação proteína/creatinina: inferior a 0,20 g/g\nFatores de conversão: colesterol x 0,02586; cálcio x 0,2495",
