@@ -38,8 +38,11 @@ var labEvalGoals = map[string]float64{"chromium": 0.97, "gopdf": 0.97, "scan": 0
 // their widths, lines read in phrases): 0.926, 0.906, 0.839. The Go PDF rendering went down (it
 // used to be read by pdftotext, its fonts' positions collapsing in the library); the figure
 // was seen once midway by accident (0.878, before cells were split at their text objects) and
-// nothing was chosen by either figure.
-var labEvalFloors = map[string]float64{"chromium": 0.88, "gopdf": 0.89, "scan": 0.80}
+// nothing was chosen by either figure. A sixth time after the dev sets got a go-pdf rendering of
+// their own (which showed go-pdf's ToUnicode ranges decoded wrong), 72 more markers, panel and
+// history rows, and dark boxes inverted on scans: 0.926, 0.922, 0.854 (only the figures and the
+// count of misses per cause were printed).
+var labEvalFloors = map[string]float64{"chromium": 0.90, "gopdf": 0.90, "scan": 0.83}
 
 // labEvalGold is a report's ground truth as the set's README describes it.
 type labEvalGold struct {
