@@ -282,16 +282,7 @@ func invertDarkBoxes(p *pgm, dpi int) int {
 	dark := make([]bool, tw*th)
 	for ty := range th {
 		for tx := range tw {
-			ink, n := 0, 0
-			for y := ty * tile; y < min(p.h, (ty+1)*tile); y++ {
-				for x := tx * tile; x < min(p.w, (tx+1)*tile); x++ {
-					n++
-					if p.pix[y*p.w+x] < darkLevel {
-						ink++
-					}
-				}
-			}
-			dark[ty*tw+tx] = 2*ink >= n
+			dark[ty*tw+tx] = inkShare(p, tx*tile, ty*tile, min(p.w, (tx+1)*tile), min(p.h, (ty+1)*tile)) >= 0.5
 		}
 	}
 	seen := make([]bool, len(dark))

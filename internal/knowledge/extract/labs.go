@@ -30,7 +30,7 @@ var (
 	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
 	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta
 	// em 10/10/2024)").
-	earlierResult = regexp.MustCompile(`\b(?:resultados?|valor(?:es)?|exames?) (?:anterior(?:es)?|previos?)\b`)
+	earlierResult = regexp.MustCompile(`\b` + earlierWords + `\b`)
 	bulletPrefix  = regexp.MustCompile(`^(?:[-•*·>|:+!]|\d{1,2}[.)])$`) // and what OCR leaves of a table's left border
 	// methodHeader is a table header with a method column and no result column read
 	methodHeader = regexp.MustCompile(`^exames?\b.*\bmetodo\b.*\breferencia`)
@@ -270,6 +270,8 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 	pending := ""
 	var columns []time.Time       // the dates of a cumulative table's columns, while in one
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
+	// nearHeading reports whether line i is below the heading, close enough to name its measures
+	nearHeading := func(i int) bool { return heading != "" && i > headingLine && i-headingLine <= headingReach }
 	for i := 0; i < len(ls); i++ {
 		f := fold(ls[i])
 		ctx.section = sections[i]
@@ -348,7 +350,7 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 			// a row that starts with its own collection date and time: "09/02/2025 20:15 Creatinina 121 µmol/L"
 			if d, rest, ok := leadingDate(ls[i]); ok {
 				labs = toLabs(parseLine(rest, ctx), ctx)
-				if len(labs) == 0 && heading != "" && i > headingLine && i-headingLine <= headingReach {
+				if len(labs) == 0 && nearHeading(i) {
 					labs = historyRow(rest, heading, ctx)
 				}
 				for k := range labs {
@@ -375,12 +377,12 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 			for k := range labs {
 				labs[k].CollectedAt = &t
 			}
-			if len(labs) == 0 && heading != "" && i > headingLine && i-headingLine <= headingReach {
+			if len(labs) == 0 && nearHeading(i) {
 				labs = earlierUnderHeading(ls[i], heading, ctx)
 			}
 		}
 		labs = datePrevious(labs, ls, i)
-		if (len(labs) == 0 || labs[0].LOINC == "") && heading != "" && i > headingLine && i-headingLine <= headingReach {
+		if (len(labs) == 0 || labs[0].LOINC == "") && nearHeading(i) {
 			// a measure named under its exam's heading: "ATIVIDADE ....: 82 %" below "TEMPO DE PROTROMBINA (TP)"
 			if named, ok := underHeading(ls[i], heading, ctx); ok {
 				labs = named
@@ -702,8 +704,12 @@ func historyRow(rest, heading string, ctx lineContext) []Lab {
 	return labs[:1]
 }
 
-// earlierLabel is the label of an earlier result and what follows it: "Resultado anterior: ".
-var earlierLabel = regexp.MustCompile(`(?i)^.*?\b(?:resultados?|valor(?:es)?|exames?)\s+(?:anterior(?:es)?|pr[ée]vios?)\s*:?\s*`)
+// earlierWords name an earlier result, folded: "resultado anterior", "valores previos".
+const earlierWords = `(?:resultados?|valor(?:es)?|exames?) (?:anterior(?:es)?|previos?)`
+
+// earlierLabel is the label of an earlier result and what follows it, in a folded line:
+// "resultado anterior: ".
+var earlierLabel = regexp.MustCompile(`^.*?\b` + earlierWords + `\s*:?\s*`)
 
 // earlierUnderHeading reads an earlier result of the exam in heading, printed below the current
 // one with its own date: "Resultado anterior: 1,02 mg/dL em 18/09/2024" under "CREATININA". A
@@ -711,15 +717,16 @@ var earlierLabel = regexp.MustCompile(`(?i)^.*?\b(?:resultados?|valor(?:es)?|exa
 func earlierUnderHeading(line, heading string, ctx lineContext) []Lab {
 	canon, known := canonicalIn(heading, ctx.section)
 	d := anyDate.FindStringIndex(line)
-	loc := earlierLabel.FindStringIndex(line)
-	if !known || d == nil || loc == nil || d[0] < loc[1] {
+	f := newFolded(line)
+	loc := earlierLabel.FindStringIndex(f.s)
+	if !known || d == nil || loc == nil || d[0] < f.off[loc[1]] {
 		return nil
 	}
 	date, ok := parseDate(line[d[0]:d[1]])
 	if !ok {
 		return nil
 	}
-	rest := strings.TrimSuffix(strings.TrimSpace(line[loc[1]:d[0]]), " em")
+	rest := strings.TrimSuffix(strings.TrimSpace(line[f.off[loc[1]]:d[0]]), " em")
 	labs := toLabs(parseLine(canon+" "+strings.TrimSuffix(rest, " de"), ctx), ctx)
 	if len(labs) == 0 || labs[0].Marker != canon {
 		return nil
