@@ -248,6 +248,9 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 			return value{text: w.display, qualitative: w.display, next: i + n}, true
 		}
 	}
+	if info.susceptibility {
+		return susceptibilityAt(toks, i)
+	}
 	if t := strings.TrimRight(toks[i].text, ".,;"); info.titre && dilution.MatchString(t) {
 		return value{text: t, qualitative: t, next: i + 1}, true
 	}
@@ -260,6 +263,34 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 	}
 	return value{}, false
 }
+
+// susceptibilityAt reads an antibiogram's interpretation at toks[i], after the halo in mm or the
+// MIC it comes from ("8 Resistente", "≤ 0,25 µg/mL S").
+func susceptibilityAt(toks []token, i int) (value, bool) {
+	for j := i; j < len(toks) && j <= i+3; j++ {
+		for _, w := range susceptibilityWords {
+			if n := keysAt(toks, j, w.key); n > 0 && (len(w.key) > 1 || j+1 == len(toks) || !startsLowerWord(toks[j+1].text)) {
+				return value{text: w.display, qualitative: w.display, next: j + n}, true
+			}
+		}
+		if !measurementToken.MatchString(strings.ToLower(toks[j].text)) {
+			break
+		}
+	}
+	return value{}, false
+}
+
+// susceptibilityWords are an antibiogram's interpretations (BrCAST's "I" is "sensível,
+// aumentando exposição"), longest first.
+var susceptibilityWords = []resultWord{
+	{"sensivel aumentando exposicao", "Sensível, aumentando exposição"}, {"sensivel dose padrao", "Sensível"},
+	{"intermediario", "Intermediário"}, {"sensivel", "Sensível"}, {"resistente", "Resistente"},
+	{"s", "Sensível"}, {"r", "Resistente"}, {"i", "Intermediário"},
+}
+
+// measurementToken is a token of the halo or MIC before an interpretation: a number, a
+// comparator or the measure's unit.
+var measurementToken = regexp.MustCompile(`^(?:[<>≤≥=]{1,2}\s?)?\d+(?:[.,]\d+)?$|^[<>≤≥=]{1,2}$|^(?:mm|µg/ml|μg/ml|ug/ml|mg/l)$`)
 
 // dilution is a titre: "1/640", "1:80".
 var dilution = regexp.MustCompile(`^1\s?[/:]\s?\d{1,5}$`)

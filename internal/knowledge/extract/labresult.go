@@ -25,7 +25,7 @@ var looseQualitative = map[string]bool{"Normal": true, "Raros": true, "Numerosos
 
 // bloodSample marks, in a fluid's report, a result of the blood drawn beside it ("Glicemia
 // (soro, coleta simultânea)", "DHL sérica") for comparison.
-var bloodSample = regexp.MustCompile(`\b(?:glicemia|soro|serica|serico|plasma|plasmatica|plasmatico)\b`)
+var bloodSample = regexp.MustCompile(`\b(?:glicemia|soro|sericas?|sericos?|plasma|plasmaticas?|plasmaticos?)\b`)
 
 // toLab checks a result and builds its Lab: the marker's twin is chosen by unit, section or
 // kind of value; a known marker needs a unit, a reference, a table around it or a
@@ -37,12 +37,12 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 	if v.qualitative != "" && strings.Trim(v.qualitative, "+") == "" && ctx.section != "urine" {
 		return Lab{}, false
 	}
-	if ctx.section == "fluid" && !bloodSample.MatchString(fold(r.raw)) {
-		return Lab{}, false // a CSF or pleural glucose is not the blood's: no marker here has a fluid's code
-	}
 	info, known := markerByName[canon]
 	if !known {
 		info = &MarkerInfo{}
+	}
+	if bodyFluid(ctx.section) && info.Section != ctx.section && !bloodSample.MatchString(fold(r.raw)) && !info.anyFluid {
+		return Lab{}, false // a CSF or pleural result the table has no fluid's marker for is not the blood's
 	}
 	lab := Lab{Marker: canon, RawMarker: r.raw, Value: v.v, ValueText: v.text, Comparator: v.comparator,
 		Qualitative: v.qualitative, Unit: unit, LOINC: codeFor(info, r.raw, unit, ctx.section), CollectedAt: r.date, previous: r.previous, OtherUnit: r.otherUnit}
@@ -54,7 +54,7 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 		}
 		lab.Marker = cleanMarkerName(r.raw)
 	case v.qualitative != "":
-		if looseQualitative[v.qualitative] && info.Section != "urine" || strings.Trim(v.qualitative, "+") == "" && info.Section != "urine" {
+		if looseQualitative[v.qualitative] && info.Section != "urine" && !bodyFluid(info.Section) || strings.Trim(v.qualitative, "+") == "" && info.Section != "urine" {
 			return Lab{}, false
 		}
 		lab.Value = 0

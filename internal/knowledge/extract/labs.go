@@ -17,12 +17,16 @@ var (
 	refLineStart       = regexp.MustCompile(`^[\[(]?\s*(?:v\.?\s?r\.?|valor(?:es)? de referencia|referencia|ref\.?|intervalo de referencia|desejavel)\b`)
 	urineHeading       = regexp.MustCompile(`\b(?:urina tipo (?:i|1)|eas|sumario de urina|exame (?:qualitativo )?de urina|urinalise|elementos anormais|sedimentoscopia|sedimento urinario|rotina de urina|urina rotina|parcial de urina|analise fisico quimica|exame fisico da urina|material\s*:?\s*urina)\b`)
 	gasHeading         = regexp.MustCompile(`\bgasometria\b|\bsangue arterial\b|\bgases (?:arteriais|sanguineos)\b`)
-	// fluidHeading opens the report of a body fluid other than blood and urine (CSF, pleural,
-	// ascitic, synovial): its glucose, protein and cell counts are not the blood's
-	fluidHeading = regexp.MustCompile(`\b(?:liquido cefalorraquidiano|liquor|lcr|liquido (?:pleural|ascitico|sinovial|peritoneal|pericardico)|derrame pleural|liquido de (?:paracentese|toracocentese))\b`)
+	// csfHeading and fluidHeading open the report of a body fluid other than blood and urine
+	// (CSF; pleural, ascitic, synovial): its glucose, protein and cell counts are not the blood's
+	csfHeading   = regexp.MustCompile(`\b(?:liquido cefalorraquidiano|liquido cefalorraqueano|liquido cerebrospinal|liquor|lcr)\b`)
+	fluidHeading = regexp.MustCompile(`\b(?:liquidos? (?:pleural|ascitico|sinovial|peritoneal|pericardico|cavitario)|derrame pleural|liquido de (?:paracentese|toracocentese|ascite))\b`)
 	// bloodMaterial is a heading that names blood itself, which ends a fluid's section (a
 	// fluid report's own "Bioquímica" or "Citologia" subheadings do not)
 	bloodMaterial = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|material\s*:?\s*(?:soro|plasma|sangue))\b`)
+	// microHeading opens a culture and its antibiogram, where an antibiotic's name is its
+	// susceptibility's
+	microHeading = regexp.MustCompile(`\b(?:urocultura|hemocultura|coprocultura|antibiograma|teste de sensibilidade (?:aos?|a) antimicrobianos|tsa)\b`)
 	// spepHeading opens a serum protein electrophoresis, whose "Albumina" is a fraction's
 	spepHeading  = regexp.MustCompile(`\b(?:eletroforese (?:de|das) proteinas|proteinograma|eletroforese de proteinas sericas)\b`)
 	bloodHeading = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|imunologia|material\s*:?\s*(?:soro|plasma|sangue))\b`)
@@ -36,13 +40,18 @@ var (
 	methodHeader = regexp.MustCompile(`^exames?\b.*\bmetodo\b.*\breferencia`)
 )
 
-// sectionOf returns the section a heading line opens ("urine", "gas", "fluid", "blood") or "".
+// sectionOf returns the section a heading line opens ("urine", "gas", "micro", "csf", "fluid",
+// "spep", "blood") or "".
 func sectionOf(folded string) string {
 	switch {
 	case urineHeading.MatchString(folded):
 		return "urine"
 	case gasHeading.MatchString(folded):
 		return "gas"
+	case microHeading.MatchString(folded):
+		return "micro"
+	case csfHeading.MatchString(folded):
+		return "csf"
 	case fluidHeading.MatchString(folded):
 		return "fluid"
 	case spepHeading.MatchString(folded):
@@ -423,13 +432,14 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 	return dateLabs(found, dates)
 }
 
-// lineSections returns the report section ("urine", "gas", "fluid", "spep" or "") each line is in.
+// lineSections returns the report section ("urine", "gas", "micro", "csf", "fluid", "spep" or
+// "") each line is in.
 func lineSections(ls []string) []string {
 	out := make([]string, len(ls))
 	cur := ""
 	for i, l := range ls {
 		f := fold(l)
-		if s := sectionOf(f); s != "" && len(f) < 80 && !(cur == "fluid" && s == "blood" && !bloodMaterial.MatchString(f)) &&
+		if s := sectionOf(f); s != "" && len(f) < 80 && !(bodyFluid(cur) && s == "blood" && !bloodMaterial.MatchString(f)) &&
 			!(cur == "spep" && s == "blood" && strings.HasPrefix(f, "material")) {
 			cur = strings.TrimPrefix(s, "blood")
 		} else if cur == "spep" && capitalsHeading(l) {
@@ -439,6 +449,9 @@ func lineSections(ls []string) []string {
 	}
 	return out
 }
+
+// bodyFluid reports whether a section is a body fluid's other than urine (CSF, pleural, ...).
+func bodyFluid(section string) bool { return section == "csf" || section == "fluid" }
 
 // capitalsHeading reports whether a line is an exam's heading in capitals: two words or more,
 // no number, no lower-case letter.

@@ -75,8 +75,16 @@ func TestLabLayouts(t *testing.T) {
 		{"earlier-result column dated on the line below", "Exame Resultado Unidade Resultado anterior Valores de referência\nColesterol total 214 mg/dL 238 inferior a 190 mg/dL\n14/08/2024\nAlfafetoproteína < 2,0 ng/mL — até 7,0 ng/mL\nTSH 3,95 µUI/mL 5,12 µUI/mL 0,35 a 4,94 µUI/mL\nSoro · Quimioluminescência em 12/09/2024\nGlicose 104 mg/dL 99 70 a 99\nsem data",
 			[]string{"Colesterol total=214 mg/dL (2093-3)", "Colesterol total=238 mg/dL (2093-3)", "Alfafetoproteína=<2 ng/mL (1834-1)",
 				"TSH=3.95 µUI/mL (3016-3)", "TSH=5.12 µUI/mL (3016-3)", "Glicose=104 mg/dL (2345-7)"}},
-		{"a body fluid's results are not the blood's; the blood drawn beside it is", "LÍQUIDO CEFALORRAQUIDIANO (LCR)\nBioquímica\nProteínas 98 mg/dL 15 a 45 mg/dL\nGlicose 41 mg/dL 40 a 70 mg/dL\nGlicemia (soro, coleta simultânea) 102 mg/dL 70 a 99\nHEMOGRAMA\nHemoglobina 13,1 g/dL 13,5 a 17,5",
-			[]string{"Glicose=102 mg/dL (2345-7)", "Hemoglobina=13.1 g/dL (718-7)"}},
+		{"a body fluid's results are its own markers, not the blood's; the blood drawn beside it is the blood's", "LÍQUIDO CEFALORRAQUIDIANO (LCR)\nBioquímica\nProteínas 98 mg/dL 15 a 45 mg/dL\nGlicose 41 mg/dL 40 a 70 mg/dL\nGlicemia (soro, coleta simultânea) 102 mg/dL 70 a 99\nHEMOGRAMA\nHemoglobina 13,1 g/dL 13,5 a 17,5",
+			[]string{"Proteínas no líquor=98 mg/dL (2880-3)", "Glicose no líquor=41 mg/dL (2342-4)", "Glicose=102 mg/dL (2345-7)", "Hemoglobina=13.1 g/dL (718-7)"}},
+		{"a pleural fluid's cells and chemistry, its paired serum, then a culture's antibiogram after a halo or a MIC; outside it an antibiotic is a drug level",
+			"LÍQUIDO PLEURAL - toracocentese\nAspecto Turvo Límpido\nLeucócitos 2.450 /mm³ não estabelecido\nNeutrófilos 18 % não estabelecido\nProteínas totais 4,8 g/dL\nDesidrogenase láctica (DHL) 612 U/L\nProteínas totais séricas 6,9 g/dL 6,4 a 8,3 g/dL\n" +
+				"UROCULTURA COM ANTIBIOGRAMA\nMicrorganismo isolado Klebsiella pneumoniae\nAntimicrobiano Halo (mm) Interpretação\nAmpicilina 6 Resistente\nCeftriaxona ≤ 1 µg/mL S\nSulfametoxazol + trimetoprima Sensível\n" +
+				"BIOQUÍMICA\nVancomicina 14,2 µg/mL 10 a 20",
+			[]string{"Aspecto do líquido biológico=Turvo (9335-1)", "Leucócitos no líquido biológico=2450 /mm³ (26466-3)", "Neutrófilos no líquido biológico (%)=18 % (26513-2)",
+				"Proteínas no líquido biológico=4.8 g/dL (2881-1)", "DHL no líquido biológico=612 U/L (2529-6)", "Proteínas totais=6.9 g/dL (2885-2)",
+				"Urocultura=Klebsiella pneumoniae (630-4)", "Ampicilina (sensibilidade)=Resistente (18864-9)", "Ceftriaxona (sensibilidade)=Sensível (18895-3)",
+				"Sulfametoxazol + trimetoprima (sensibilidade)=Sensível (18998-5)", "Vancomicina=14.2 µg/mL (20578-1)"}},
 		{"24-hour urine names wrapped before 24 horas", "URINA DE 24 HORAS\nProteinúria de 742 mg/24 h inferior a 150 mg/24 h\n24 horas\nSódio urinário 168 mEq/24 h 40 a 220 mEq/24 h\nde 24 horas\nVolume urinário 1.850 mL não se aplica\nde 24 horas",
 			[]string{"Proteinúria de 24 horas=742 mg/24 h (2889-4)", "Sódio urinário de 24 horas=168 mEq/24 h (2956-1)", "Volume urinário de 24 horas=1850 mL (3167-4)"}},
 		{"reference first, with a label before it and a note after it", "Exame Valores de referência Resultado Unidade\nHemoglobina Mulheres: 12,0 a 15,5 g/dL 10,9 g/dL\nRNI até 1,20 (sem anticoagulação) 1,04 -",

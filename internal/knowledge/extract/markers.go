@@ -15,7 +15,7 @@ type MarkerInfo struct {
 	Signed      bool    // results may be negative (base excess)
 	Molar       float64 // molar mass in g/mol, for mass ↔ molar conversions; 0: none
 	Valence     int     // ionic charge, for mEq ↔ mmol; 0: none
-	Section     string  // "urine" or "gas" when the marker belongs to that part of a report; "" otherwise
+	Section     string  // "urine", "gas", "csf", "fluid" or "spep" when the marker belongs to that part of a report; "" otherwise
 	Percent     string  // for an absolute count, its relative (%) twin, chosen when the unit is "%"
 	Urine       string  // for a blood marker, its urinalysis twin, chosen in a urine section
 	Alt         string  // another marker of the same name measured otherwise (CK-MB → CK-MB massa), chosen by unit
@@ -42,6 +42,10 @@ type MarkerInfo struct {
 	results  []resultWord
 	organism bool
 	titre    bool // results are a dilution ("1/640", "1:80")
+	anyFluid bool // not a blood marker: read in a body fluid's section too (a Gram stain)
+	// susceptibility says the result is an antibiogram's interpretation ("Sensível"), printed
+	// after the halo or MIC it was read from
+	susceptibility bool
 }
 
 // resultWord is a result in words read after one marker's name only: its folded key and display.
@@ -68,6 +72,14 @@ func section(s string) opt        { return func(m *MarkerInfo) { m.Section = s }
 func localNames(names string) opt { return func(m *MarkerInfo) { m.local = strings.Split(names, "|") } }
 func organism() opt               { return func(m *MarkerInfo) { m.organism = true } }
 func titre() opt                  { return func(m *MarkerInfo) { m.titre = true } }
+func anyFluid() opt               { return func(m *MarkerInfo) { m.anyFluid = true } }
+
+// antibiotic is an antibiogram row: the susceptibility of the isolate to the antibiotic, read
+// by these names only in a culture's section.
+func antibiotic(name, loinc, names string) MarkerInfo {
+	return mk(name, loinc, "", "", section("micro"), localNames(names), qualitative(),
+		func(m *MarkerInfo) { m.susceptibility = true })
+}
 
 // results lists the words a marker's result may be, as printed ("O|A|B|AB"), folded for matching.
 func results(words string) opt {
@@ -91,7 +103,7 @@ func mk(name, loinc, unit, synonyms string, opts ...opt) MarkerInfo {
 }
 
 // markerTable is every canonical marker, from the panel files (markers_*.go).
-var markerTable = concat(hematologyMarkers, chemistryMarkers, endocrineMarkers, immunologyMarkers, drugMarkers, fluidMarkers)
+var markerTable = concat(hematologyMarkers, chemistryMarkers, endocrineMarkers, immunologyMarkers, drugMarkers, fluidMarkers, antibioticMarkers)
 
 func concat(parts ...[]MarkerInfo) []MarkerInfo {
 	var out []MarkerInfo

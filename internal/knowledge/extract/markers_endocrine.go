@@ -103,10 +103,8 @@ var immunologyMarkers = []MarkerInfo{
 	mk("Fator Rh", "10331-7", "", "fator rh|rh|fator rh d|tipagem rh|rh d", qualitative()),
 	mk("Grupo sanguíneo ABO", "883-9", "", "grupo sanguineo|grupo sanguineo abo|grupo sanguineo sistema abo|tipagem abo|tipagem sanguinea abo|sistema abo|grupo abo|tipo sanguineo|tipo sanguineo abo|abo", qualitative(), results("O|A|B|AB")),
 	// cultures: the organism isolated, or a word when nothing grew ("Negativa")
-	mk("Urocultura", "630-4", "", "urocultura|cultura de urina|microrganismo isolado|microorganismo isolado|agente isolado|germe isolado|organismo isolado|bacteria isolada|urocultura microrganismo isolado", qualitative(), organism(),
-		results("Sem crescimento bacteriano|Ausência de crescimento bacteriano|Ausência de crescimento|Não houve crescimento bacteriano|Não houve crescimento|Sem crescimento")),
-	mk("Hemocultura", "600-7", "", "hemocultura|hemocultura aerobia|cultura de sangue", qualitative(), organism(),
-		results("Sem crescimento bacteriano|Ausência de crescimento bacteriano|Ausência de crescimento|Não houve crescimento bacteriano|Não houve crescimento|Sem crescimento")),
+	mk("Urocultura", "630-4", "", "urocultura|cultura de urina|microrganismo isolado|microorganismo isolado|agente isolado|germe isolado|organismo isolado|bacteria isolada|urocultura microrganismo isolado", qualitative(), organism(), results(noGrowth)),
+	mk("Hemocultura", "600-7", "", "hemocultura|hemocultura aerobia|cultura de sangue", qualitative(), organism(), results(noGrowth)),
 	mk("Parasitológico de fezes", "10704-5", "", "parasitologico de fezes|exame parasitologico de fezes|exame parasitologico|protoparasitologico de fezes|protoparasitologico|pesquisa de parasitos|pesquisa de parasitas|epf|parasitologico", qualitative()),
 	mk("Sangue oculto nas fezes", "2335-8", "", "sangue oculto nas fezes|pesquisa de sangue oculto|pesquisa de sangue oculto nas fezes|sangue oculto fezes|psof|pesquisa de hemoglobina nas fezes", qualitative()),
 	mk("IgE total", "19113-0", "UI/mL", "ige total|ige|imunoglobulina e|imunoglobulina e total|ige serica|imunoglobulina e ige total"),

@@ -27,6 +27,32 @@ var fluidMarkers = []MarkerInfo{
 	mk("Filamentos de muco", "8247-9", "", "filamentos de muco|muco|filamento de muco|filamentos mucoides", section("urine"), qualitative()),
 	mk("Contagem de colônias", "19090-0", "UFC/mL", "contagem de colonias|numero de colonias|contagem de colonias ufc|contagem de ufc", section("urine")),
 
+	// CSF and the other body fluids (pleural, ascitic, synovial; LOINC's "Body fluid" codes):
+	// their names are a blood marker's and are read as these only inside the fluid's section
+	mk("Aspecto do líquor", "10333-3", "", "aspecto do liquor|aspecto do lcr", section("csf"), qualitative(), localNames("aspecto")),
+	mk("Cor do líquor", "10335-8", "", "cor do liquor|cor do lcr", section("csf"), qualitative(), localNames("cor")),
+	mk("Leucócitos no líquor", "806-0", "/mm³", "leucocitos no liquor|celularidade do liquor|leucocitos no lcr", section("csf"), localNames(fluidCells)),
+	mk("Hemácias no líquor", "26454-9", "/mm³", "hemacias no liquor|hemacias no lcr", section("csf"), localNames(fluidRedCells)),
+	mk("Neutrófilos no líquor (%)", "26512-4", "%", "", section("csf"), localNames(fluidNeutrophils)),
+	mk("Linfócitos no líquor (%)", "26479-6", "%", "", section("csf"), localNames("linfocitos")),
+	mk("Monócitos no líquor (%)", "26486-1", "%", "", section("csf"), localNames("monocitos")),
+	mk("Proteínas no líquor", "2880-3", "mg/dL", "proteinorraquia|proteinas no liquor|proteinas totais no liquor|proteina liquorica|proteinas no lcr", section("csf"), localNames(fluidProtein)),
+	mk("Glicose no líquor", "2342-4", "mg/dL", "glicorraquia|glicose no liquor|glicose liquorica|glicose no lcr", section("csf"), localNames("glicose"), molar(180.16)),
+	mk("Cultura do líquor", "606-4", "", "cultura do liquor|cultura de liquor|cultura do lcr", section("csf"), localNames(fluidCulture), qualitative(), organism(), results(noGrowth)),
+	mk("Aspecto do líquido biológico", "9335-1", "", "", section("fluid"), qualitative(), localNames("aspecto")),
+	mk("Cor do líquido biológico", "6824-7", "", "", section("fluid"), qualitative(), localNames("cor")),
+	mk("Leucócitos no líquido biológico", "26466-3", "/mm³", "", section("fluid"), localNames(fluidCells)),
+	mk("Hemácias no líquido biológico", "26455-6", "/mm³", "", section("fluid"), localNames(fluidRedCells)),
+	mk("Neutrófilos no líquido biológico (%)", "26513-2", "%", "", section("fluid"), localNames(fluidNeutrophils)),
+	mk("Linfócitos no líquido biológico (%)", "11031-2", "%", "", section("fluid"), localNames("linfocitos")),
+	mk("Proteínas no líquido biológico", "2881-1", "g/dL", "", section("fluid"), localNames(fluidProtein)),
+	mk("DHL no líquido biológico", "2529-6", "U/L", "", section("fluid"), localNames("dhl|ldh|desidrogenase latica|desidrogenase lactica|lactato desidrogenase|desidrogenase latica dhl|desidrogenase lactica dhl|dhl desidrogenase latica")),
+	mk("Glicose no líquido biológico", "2344-0", "mg/dL", "", section("fluid"), localNames("glicose"), molar(180.16)),
+	mk("pH do líquido biológico", "2748-2", "", "", section("fluid"), localNames("ph")),
+	mk("Cultura do líquido biológico", "610-6", "", "", section("fluid"), localNames(fluidCulture), qualitative(), organism(), results(noGrowth)),
+	mk("Bacterioscopia (Gram)", "664-3", "", "bacterioscopia|bacterioscopia gram|bacterioscopia pelo gram|coloracao de gram|gram|bacterioscopico|exame bacterioscopico", qualitative(), anyFluid(), organism(),
+		results("Ausência de bactérias|Ausência de microrganismos|Não foram observadas bactérias|Não foram observados microrganismos|Bacilos gram-negativos|Bacilos gram-positivos|Cocos gram-positivos|Cocos gram-negativos|Diplococos gram-negativos")),
+
 	mk("pH sanguíneo", "2744-1", "", "ph arterial|ph sanguineo|ph do sangue arterial|ph sangue arterial", section("gas"), localNames("ph")),
 	mk("pCO2", "2019-8", "mmHg", "pco2|pressao parcial de co2|paco2|pressao parcial de dioxido de carbono|pco 2|pcoz|pacoz|pc02|pac02|pccoz|pcc02", section("gas")),
 	mk("pO2", "2703-7", "mmHg", "po2|pressao parcial de o2|pao2|pressao parcial de oxigenio|po 2|poz|paoz|p02|pa02", section("gas")),
@@ -36,3 +62,15 @@ var fluidMarkers = []MarkerInfo{
 	mk("Lactato", "2524-7", "mmol/L", "lactato|lac|acido latico|acido lactico|lactato serico|lactato arterial", molar(90.08), gasCode("32693-4")),
 	mk("Osmolalidade sérica", "2692-2", "mOsm/kg", "osmolalidade|osmolalidade serica|osmolaridade serica|osmolaridade|osmolalidade plasmatica"),
 }
+
+// The names a body fluid's cell counts, protein and culture are printed under, read as the
+// fluid's markers only inside its section.
+const (
+	fluidCells       = "leucocitos|celulas nucleadas|celularidade|contagem de leucocitos|leucometria|celulas|contagem global de celulas|celulas nucleadas totais|contagem de celulas nucleadas"
+	fluidRedCells    = "hemacias|eritrocitos|contagem de hemacias"
+	fluidNeutrophils = "neutrofilos|polimorfonucleares|segmentados|pmn"
+	fluidProtein     = "proteinas|proteinas totais|proteina|proteina total"
+	fluidCulture     = "cultura|cultura para bacterias|cultura aerobia|cultura bacteriana|cultura para germes comuns|cultura geral"
+	// noGrowth are the words of a culture in which nothing grew
+	noGrowth = "Sem crescimento bacteriano|Ausência de crescimento bacteriano|Ausência de crescimento|Não houve crescimento bacteriano|Não houve crescimento|Sem crescimento"
+)
