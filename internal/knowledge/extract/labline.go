@@ -251,6 +251,14 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 	if info.susceptibility {
 		return susceptibilityAt(toks, i)
 	}
+	if info.finding {
+		for _, start := range findingStarts {
+			if keysAt(toks, i, start) > 0 {
+				text := strings.TrimRight(strings.Join(tokenTexts(toks[i:]), " "), ".;")
+				return value{text: text, qualitative: text, next: len(toks)}, true
+			}
+		}
+	}
 	if t := strings.TrimRight(toks[i].text, ".,;"); info.titre && dilution.MatchString(t) {
 		return value{text: t, qualitative: t, next: i + 1}, true
 	}
@@ -263,6 +271,11 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 	}
 	return value{}, false
 }
+
+// findingStarts are the folded words a microscopy finding starts with.
+var findingStarts = []string{"nao foram encontrados", "nao foram encontradas", "nao foram observados", "nao foram visualizados",
+	"nao foram detectados", "ausencia de", "cistos de", "cisto de", "ovos de", "ovo de", "larvas de", "larva de",
+	"trofozoitos de", "oocistos de", "negativo para", "positivo para"}
 
 // susceptibilityAt reads an antibiogram's interpretation at toks[i], after the halo in mm or the
 // MIC it comes from ("8 Resistente", "≤ 0,25 µg/mL S").

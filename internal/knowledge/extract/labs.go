@@ -663,6 +663,9 @@ const headingReach = 8
 // underHeading reads a line whose name is not a marker on its own as a measure of the exam in
 // heading ("TEMPO" under "TEMPO DE TROMBOPLASTINA PARCIAL ATIVADA (TTPA)" is the aPTT in seconds).
 func underHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
+	if labs := sampleUnderHeading(line, heading, ctx); len(labs) > 0 {
+		return labs, true
+	}
 	res := parseLine(line, ctx)
 	if len(res) == 0 {
 		return labelUnderHeading(line, heading, ctx)
@@ -683,6 +686,32 @@ func underHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
 	res[0].name.canon = canon
 	labs := toLabs(res[:1], ctx)
 	return labs, len(labs) > 0 && labs[0].LOINC != ""
+}
+
+// sampleLabel is a numbered sample's label before its result, with the day it was collected:
+// "1ª amostra colhida em 19/03/2025", "Amostra 2 (21/03/2025):".
+var sampleLabel = regexp.MustCompile(`(?i)^\s*(?:\d\s?[ªºa°o]\.?\s*amostra|amostra\s*(?:n[º°o.]\s*)?\d)\s*(?:\(?\s*(?:(?:colhida|coletada|recebida)\s+)?(?:em\s+)?(\d{1,2}/\d{1,2}/\d{2,4})\s*\)?)?\s*[:\-–]?\s*`)
+
+// sampleUnderHeading reads a numbered sample's result under its exam's heading (a stool
+// examination of three samples, each collected on its own day): "1ª amostra colhida em
+// 19/03/2025 Cistos de Giardia lamblia" under "PARASITOLÓGICO DE FEZES".
+func sampleUnderHeading(line, heading string, ctx lineContext) []Lab {
+	m := sampleLabel.FindStringSubmatchIndex(line)
+	canon, known := canonicalIn(heading, ctx.section)
+	if m == nil || !known || m[1] == len(line) {
+		return nil
+	}
+	labs := toLabs(parseLine(canon+" "+line[m[1]:], ctx), ctx)
+	if len(labs) == 0 || labs[0].Marker != canon {
+		return nil
+	}
+	labs[0].RawMarker = heading + " – " + strings.TrimSpace(line[:m[1]])
+	if m[2] >= 0 {
+		if d, ok := parseDate(line[m[2]:m[3]]); ok {
+			labs[0].CollectedAt = &d
+		}
+	}
+	return labs[:1]
 }
 
 // historyRow reads the rest of a dated row under an exam's heading that holds only a value, maybe

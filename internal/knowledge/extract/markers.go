@@ -43,6 +43,10 @@ type MarkerInfo struct {
 	organism bool
 	titre    bool // results are a dilution ("1/640", "1:80")
 	anyFluid bool // not a blood marker: read in a body fluid's section too (a Gram stain)
+	// finding says the result may be a sentence of what the microscope found ("Cistos de
+	// Giardia lamblia", "Não foram encontrados ovos, larvas ou cistos de parasitos"), read to the
+	// end of its line
+	finding bool
 	// susceptibility says the result is an antibiogram's interpretation ("Sensível"), printed
 	// after the halo or MIC it was read from
 	susceptibility bool
@@ -73,6 +77,7 @@ func localNames(names string) opt { return func(m *MarkerInfo) { m.local = strin
 func organism() opt               { return func(m *MarkerInfo) { m.organism = true } }
 func titre() opt                  { return func(m *MarkerInfo) { m.titre = true } }
 func anyFluid() opt               { return func(m *MarkerInfo) { m.anyFluid = true } }
+func finding() opt                { return func(m *MarkerInfo) { m.finding = true } }
 
 // antibiotic is an antibiogram row: the susceptibility of the isolate to the antibiotic, read
 // by these names only in a culture's section.

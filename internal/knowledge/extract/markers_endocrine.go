@@ -105,7 +105,7 @@ var immunologyMarkers = []MarkerInfo{
 	// cultures: the organism isolated, or a word when nothing grew ("Negativa")
 	mk("Urocultura", "630-4", "", "urocultura|cultura de urina|microrganismo isolado|microorganismo isolado|agente isolado|germe isolado|organismo isolado|bacteria isolada|urocultura microrganismo isolado", qualitative(), organism(), results(noGrowth)),
 	mk("Hemocultura", "600-7", "", "hemocultura|hemocultura aerobia|cultura de sangue", qualitative(), organism(), results(noGrowth)),
-	mk("Parasitológico de fezes", "10704-5", "", "parasitologico de fezes|exame parasitologico de fezes|exame parasitologico|protoparasitologico de fezes|protoparasitologico|pesquisa de parasitos|pesquisa de parasitas|epf|parasitologico", qualitative()),
+	mk("Parasitológico de fezes", "10704-5", "", "parasitologico de fezes|exame parasitologico de fezes|exame parasitologico|protoparasitologico de fezes|protoparasitologico|pesquisa de parasitos|pesquisa de parasitas|epf|parasitologico", qualitative(), finding()),
 	mk("Sangue oculto nas fezes", "2335-8", "", "sangue oculto nas fezes|pesquisa de sangue oculto|pesquisa de sangue oculto nas fezes|sangue oculto fezes|psof|pesquisa de hemoglobina nas fezes", qualitative()),
 	mk("IgE total", "19113-0", "UI/mL", "ige total|ige|imunoglobulina e|imunoglobulina e total|ige serica|imunoglobulina e ige total"),
 	mk("Antitrombina", "27811-9", "%", "antitrombina|antitrombina iii|antitrombina atividade|antitrombina iii atividade|at iii|atividade de antitrombina"),

@@ -31,52 +31,53 @@ def build():
     ald, pra = 18.6, 0.4
     prl, peg = 48.2, 9.6
     ct, hdl, tg = 221, 54, 142
-    W = [50, 26, 32, 22, 22, 72, 53]
+    W = [47, 25, 33, 23, 24, 72, 53]
     cols = ['Exame', 'Material', 'Método', 'Resultado', 'Unidade', 'Valores de referência', 'Condição da coleta / observação']
 
     def row(key, name, vt, unit, mat, met, ref, cond='', code=None, an=None):
+        disp, name = name.replace('|', '\n'), name.replace('|', ' ')
         if code:
             r = rep.R(name, an, code, vt, unit)
         else:
             r = res(rep, key, name, vt, unit)
-        return Row([name, mat, met, C(S(r.V, sty='val'), align='R'), r.U, ref, cond])
+        return Row([disp, mat, met, C(S(r.V, sty='val'), align='R'), r.U, ref, cond])
 
     p1 = [
         Sec('EIXO ADRENAL - TESTE DE SUPRESSÃO COM DEXAMETASONA (1 mg, overnight)'),
         row(None, 'Cortisol após dexametasona', '2,4', 'µg/dL', 'Soro', 'Quimioluminescência',
             'Supressão normal: ≤ 1,8 µg/dL\n1,9 a 5,0: possível secreção autônoma\n> 5,0: secreção autônoma',
-            'Dexametasona 1 mg às 23:00 de 22/07/2026;\ncoleta às 08:00', code='47844-6', an='Cortisol pós-dexametasona'),
+            'Dexametasona 1 mg às 23:00\nde 22/07/2026; coleta às 08:00', code='47844-6', an='Cortisol pós-dexametasona'),
         row('acth', 'ACTH', '6,2', 'pg/mL', 'Plasma EDTA', 'Quimioluminescência', 'Manhã (7 a 10 h): 7,2 a 63,3 pg/mL',
-            'Tubo pré-resfriado, transporte em gelo'),
-        row(None, 'Sulfato de deidroepiandrosterona (SDHEA)', '48', 'µg/dL', 'Soro', 'Quimioluminescência',
+            'Tubo pré-resfriado,\ntransporte em gelo'),
+        row(None, 'Sulfato de|deidroepiandrosterona (SDHEA)', '48', 'µg/dL', 'Soro', 'Quimioluminescência',
             'Mulheres 55 a 64 anos: 25,9 a 200,0 µg/dL', '', code='2191-5', an='DHEA-S'),
         Sec('SISTEMA RENINA-ANGIOTENSINA-ALDOSTERONA'),
         row(None, 'Aldosterona', f(ald), 'ng/dL', 'Soro', 'Quimioluminescência', 'Sentada: 3,0 a 35,0 ng/dL',
             'Sentada há 15 min, após 2 h em pé', code='1763-2', an='Aldosterona'),
-        row(None, 'Atividade de renina plasmática', f(pra), 'ng/mL/h', 'Plasma EDTA', 'ELISA (angiotensina I)',
+        row(None, 'Atividade de renina|plasmática', f(pra), 'ng/mL/h', 'Plasma EDTA', 'ELISA (angiotensina I)',
             'Sentada: 0,5 a 4,0 ng/mL/h', 'Em uso de anlodipino 10 mg/dia', code='2915-7', an='Atividade de renina plasmática'),
-        row(None, 'Relação aldosterona/atividade de renina', f(ald / pra), '', 'Calculado', 'Cálculo',
+        row(None, 'Relação aldosterona/atividade|de renina', f(ald / pra), '', 'Calculado', 'Cálculo',
             '< 30: rastreamento negativo\n≥ 30 com aldosterona ≥ 15 ng/dL: sugestivo\nde hiperaldosteronismo primário',
             'Unidades: (ng/dL)/(ng/mL/h)', code='49135-7', an='Relação aldosterona/renina'),
         Sec('MEDULA ADRENAL'),
-        row(None, 'Metanefrina livre plasmática', '0,21', 'nmol/L', 'Plasma EDTA', 'LC-MS/MS', '< 0,50 nmol/L',
+        row(None, 'Metanefrina livre|plasmática', '0,21', 'nmol/L', 'Plasma EDTA', 'LC-MS/MS', '< 0,50 nmol/L',
             'Deitada há 20 min', code='34222-0', an='Metanefrina livre plasmática'),
-        row(None, 'Normetanefrina livre plasmática', '0,58', 'nmol/L', 'Plasma EDTA', 'LC-MS/MS', '< 0,90 nmol/L',
+        row(None, 'Normetanefrina livre|plasmática', '0,58', 'nmol/L', 'Plasma EDTA', 'LC-MS/MS', '< 0,90 nmol/L',
             'Deitada há 20 min', code='34223-8', an='Normetanefrina livre plasmática'),
         Sec('BIOQUÍMICA'),
         row('na', 'Sódio', '142', 'mmol/L', 'Soro', 'Eletrodo íon-seletivo', '136 a 145 mmol/L'),
         row('k', 'Potássio', '3,6', 'mmol/L', 'Soro', 'Eletrodo íon-seletivo', '3,5 a 5,1 mmol/L', 'Sem hemólise'),
-        row('glic', 'Glicose', '98', 'mg/dL', 'Plasma fluoretado', 'Hexoquinase', '70 a 99 mg/dL', 'Jejum de 10 h'),
-        row('a1c', 'Hemoglobina glicada', '5,6', '%', 'Sangue total EDTA', 'HPLC', '< 5,7 %'),
+        row('glic', 'Glicose', '98', 'mg/dL', 'Plasma (NaF)', 'Hexoquinase', '70 a 99 mg/dL', 'Jejum de 10 h'),
+        row('a1c', 'Hemoglobina glicada', '5,6', '%', 'Sangue EDTA', 'HPLC', '< 5,7 %'),
         row('creat', 'Creatinina', f(cr, 2), 'mg/dL', 'Soro', 'Enzimático', '0,50 a 0,90 mg/dL'),
         row('tfg', 'TFG estimada', f(tfg, 0), 'mL/min/1,73 m²', 'Calculado', 'CKD-EPI 2021', '> 60 mL/min/1,73 m²'),
     ]
     p2 = [
         Sec('PROLACTINA E PESQUISA DE MACROPROLACTINA'),
         row('prl', 'Prolactina', f(prl), 'ng/mL', 'Soro', 'Quimioluminescência', 'Mulheres pós-menopausa: 3,5 a 24,0 ng/mL', 'Repouso de 20 min antes da coleta'),
-        row(None, 'Prolactina após precipitação com PEG (monomérica)', f(peg), 'ng/mL', 'Soro', 'PEG 25% + quimiolum.',
+        row(None, 'Prolactina após precipitação|com PEG (monomérica)', f(peg), 'ng/mL', 'Soro', 'PEG + quimiolum.',
             'Monomérica, pós-menopausa: 2,5 a 18,5 ng/mL', 'Mesma amostra, pós-PEG', code='42607-2', an='Prolactina monomérica'),
-        row(None, 'Recuperação de prolactina pós-PEG', f(peg / prl * 100), '%', 'Calculado', 'Cálculo',
+        row(None, 'Recuperação de prolactina|pós-PEG', f(peg / prl * 100), '%', 'Calculado', 'Cálculo',
             '< 40 %: presença de macroprolactina\n40 a 60 %: indeterminado\n> 60 %: ausência de macroprolactina',
             'Recuperação = pós-PEG / total x 100', code='50366-4', an='Prolactina monomérica (%)'),
         Sec('TIREOIDE, GONADAS E METABOLISMO ÓSSEO'),
@@ -96,7 +97,7 @@ def build():
         row('hdl', 'HDL-colesterol', str(hdl), 'mg/dL', 'Soro', 'Enzimático direto', '> 50 mg/dL'),
         row('tg', 'Triglicerídeos', str(tg), 'mg/dL', 'Soro', 'Enzimático', '< 150 mg/dL'),
         row('ldl', 'LDL-colesterol', f(friedewald(ct, hdl, tg), 0), 'mg/dL', 'Calculado', 'Friedewald', 'Meta conforme risco cardiovascular'),
-        row('hb', 'Hemoglobina', '13,4', 'g/dL', 'Sangue total EDTA', 'Automação', '12,0 a 15,5 g/dL'),
+        row('hb', 'Hemoglobina', '13,4', 'g/dL', 'Sangue EDTA', 'Automação', '12,0 a 15,5 g/dL'),
     ]
     al = ['L', 'L', 'L', 'R', 'L', 'L', 'L']
 
