@@ -2,6 +2,7 @@ package extract
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -92,9 +93,10 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext) ([]Lab, bool
 		empty bool
 	}
 	var cells []cell
+	residue := arrowResidueRow(toks, i, len(dates))
 	for len(cells) < len(dates) && i < len(toks) {
-		if cellDebris(toks[i].text) {
-			i++ // what OCR leaves of a rule or a speck between cells
+		if cellDebris(toks[i].text) || residue && len(cells) > 0 && arrowResidue[toks[i].text] {
+			i++ // what OCR leaves of a rule, a speck or a flag's arrow between cells
 			continue
 		}
 		if missingCell(toks[i].text) {
@@ -123,6 +125,19 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext) ([]Lab, bool
 		i += n
 	}
 	ref, refN := findReference(toks[i:])
+	if cellValue := func(c cell) value { return c.v }; refN > 0 && (residue || unevenDecimals(cells, cellValue)) {
+		// arrows glued to values: taken off in a row where OCR read other arrows as numbers, or
+		// when that leaves the row evenly printed
+		stripped := slices.Clone(cells)
+		for k := range stripped {
+			if !stripped[k].empty {
+				stripped[k].v = stripGluedArrow(stripped[k].v, ref)
+			}
+		}
+		if residue || !unevenDecimals(stripped, cellValue) {
+			cells = stripped
+		}
+	}
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
 	var out []Lab
 	for _, c := range cells {
@@ -156,3 +171,107 @@ func leadingDate(line string) (time.Time, string, bool) {
 	d, ok := parseDate(line[m[2]:m[3]])
 	return d, line[m[1]:], ok
 }
+
+// arrowResidue are what Tesseract reads of a flag's arrow (↑, ↓) printed after a value: it has no
+// arrow glyphs, so it reads a digit, a bar or a letter.
+var arrowResidue = map[string]bool{"1": true, "|": true, "!": true, "1!": true, "|!": true, "t": true, "l": true,
+	"I": true, "7": true, "4": true, "14": true, "11": true, "1)": true, "1.": true}
+
+// arrowResidueRow reports whether a cumulative row from toks[i] holds more numbers before its
+// reference than it has dates: OCR read some flags' arrows as numbers.
+func arrowResidueRow(toks []token, i, dates int) bool {
+	n := 0
+	for ; i < len(toks); i++ {
+		t := toks[i].text
+		if _, ok := rangeAt(toks, i); ok && n >= dates {
+			break // the reference: "0,7 a 1,2"
+		}
+		switch {
+		case numericToken.MatchString(strings.TrimRight(t, ".)!|")):
+			n++
+		case cellDebris(t) || missingCell(t) || flagCell(t) || arrowResidue[t]:
+		default:
+			return n > dates // the reference, or words
+		}
+	}
+	return n > dates
+}
+
+// unevenDecimals reports whether a row's values are printed with different numbers of
+// decimals, which one laboratory's analyte never is: something was glued to one of them.
+func unevenDecimals[T any](cells []T, val func(T) value) bool {
+	seen := -1
+	for _, c := range cells {
+		v := val(c)
+		if v.text == "" || v.qualitative != "" {
+			continue
+		}
+		d := decimals(v.text)
+		if seen >= 0 && d != seen {
+			return true
+		}
+		seen = d
+	}
+	return false
+}
+
+// decimals is the number of digits after a printed number's decimal comma (or point when it has
+// no comma and is no thousands' group).
+func decimals(t string) int {
+	t = strings.TrimLeft(t, "<>≤≥= ")
+	if k := strings.LastIndexByte(t, ','); k >= 0 {
+		return len(t) - k - 1
+	}
+	if k := strings.LastIndexByte(t, '.'); k >= 0 && len(t)-k-1 != 3 {
+		return len(t) - k - 1
+	}
+	return 0
+}
+
+// gluedArrows are the digits an arrow glued to its value reads as, shortest first.
+var gluedArrows = []string{"1", "4", "7", "14", "71", "11"}
+
+// stripGluedArrow removes from a value what OCR read of an arrow glued to it ("8,114" for
+// "8,1↓", "13114" for "131↓"): digits beyond the reference's decimals, or, for a whole number,
+// trailing digits that make it ten times the reference when the rest lies near it.
+func stripGluedArrow(v value, ref reference) value {
+	if ref.low == nil && ref.high == nil || v.comparator != "" {
+		return v
+	}
+	refDec := max(decimals(refBoundText(ref.text, true)), decimals(refBoundText(ref.text, false)))
+	d := decimals(v.text)
+	for _, s := range gluedArrows {
+		t, ok := strings.CutSuffix(v.text, s)
+		if !ok || t == "" || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ".") {
+			continue
+		}
+		n, ok := parseNumber(t)
+		if !ok {
+			continue
+		}
+		switch {
+		case d > refDec && decimals(t) == refDec:
+		case d == 0 && refDec == 0 && ref.high != nil && v.v > 10**ref.high && n <= 3**ref.high && (ref.low == nil || n >= *ref.low/3):
+		default:
+			continue
+		}
+		v.text, v.v = t, n
+		return v
+	}
+	return v
+}
+
+// refBoundText is the printed low (or high) bound of a reference "8,6 a 10,3", "8,6a10,3".
+func refBoundText(text string, low bool) string {
+	nums := printedNumber.FindAllString(text, -1)
+	switch {
+	case len(nums) == 0:
+		return ""
+	case low:
+		return nums[0]
+	}
+	return nums[len(nums)-1]
+}
+
+// printedNumber is a number as printed, with its decimal comma or point.
+var printedNumber = regexp.MustCompile(`\d+(?:[.,]\d+)*`)

@@ -31,6 +31,27 @@ func TestCumulativeTableAndCollectionDates(t *testing.T) {
 	}
 }
 
+// Tesseract has no arrow glyphs: it reads a flag's arrow beside a value as "1", "|", "14" or "7",
+// apart or glued to the value. Those are not cells nor digits of the value; a text layer that
+// prints more decimals than its reference is left as printed.
+func TestCumulativeRowArrowsReadAsDigits(t *testing.T) {
+	text := "Exame Unidade 14/03/25 12/03/25 10/03/25 Valores de referência\n" +
+		"Ureia mg/dL 86 1 104 1 1211 15a45\n" +
+		"Sódio mEq/L 134 1 13114 129 | 135a 145\n" +
+		"Cálcio total mg/dL 8,31 8,114 8,0 1 8,6a10,3\n" +
+		"Creatinina mg/dL 0,81 0,9 1,02 0,7 a 1,2\n"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, l.Marker+"="+l.ValueText+"@"+l.CollectedAt.Format("01-02"))
+	}
+	want := []string{"Ureia=86@03-14", "Ureia=104@03-12", "Ureia=121@03-10", "Sódio=134@03-14", "Sódio=131@03-12", "Sódio=129@03-10",
+		"Cálcio=8,3@03-14", "Cálcio=8,1@03-12", "Cálcio=8,0@03-10",
+		"Creatinina=0,81@03-14", "Creatinina=0,9@03-12", "Creatinina=1,02@03-10"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 func TestColumnDates(t *testing.T) {
 	for line, n := range map[string]int{
 		"Exame 10/03/2025 08/01/2025 15/10/2024 Unidade Referência":                                            3,

@@ -30,14 +30,14 @@ def build():
     t0 = res(rep, 'tnius', 'Troponina I ultrassensível', '38', 'ng/L')
     t1 = res(rep, 'tnius', 'Troponina I ultrassensível', '96', 'ng/L')
     t3 = res(rep, 'tnius', 'Troponina I ultrassensível', '214', 'ng/L', date=d2)
-    trop = Table([40, 22, 22, 22, 20, 20, 40], [
-        Row(['Troponina I ultrassensível', C(S(t0.V, sty='v'), ' ', t0.U, align='R'), C(S(t1.V, sty='v'), ' ', t1.U, align='R'),
-             C(S(t3.V, sty='v'), ' ', t3.U, align='R'), C('+58', align='R'), C('+176', align='R'), 'POSITIVO (rule-in)\nalgoritmo 0/1 h ESC']),
+    trop = Table([36, 29, 29, 29, 17, 17, 29], [
+        Row(['Troponina I\nultrassensível', C(S(t0.V, sty='v'), ' ', t0.U, align='R'), C(S(t1.V, sty='v'), ' ', t1.U, align='R'),
+             C(S(t3.V, sty='v'), ' ', t3.U, align='R'), C('+58', align='R'), C('+176', align='R'), 'POSITIVO\n(rule-in)']),
     ], cols=['Exame', '0 h\n21/10/2026 22:40', '1 h\n21/10/2026 23:42', '3 h\n22/10/2026 01:45', 'Δ 0-1 h\n(ng/L)', 'Δ 0-3 h\n(ng/L)',
              'Interpretação'], aligns=['L', 'R', 'R', 'R', 'R', 'R', 'L'], border='grid', padv=0.8)
     ck1 = res(rep, 'ckmb', 'CK-MB massa', '6,8', 'ng/mL')
     ck3 = res(rep, 'ckmb', 'CK-MB massa', '14,2', 'ng/mL', date=d2)
-    ckt = Table([40, 22, 22, 22, 20, 20, 40], [
+    ckt = Table([36, 29, 29, 29, 17, 17, 29], [
         Row(['CK-MB massa', C(S(ck1.V, sty='v'), ' ', ck1.U, align='R'), C('—', align='R'), C(S(ck3.V, sty='v'), ' ', ck3.U, align='R'),
              C('—', align='R'), C('+7,4', align='R'), 'VR: até 5,0 ng/mL']),
     ], border='grid', padv=0.8)

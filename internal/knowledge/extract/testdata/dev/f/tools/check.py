@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Verify set f with set c's checker (../../c/tools/check.py), as set d does; what is set f's is in
+"""Verify set f with set c's checker (../../c/tools/check.py), as sets d and e do; what is set f's is in
 tools/lib.py (PRINTED_NAMES_VERBATIM keeps set d's extra check: every printed_name is found in both
-text layers). Set f adds:
+text layers). Set e's extra checks are kept, run on set f:
 
 * a flag or footnote marker printed next to a value (`*`, `↑`, `↓`, `(H)`, `(L)`, `A`, `B`) is never part
-  of value_text or unit (e07, e09);
-* every result of a dated-row evolution table (e01) and of a serial table (e05) has a date that is
-  printed in both text layers (set c's check already does this for dates other than the default);
+  of value_text or unit (f10's summary box and f12's H/L/HH column print such markers);
 * no two gold results of one report are identical in printed_name, value_text, unit and date.
+
+Set f adds: a report built as landscape (f05) has landscape pages in both text-layer PDFs and the scan.
 
 usage: /work/labdev-b/.venv/bin/python tools/check.py
 """
@@ -39,6 +39,18 @@ def extra(root):
             if key in seen:
                 errors.append(f'{where}: duplicate result {key}')
             seen.add(key)
+    # set f: landscape reports really are landscape in every rendering
+    import importlib, subprocess
+    for i in range(1, 13):
+        rid = f'f{i:02d}'
+        rep = importlib.import_module(f'desc.{rid}').build()
+        if not getattr(rep, 'landscape', False):
+            continue
+        for kind in ('chromium', 'fpdf', 'scan'):
+            out = subprocess.run(['pdfinfo', os.path.join(root, 'rendered', f'{rid}.{kind}.pdf')], capture_output=True, text=True).stdout
+            m = re.search(r'Page size:\s+([\d.]+) x ([\d.]+)', out)
+            if not m or float(m.group(1)) <= float(m.group(2)):
+                errors.append(f'{rid}: {kind} PDF is not landscape')
     return errors
 
 
