@@ -94,6 +94,14 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext) ([]Lab, bool
 	}
 	var cells []cell
 	residue := arrowResidueRow(toks, i, len(dates))
+	if residue {
+		toks = slices.Clone(toks)
+		for k := i; k < len(toks); k++ {
+			if t := strings.TrimRight(toks[k].text, ".)!|"); t != toks[k].text && numericToken.MatchString(t) {
+				toks[k].text = t // "9,81)": an arrow's stroke after the value
+			}
+		}
+	}
 	for len(cells) < len(dates) && i < len(toks) {
 		if cellDebris(toks[i].text) || residue && len(cells) > 0 && arrowResidue[toks[i].text] {
 			i++ // what OCR leaves of a rule, a speck or a flag's arrow between cells

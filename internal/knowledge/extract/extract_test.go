@@ -252,7 +252,7 @@ func TestBands(t *testing.T) {
 		},
 		"what OCR leaves of rules and garbled units": {
 			"Data/hora Hb Leucócitos Creatinina Potássio |\nda coleta g/dL imm? mg/dL mEqg/L\n02/06/25 05:40 10,8 18.420 | 2,84 5,6\n| 03/06/25 05:35 . 10,2 16.150 2,51 ! —\n",
-			"718-7 10,8 g/dL 2025-06-02|6690-2 18.420  2025-06-02|2160-0 2,84 mg/dL 2025-06-02|2823-3 5,6 mEq/L 2025-06-02|718-7 10,2 g/dL 2025-06-03|6690-2 16.150  2025-06-03|2160-0 2,51 mg/dL 2025-06-03",
+			"718-7 10,8 g/dL 2025-06-02|6690-2 18.420 /mm³ 2025-06-02|2160-0 2,84 mg/dL 2025-06-02|2823-3 5,6 mEq/L 2025-06-02|718-7 10,2 g/dL 2025-06-03|6690-2 16.150 /mm³ 2025-06-03|2160-0 2,51 mg/dL 2025-06-03",
 		},
 		"values above names": {
 			"Coleta: 27/03/2025\n18,2 U/mL 3,1 ng/mL 2,21 µUI/mL\nCA 19-9 Alfafetoproteína TSH\naté 37,0 U/mL até 7,0 ng/mL 0,27 a 4,20\n",

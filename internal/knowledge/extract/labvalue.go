@@ -27,6 +27,9 @@ func tokenize(line string) []token {
 	fields := strings.Fields(line)
 	out := make([]token, 0, len(fields))
 	for _, f := range fields {
+		if t := strings.TrimLeft(f, "“”„"); t != "" {
+			f = t // an opening quote OCR reads from a speck before a word: "“Hematócrito"
+		}
 		if m := unitThenNumber.FindStringSubmatch(f); m != nil && unitEnds(m[1]) && !isNameKey(markerKey(f)) {
 			// a cell that ran into the next: "4,62milhões/mm³4,30", "g/dL13,0"
 			out = append(out, token{text: m[1], key: markerKey(m[1])}, token{text: m[2], key: markerKey(m[2])})
@@ -233,5 +236,5 @@ var unitRepairs = map[string]string{
 	"&": "%", "&%": "%", // Tesseract's "%" in light type
 	"x10º/uL": "x10³/µL", "x10º/µL": "x10³/µL", "mUlI/mL": "mUI/mL", "UL": "U/L",
 	"x10%L": "×10⁹/L", "×10%L": "×10⁹/L", "x109L": "×10⁹/L", "×109L": "×10⁹/L", "x10%/L": "×10⁹/L", "x10°/L": "×10⁹/L", // ×10⁹/L with its slash lost
-	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "mg/dLl": "mg/dL", "U/l": "U/L",
+	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "imm?": "/mm³", "imm³": "/mm³", "Imm³": "/mm³", "mm?": "/mm³", "mEg/L": "mEq/L", "mg/dLl": "mg/dL", "U/l": "U/L",
 }

@@ -47,7 +47,7 @@ func TestLabLayouts(t *testing.T) {
 		{"reference by sex gives no bound but a unit keeps the value", "Hemoglobina 11,4 g/dL Homens: 13,5 a 17,5\nMulheres: 12,0 a 15,5",
 			[]string{"Hemoglobina=11.4 g/dL (718-7)"}},
 		{"OCR letters in numbers, names and units", "Glicemia de jejurn 1O4 mg/dl 7O a 99\nCreatinlna O,86 mg/dL\nSódio 140 mEg/L 136 a 145",
-			[]string{"Glicose=104 mg/dl (2345-7)", "Creatinina=0.86 mg/dL (2160-0)", "Sódio=140 mEg/L (2951-2)"}},
+			[]string{"Glicose=104 mg/dl (2345-7)", "Creatinina=0.86 mg/dL (2160-0)", "Sódio=140 mEq/L (2951-2)"}},
 		{"bordered table", "| Colesterol total | 214 | mg/dL | < 190 |", []string{"Colesterol total=214 mg/dL (2093-3)"}},
 		{"block heading with its material and method, dotted result label", "GLICOSE EM JEJUM MATERIAL: SORO METODO: GOD-TRINDER\nRESULTADO...........: 112 MG/DL",
 			[]string{"Glicose=112 MG/DL (1558-6)"}},

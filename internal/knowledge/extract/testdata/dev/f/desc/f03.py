@@ -3,7 +3,7 @@
 Layout (new): DELTA-CHECK report. Each row prints the current result and, on the same line, the
 previous result of the same patient with its own collection date/time, then the absolute change (Δ),
 the percent change (Δ%), the lab's delta limit and a "DELTA" / "ok" verdict. The current value and
-the previous value are two results (previous first? no: current first, then previous, as printed
+the previous value are two results (current first, then previous, as printed
 left to right); Δ, Δ%, the limit and the verdict are not results. Previous dates differ by row
 (11/05, 12/05, 13/05/2026). Condensed font, grid.
 

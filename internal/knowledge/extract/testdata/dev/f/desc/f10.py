@@ -1,7 +1,7 @@
 """f10 - Rede Goiana Diagnósticos, unidade Jundiaí, Anápolis/GO (private network, "digital" layout).
 
 Layout (new): (1) a SUMMARY BOX at the top of page 1, "Resumo: resultados fora da faixa de
-referência", that REPEATS nine values printed in full further down (with ↑/↓): the summary is not a
+referência", that REPEATS twelve values printed in full further down (with ↑/↓): the summary is not a
 result, the detailed rows are; (2) every detailed result has a GRAPHIC SCALE drawn with characters
 (├──────●───┤) between the lower and upper reference limits, which are printed at the ends of the
 bar (the limits are not results). Rows: name, value + unit, scale.
