@@ -23,7 +23,17 @@ type bandHeader struct {
 	raws  []string
 	units []string
 	dated bool
+	// lead is the columns between the date and the first name that hold no result (a
+	// newborn's "Horas de vida"); trailing says a column of words follows the last name (a
+	// "Zona de risco"), whose cells are not results.
+	lead     int
+	trailing bool
 }
+
+// leadColumnLabel is the label of a column beside an evolution table's date that counts time,
+// not a result: a newborn's hours of life, a stay's day.
+var leadColumnLabel = map[string]bool{"horas": true, "hora": true, "horas de vida": true, "idade": true, "dia": true,
+	"dias": true, "dia de vida": true, "dias de vida": true, "dia de internacao": true, "di": true}
 
 // dateColumnLabel is the label of an evolution table's date column.
 var dateColumnLabel = map[string]bool{"data": true, "data hora": true, "data da coleta": true, "data hora da coleta": true, "coleta": true}
@@ -40,12 +50,24 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 			break
 		}
 	}
+	if h.dated {
+		for n := 3; n >= 1; n-- {
+			if i+n <= len(toks) && leadColumnLabel[strings.Join(keysOf(toks[i:i+n]), " ")] {
+				h.lead, i = 1, i+n
+				break
+			}
+		}
+	}
 	for i < len(toks) {
 		if cellDebris(toks[i].text) {
 			i++
 			continue
 		}
 		m, ok := matchName(toks, i, sect)
+		if !ok && len(h.names) >= minBandColumns && !hasNumber(strings.Join(tokenTexts(toks[i:]), " ")) {
+			h.trailing = true // "Zona de risco (Bhutani)"
+			break
+		}
 		if !ok {
 			return bandHeader{}, false
 		}
@@ -70,8 +92,8 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 // date column's label ("da coleta g/dL /mm³ ..."); a unit that does not read is "".
 func readBandUnits(line string, n int) ([]string, bool) {
 	toks := slices.DeleteFunc(tokenize(line), func(t token) bool { return cellDebris(t.text) })
-	if len(toks) > n && toks[0].key == "da" && toks[1].key == "coleta" {
-		toks = toks[2:]
+	for len(toks) > n && !KnownUnit(strings.Trim(toks[0].text, "()")) && !hasNumber(toks[0].text) {
+		toks = toks[1:] // the rest of a date or time column's label: "da coleta", "de vida"
 	}
 	if len(toks) != n {
 		return nil, false
@@ -98,8 +120,9 @@ func cellDebris(t string) bool {
 }
 
 // readBandRow reads a line of exactly n cells, each a value (with its unit, maybe) or a missing
-// cell ("—"), after its collection date when dated; a missing cell is a zero value.
-func readBandRow(line string, n int, dated bool) ([]value, *time.Time, bool) {
+// cell ("—"), after its collection date when dated and the header's lead cells; a missing cell is
+// a zero value. With a trailing column, what follows the n cells is its words.
+func readBandRow(line string, n int, dated bool, h bandHeader) ([]value, *time.Time, bool) {
 	var date *time.Time
 	line = strings.TrimLeft(line, "|!:;.' ")
 	if dated {
@@ -111,7 +134,20 @@ func readBandRow(line string, n int, dated bool) ([]value, *time.Time, bool) {
 	}
 	toks := tokenize(line)
 	var cells []value
-	for j := 0; j < len(toks); {
+	j := 0
+	for k := 0; k < h.lead && j < len(toks); k++ {
+		if !hasNumber(toks[j].text) {
+			return nil, nil, false
+		}
+		j++
+		if j < len(toks) && (toks[j].key == "h" || toks[j].key == "d") {
+			j++ // "24 h"
+		}
+	}
+	for j < len(toks) {
+		if h.trailing && len(cells) == n {
+			break
+		}
 		if missingCell(toks[j].text) {
 			cells, j = append(cells, value{}), j+1
 			continue
@@ -174,7 +210,7 @@ func readBand(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 		}
 	}
 	for last+1 < len(ls) {
-		cells, date, ok := readBandRow(ls[last+1], n, h.dated)
+		cells, date, ok := readBandRow(ls[last+1], n, h.dated, h)
 		if !ok {
 			break
 		}
@@ -182,7 +218,7 @@ func readBand(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 		last++
 	}
 	if len(labs) == 0 && !h.dated && i > 0 {
-		if cells, _, ok := readBandRow(ls[i-1], n, false); ok {
+		if cells, _, ok := readBandRow(ls[i-1], n, false, h); ok {
 			emit(cells, nil)
 		}
 	}

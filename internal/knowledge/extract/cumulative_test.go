@@ -52,6 +52,33 @@ func TestCumulativeRowArrowsReadAsDigits(t *testing.T) {
 	}
 }
 
+// A newborn's bilirubin series: each row its collection date, the hours of life and a risk zone
+// beside the values; a delta-check report prints the earlier result with its own date; a result
+// dated without a year takes the year of the collection before it; "do RN" says whose blood.
+func TestDatedLayoutsOfHospitalReports(t *testing.T) {
+	text := "Coleta: 09/06/2026 22:00\n" +
+		"Coleta Horas Bilirrubina total Bilirrubina direta Bilirrubina indireta Zona de risco (Bhutani)\n" +
+		"de vida (mg/dL) (mg/dL) (mg/dL)\n" +
+		"09/06/2026 22:00 24 7,8 0,4 7,4 Intermediário-alto\n" +
+		"10/06/2026 10:00 36 11,9 0,5 11,4 Alto risco (> p95)\n" +
+		"Grupo sanguíneo (ABO) do RN A Mãe: O (informado no pedido)\n" +
+		"Coombs direto Positivo (1+) Poliespecífico\n" +
+		"Albumina 3,2 g/dL 2,8 a 4,4 - coleta 10/06 10:00\n" +
+		"Exame Atual Unidade Anterior Coleta anterior Δ Δ% Lim. Delta Referência\n" +
+		"Creatinina 3,42 mg/dL 2,61 13/05/2026 05:45 +0,81 +31,0 20% DELTA 0,70-1,20\n"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, l.Marker+"="+l.ValueText+"@"+l.CollectedAt.Format("2006-01-02"))
+	}
+	want := []string{"Bilirrubina total=7,8@2026-06-09", "Bilirrubina direta=0,4@2026-06-09", "Bilirrubina indireta=7,4@2026-06-09",
+		"Bilirrubina total=11,9@2026-06-10", "Bilirrubina direta=0,5@2026-06-10", "Bilirrubina indireta=11,4@2026-06-10",
+		"Grupo sanguíneo ABO=A@2026-06-09", "Coombs direto=Positivo (1+)@2026-06-09", "Albumina=3,2@2026-06-10",
+		"Creatinina=3,42@2026-06-10", "Creatinina=2,61@2026-05-13"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 func TestColumnDates(t *testing.T) {
 	for line, n := range map[string]int{
 		"Exame 10/03/2025 08/01/2025 15/10/2024 Unidade Referência":                                            3,

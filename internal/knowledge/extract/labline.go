@@ -101,6 +101,8 @@ func skipNameTail(toks []token, i int) int {
 			}
 		case sampleOrdinal.MatchString(t) && i+1 < len(toks) && toks[i+1].key == "amostra":
 			i += 2 // "Troponina I – 2ª amostra (3 h)"
+		case (toks[i].key == "do" || toks[i].key == "da") && i+1 < len(toks) && whose[toks[i+1].key]:
+			i += 2 // whose blood it is: "Grupo sanguíneo (ABO) do RN A"
 		default:
 			return i
 		}
@@ -271,6 +273,9 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 	}
 	return value{}, false
 }
+
+// whose are the folded words for the person a sample came from, after a name: "do RN", "da mãe".
+var whose = map[string]bool{"rn": true, "recem": true, "paciente": true, "mae": true, "gestante": true}
 
 // findingStarts are the folded words a microscopy finding starts with.
 var findingStarts = []string{"nao foram encontrados", "nao foram encontradas", "nao foram observados", "nao foram visualizados",
@@ -462,13 +467,22 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		if missingCell(toks[i].text) {
 			i++
 		} else if p, ok := readValue(toks, i); ok && !isRangeStart(toks, i, p) && (p.unit == "" || p.unit == r.unit) {
-			out = append(out, result{name: m, raw: raw, val: p, unit: r.unit, first: true, previous: true})
+			prev := result{name: m, raw: raw, val: p, unit: r.unit, first: true, previous: true}
 			i = p.next
 			if p.unit == "" && r.unit != "" {
 				if u, n := readUnit(toks, i); n > 0 && u == r.unit {
 					i += n
 				}
 			}
+			if i < len(toks) && anyDate.MatchString(toks[i].text) {
+				if d, ok := parseDate(toks[i].text); ok {
+					prev.date, i = &d, i+1 // the earlier collection's own column
+					if i < len(toks) && clockTime.MatchString(toks[i].text) {
+						i++
+					}
+				}
+			}
+			out = append(out, prev)
 		}
 	}
 	if info, ok := markerByName[m.canon]; ok && info.Percent != "" && v.qualitative == "" && len(out) == 1 {

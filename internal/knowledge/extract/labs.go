@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -30,7 +31,7 @@ var (
 	// spepHeading opens a serum protein electrophoresis, whose "Albumina" is a fraction's
 	spepHeading  = regexp.MustCompile(`\b(?:eletroforese (?:de|das) proteinas|proteinograma|eletroforese de proteinas sericas)\b`)
 	bloodHeading = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|imunologia|material\s*:?\s*(?:soro|plasma|sangue))\b`)
-	headerRow    = regexp.MustCompile(`\bresultados?\b`)
+	headerRow    = regexp.MustCompile(`\bresultados?\b|\batual\b`) // "Atual" beside "Anterior" in a delta-check report
 	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
 	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta
 	// em 10/10/2024)").
@@ -82,7 +83,7 @@ func readHeader(folded string, ctx *lineContext) bool {
 	ctx.refFirst = ref >= 0 && ref < res[0]
 	method := strings.Index(folded, "metodo")
 	ctx.methodFirst = method >= 0 && method < res[0]
-	ctx.previousColumn = len(headerRow.FindAllStringIndex(folded, -1)) >= 2
+	ctx.previousColumn = len(headerRow.FindAllStringIndex(folded, -1)) >= 2 || strings.Contains(folded[res[1]:], "anterior")
 	return true
 }
 
@@ -643,7 +644,9 @@ func datePrevious(labs []Lab, ls []string, i int) []Lab {
 	}
 	out := labs[:0]
 	for _, l := range labs {
-		if l.previous {
+		if l.previous && l.CollectedAt != nil {
+			l.previous = false // dated in its own column: "11,2 11/05/2026 06:05"
+		} else if l.previous {
 			if d == nil {
 				continue
 			}
@@ -897,6 +900,8 @@ func collectionDates(ls []string) []lineDate {
 		f := fold(l)
 		if t, ok := collectionDate(f); ok {
 			out = append(out, lineDate{i, t})
+		} else if t, ok := dayMonthCollection(f, out); ok {
+			out = append(out, lineDate{i, t})
 		} else if i+1 < len(ls) {
 			if t, ok := headerRowDate(f, fold(ls[i+1])); ok {
 				out = append(out, lineDate{i + 1, t})
@@ -904,6 +909,35 @@ func collectionDates(ls []string) []lineDate {
 		}
 	}
 	return out
+}
+
+// dayMonth is a day and month without a year: "10/06".
+var dayMonth = regexp.MustCompile(`^\s*(\d{1,2})/(\d{1,2})\b(?:\s|$|[^/\d])`)
+
+// dayMonthCollection reads a collection date printed without its year after a result ("- coleta
+// 10/06 10:00"), in the year that puts it nearest the collection dated before it.
+func dayMonthCollection(f string, before []lineDate) (time.Time, bool) {
+	loc := collectKey.FindStringIndex(f)
+	if loc == nil || len(before) == 0 || otherCollection.MatchString(f) {
+		return time.Time{}, false
+	}
+	end := loc[1]
+	if c := f[end-1]; c >= '0' && c <= '9' {
+		end--
+	}
+	m := dayMonth.FindStringSubmatch(f[end:])
+	if m == nil {
+		return time.Time{}, false
+	}
+	prev := before[len(before)-1].date
+	var best time.Time
+	for _, y := range []int{prev.Year() - 1, prev.Year(), prev.Year() + 1} {
+		t, ok := parseDate(m[1] + "/" + m[2] + "/" + strconv.Itoa(y))
+		if ok && (best.IsZero() || t.Sub(prev).Abs() < best.Sub(prev).Abs()) {
+			best = t
+		}
+	}
+	return best, !best.IsZero()
 }
 
 // dateLabs gives each result its collection date: the last one printed before it, or the first

@@ -162,8 +162,8 @@ var qualitativeWords = []struct{ key, display string }{
 	{"opalescente", "Opalescente"},
 }
 
-// plusGrade is the grade printed after a qualitative result: "(+)", "(+++)", "++".
-var plusGrade = regexp.MustCompile(`^(?:\(\+{1,4}\)|\+{1,4})[.,;]?$`)
+// plusGrade is the grade printed after a qualitative result: "(+)", "(+++)", "++", "(1+)".
+var plusGrade = regexp.MustCompile(`^(?:\(\+{1,4}\)|\+{1,4}|\([1-4]\+\))[.,;]?$`)
 
 // readQualitative reads a qualitative phrase at toks[i]; n is the tokens it takes (0: none).
 func readQualitative(toks []token, i int) (string, int) {
