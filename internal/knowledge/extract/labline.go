@@ -200,6 +200,9 @@ func skipMethod(toks []token, i int, ctx lineContext) int {
 		return i
 	}
 	for j := i; j < len(toks) && j < i+6; j++ {
+		if j > i && equationNames[toks[j-1].key] && equationYear.MatchString(toks[j].text) {
+			continue // the estimate's equation as its method: "Calculado CKD-EPI 2021 80"
+		}
 		if v, ok := readValue(toks, j); ok && !isRangeStart(toks, j, v) && !(j > 0 && stripMethod[toks[j-1].key]) {
 			return j
 		}

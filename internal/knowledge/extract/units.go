@@ -38,6 +38,7 @@ const (
 	dimMolRatio  unitDim = "mol/mol"
 	dimCFU       unitDim = "cfu/ml"
 	dimLog       unitDim = "log"
+	dimRenin     unitDim = "ng/ml/h" // plasma renin activity: angiotensin I generated per hour
 	dimNone      unitDim = "none"
 )
 
@@ -67,6 +68,7 @@ var literalUnits = map[string]unitValue{
 	"mm/h": {dimESR, 1}, "mm/hora": {dimESR, 1}, "mm/1ahora": {dimESR, 1}, "mm/1hora": {dimESR, 1}, "mm": {dimESR, 1},
 	"mm/1ohora": {dimESR, 1}, "mm/12hora": {dimESR, 1}, "mm/1h": {dimESR, 1},
 	"ml/min": {dimClearance, 1}, "mosm/kg": {dimOsm, 1}, "mosm/kgh2o": {dimOsm, 1},
+	"ug/g": {dimMassRatio, 1e-3}, "ug/gdefezes": {dimMassRatio, 1e-3}, "ng/ml/h": {dimRenin, 1}, "ng/ml/hora": {dimRenin, 1},
 	"mg/g": {dimMassRatio, 1}, "mg/gcreat": {dimMassRatio, 1}, "mg/gdecreatinina": {dimMassRatio, 1}, "ug/mg": {dimMassRatio, 1},
 	"g/24h": {dimDaily, 1}, "mg/24h": {dimDaily, 1e-3}, "g/24horas": {dimDaily, 1}, "mg/24horas": {dimDaily, 1e-3},
 	"gpl": {dimGPL, 1}, "gplu/ml": {dimGPL, 1}, "ugpl": {dimGPL, 1}, "gplu": {dimGPL, 1},
@@ -156,7 +158,8 @@ var (
 	literalSpelling = map[string]string{"fl": "fL", "seg": "s", "segundos": "s", "sec": "s", "mmhg": "mmHg",
 		"kpa": "kPa", "mm/hora": "mm/h", "mm/1ahora": "mm/h", "mm/1hora": "mm/h", "mm": "mm/h", "mosm/kgh2o": "mOsm/kg",
 		"mosm/kg": "mOsm/kg", "ml/min": "mL/min", "mm/1ohora": "mm/h", "mm/12hora": "mm/h", "mm/1h": "mm/h", "p/campo": "/campo", "p/c": "/campo", "porcampo": "/campo", "um3": "fL",
-		"mg/gcreat": "mg/g", "mg/gdecreatinina": "mg/g", "g/24horas": "g/24h", "mg/24horas": "mg/24h"}
+		"mg/gcreat": "mg/g", "mg/gdecreatinina": "mg/g", "g/24horas": "g/24h", "mg/24horas": "mg/24h",
+		"ng/ml/h": "ng/mL/h", "ng/ml/hora": "ng/mL/h", "ug/g": "µg/g", "ug/gdefezes": "µg/g"}
 )
 
 // NormalizeUnit returns one spelling for the ways a unit is printed ("mg/dl", "MG/DL" →
