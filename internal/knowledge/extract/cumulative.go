@@ -116,8 +116,13 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext) ([]Lab, bool
 		if !ok {
 			return nil, false
 		}
-		cells = append(cells, cell{v: v, date: dates[len(cells)]})
 		i = v.next
+		if v.unit == "" && v.qualitative == "" {
+			if u, k := readUnit(toks, i); k > 0 && u != "" {
+				v.unit, i = u, i+k // each cell with its unit: "38 ng/L 96 ng/L"
+			}
+		}
+		cells = append(cells, cell{v: v, date: dates[len(cells)]})
 		for i < len(toks) && flagCell(toks[i].text) {
 			i++
 		}

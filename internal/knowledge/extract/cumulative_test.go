@@ -79,6 +79,22 @@ func TestDatedLayoutsOfHospitalReports(t *testing.T) {
 	}
 }
 
+// A chest-pain protocol prints each troponin with its unit and the differences after them; a
+// troponin in ng/L is the high-sensitivity assay's.
+func TestSerialTroponinWithUnitsInCells(t *testing.T) {
+	text := "Exame 0 h 1 h 3 h Δ 0-1 h Δ 0-3 h Interpretação\n" +
+		"21/10/2026 22:40 21/10/2026 23:42 22/10/2026 01:45 (ng/L) (ng/L)\n" +
+		"Troponina I 38 ng/L 96 ng/L 214 ng/L +58 +176 POSITIVO\n"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, l.Marker+"="+l.ValueText+" "+l.Unit+"@"+l.CollectedAt.Format("01-02"))
+	}
+	want := []string{"Troponina I ultrassensível=38 ng/L@10-21", "Troponina I ultrassensível=96 ng/L@10-21", "Troponina I ultrassensível=214 ng/L@10-22"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 func TestColumnDates(t *testing.T) {
 	for line, n := range map[string]int{
 		"Exame 10/03/2025 08/01/2025 15/10/2024 Unidade Referência":                                            3,

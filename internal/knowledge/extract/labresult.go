@@ -108,7 +108,8 @@ func codeFor(info *MarkerInfo, name, unit, section string) string {
 
 // resolveTwin picks, for a name shared by two markers, the one the result belongs to: the
 // relative count for "%", the urinalysis marker in a urine section or for a qualitative or
-// per-field result, the other measurement when only its unit fits (CK-MB massa in ng/mL).
+// per-field result, the other measurement when its unit is that one's own or the only one that
+// fits (troponin I in ng/L, CK-MB massa in ng/mL).
 func resolveTwin(r result, unit string, ctx lineContext) string {
 	canon := r.name.canon
 	info, ok := markerByName[canon]
@@ -122,6 +123,9 @@ func resolveTwin(r result, unit string, ctx lineContext) string {
 	case info.Urine != "" && (ctx.section == "urine" || r.val.qualitative != "" && !info.Qualitative || unitOK && u.dim == dimPerField):
 		return info.Urine
 	case info.Alt != "" && unit != "":
+		if alt := markerByName[info.Alt]; alt.Unit != info.Unit && NormalizeUnit(unit) == alt.Unit {
+			return info.Alt // printed in the other measurement's own unit: a troponin in ng/L is high-sensitivity
+		}
 		if _, _, ok := convertUnit(info, r.val.v, unit); !ok {
 			alt := markerByName[info.Alt]
 			if _, _, ok := convertUnit(alt, r.val.v, unit); ok {
