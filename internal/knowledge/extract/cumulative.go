@@ -74,8 +74,8 @@ func flagCell(t string) bool {
 }
 
 // cumulativeRow reads a row of a cumulative table with one cell per date; ok is false when
-// the line is not such a row.
-func cumulativeRow(line string, dates []time.Time, ctx lineContext) ([]Lab, bool) {
+// the line is not such a row. rowUnit is the row's unit when printed apart (on the line below).
+func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit string) ([]Lab, bool) {
 	toks := tokenize(line)
 	m, ok := matchName(toks, 0, ctx.section)
 	if !ok {
@@ -137,6 +137,9 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext) ([]Lab, bool
 		unit, n = readUnit(toks, i)
 		i += n
 	}
+	if unit == "" {
+		unit = rowUnit
+	}
 	ref, refN := findReference(toks[i:])
 	if cellValue := func(c cell) value { return c.v }; refN > 0 && (residue || unevenDecimals(cells, cellValue)) {
 		// arrows glued to values: taken off in a row where OCR read other arrows as numbers, or
@@ -163,8 +166,10 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext) ([]Lab, bool
 		}
 		labs := toLabs([]result{r}, lineContext{section: ctx.section, table: true})
 		for _, l := range labs {
-			d := c.date
-			l.CollectedAt, l.history = &d, true
+			if d := c.date; !d.IsZero() {
+				l.CollectedAt = &d // a curve's times leave the report's date
+			}
+			l.history = true
 			out = append(out, l)
 		}
 	}
@@ -288,3 +293,44 @@ func refBoundText(text string, low bool) string {
 
 // printedNumber is a number as printed, with its decimal comma or point.
 var printedNumber = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
+
+// timeLabel is a column of a dynamic test's curve: "-15 min", "0'", "120 minutos", "basal".
+var timeLabel = regexp.MustCompile(`^-?\d{1,3}\s?(?:min|minutos|')$|^basal$|^jejum$`)
+
+// curveHeaderLabel is the label of a curve's first column.
+var curveHeaderLabel = map[string]bool{"parametro": true, "exame": true, "exames": true, "analito": true, "tempo": true, "dosagem": true}
+
+// timeColumns returns how many time columns a dynamic test's header row has ("Parâmetro -15 min
+// 0 min 30 min 60 min 90 min 120 min"): at least three, after the first column's label; 0 when
+// the line is not one.
+func timeColumns(line string) int {
+	f := strings.Fields(fold(line))
+	if len(f) < 4 || !curveHeaderLabel[f[0]] {
+		return 0
+	}
+	n := 0
+	for i := 1; i < len(f); i++ {
+		switch {
+		case i+1 < len(f) && (f[i+1] == "min" || f[i+1] == "minutos") && timeLabel.MatchString(f[i]+" "+f[i+1]):
+			i++
+		case timeLabel.MatchString(f[i]):
+		default:
+			return 0
+		}
+		n++
+	}
+	if n < 3 {
+		return 0
+	}
+	return n
+}
+
+// unitLine reads a line that holds only a unit in parentheses, the row's above: "(ng/mL)".
+func unitLine(l string) (string, bool) {
+	t := strings.TrimSpace(l)
+	if !strings.HasPrefix(t, "(") || !strings.HasSuffix(t, ")") {
+		return "", false
+	}
+	u := strings.TrimSpace(t[1 : len(t)-1])
+	return u, u != "" && KnownUnit(u)
+}

@@ -95,6 +95,24 @@ func TestSerialTroponinWithUnitsInCells(t *testing.T) {
 	}
 }
 
+// A stimulation test prints one column per time of its curve, all on the report's day, each
+// row's unit on the line below its values.
+func TestDynamicTestCurve(t *testing.T) {
+	text := "Data do teste / coleta: 10/11/2026\n" +
+		"Parâmetro -15 min 0 min 30 min 60 min 90 min 120 min\n(basal) (clonidina)\n" +
+		"GH (hormônio do crescimento) 0,4 0,6 1,8 9,8 6,9 4,2\n(ng/mL)\n" +
+		"Glicose 88 86 82 79 84 87\n(mg/dL)\n"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, l.Marker+"="+l.ValueText+" "+l.Unit+"@"+l.CollectedAt.Format("01-02"))
+	}
+	want := []string{"GH=0,4 ng/mL@11-10", "GH=0,6 ng/mL@11-10", "GH=1,8 ng/mL@11-10", "GH=9,8 ng/mL@11-10", "GH=6,9 ng/mL@11-10", "GH=4,2 ng/mL@11-10",
+		"Glicose=88 mg/dL@11-10", "Glicose=86 mg/dL@11-10", "Glicose=82 mg/dL@11-10", "Glicose=79 mg/dL@11-10", "Glicose=84 mg/dL@11-10", "Glicose=87 mg/dL@11-10"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 func TestColumnDates(t *testing.T) {
 	for line, n := range map[string]int{
 		"Exame 10/03/2025 08/01/2025 15/10/2024 Unidade Referência":                                            3,

@@ -296,8 +296,18 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 			columns, pending = dates, ""
 			continue
 		}
+		if n := timeColumns(ls[i]); n > 0 {
+			columns, pending = make([]time.Time, n), "" // a curve's times, all on the report's day
+			continue
+		}
 		if columns != nil {
-			if labs, ok := cumulativeRow(ls[i], columns, ctx); ok {
+			if labs, ok := cumulativeRow(ls[i], columns, ctx, ""); ok {
+				if i+1 < len(ls) && len(labs) > 0 && labs[0].Unit == "" {
+					if u, ok := unitLine(ls[i+1]); ok {
+						labs, _ = cumulativeRow(ls[i], columns, ctx, u) // the row's unit on the line below: "(ng/mL)"
+						i++
+					}
+				}
 				for _, l := range labs {
 					add(l, i)
 				}
