@@ -101,6 +101,8 @@ func skipNameTail(toks []token, i int) int {
 			}
 		case sampleOrdinal.MatchString(t) && i+1 < len(toks) && toks[i+1].key == "amostra":
 			i += 2 // "Troponina I – 2ª amostra (3 h)"
+		case toks[i].key == "para" && i+2 < len(toks) && bodySurface.MatchString(toks[i+1].text+" "+toks[i+2].text):
+			i += 3 // what a clearance is corrected to: "corrigido para 1,73 m²"
 		case (toks[i].key == "do" || toks[i].key == "da") && i+1 < len(toks) && whose[toks[i+1].key]:
 			i += 2 // whose blood it is: "Grupo sanguíneo (ABO) do RN A"
 		default:
@@ -276,6 +278,9 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 	}
 	return value{}, false
 }
+
+// bodySurface is a body surface area: "1,73 m²".
+var bodySurface = regexp.MustCompile(`^\d[.,]\d{1,2} m[²2]?$`)
 
 // whose are the folded words for the person a sample came from, after a name: "do RN", "da mãe".
 var whose = map[string]bool{"rn": true, "recem": true, "paciente": true, "mae": true, "gestante": true}

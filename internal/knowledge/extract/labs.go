@@ -416,9 +416,13 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 		for _, l := range labs {
 			add(l, i)
 		}
+		prev := pending
 		pending = ""
 		if len(labs) == 0 && isNameFragment(ls[i]) && !inNameRun(names, i) {
 			pending = ls[i]
+			if prev != "" && len(strings.Fields(prev)) <= 4 {
+				pending = prev + " " + ls[i] // a name wrapped over three lines: "Creatinina" / "urinária em" / "24 horas 1.480 mg/24 h"
+			}
 		}
 		if len(labs) == 0 {
 			if h := blockHeading(ls[i]); !strings.Contains(h, ":") && !hasNumber(h) {
