@@ -199,7 +199,7 @@ func rangeAt(toks []token, i int) (int, bool) {
 // quimioluminescência (CMIA) 2,1"): up to six words without digits, when a value follows them.
 func skipMethod(toks []token, i int, ctx lineContext) int {
 	if !ctx.methodFirst {
-		return i
+		return skipMethodWords(toks, i)
 	}
 	for j := i; j < len(toks) && j < i+6; j++ {
 		if j > i && equationNames[toks[j-1].key] && equationYear.MatchString(toks[j].text) {
@@ -214,6 +214,50 @@ func skipMethod(toks []token, i int, ctx lineContext) int {
 	}
 	return i
 }
+
+// skipMethodWords skips, without a method column in view (OCR lost the header), the material and
+// method between a name and its value when every word of them is one a laboratory prints there
+// (never where the blood came from: "Glicemia capilar" is another measure)
+// ("Cálcio total Soro Arsenazo III 9,4", "Potássio Soro Eletrodo íon-seletivo 3,6").
+func skipMethodWords(toks []token, i int) int {
+	j := i
+	for j < len(toks) && j < i+6 && (methodWord(toks[j].key) || toks[j].key == "" && j > i) {
+		j++
+	}
+	if j == i || j >= len(toks) {
+		return i
+	}
+	if v, ok := readValue(toks, j); ok && v.qualitative == "" && !isRangeStart(toks, j, v) {
+		return j
+	}
+	return i
+}
+
+// methodWord reports whether every word of a token's key is a material's or a method's
+// ("ion seletivo", "lc ms ms").
+func methodWord(key string) bool {
+	ws := strings.Fields(key)
+	for _, w := range ws {
+		if !methodVocabulary[w] {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
+// methodVocabulary are the folded words of the materials and methods a report prints between a
+// name and its value.
+var methodVocabulary = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`soro plasma sangue edta heparina naf fluoreto citrato urina fezes
+		quimioluminescencia eletroquimioluminescencia quimiolum enzimatico enzimatica colorimetrico colorimetrica cinetico
+		hplc lc ms ms ms lc ms elisa elfa cmia ecli clia imunoturbidimetria imunoturbidimetrico turbidimetria nefelometria
+		automacao automatizado citometria fluxo calculado calculo eletrodo ion seletivo ise hexoquinase arsenazo iii
+		biureto jaffe urease imunofluorescencia imunoensaio espectrofotometria direto indireto`) {
+		m[w] = true
+	}
+	return m
+}()
 
 // stripMethod are the words before "reagente" that make it a test strip, not a result ("tira
 // reagente Negativo").
