@@ -22,16 +22,18 @@ import (
 // vocabulary another type's), was written later still by a third helper and measured once.
 //
 // eval3 measured 0.941 (clean) and 0.948 (OCR) for ours, 0.926 to 0.963 for the baselines (none
-// significantly apart): under evalGoal, so its floor is set a little under today's figure, as the
-// lab reader's are, and the goal stands. Its mistakes were not read, so the set stays unseen for
-// the next model.
+// significantly apart), under evalGoal. The corpus then got 135 hard cases written by a fourth
+// helper from the brief that had produced eval3 (not from eval3, which it never saw: indep4-*),
+// and eval3 was measured a second time: ours 0.963 on both sources, the baselines 0.941 to 0.963,
+// so every set's floor is now the goal. Its mistakes were never read, so the set stays unseen
+// for the next model.
 var evalSets = []struct {
 	name, dir, ocr string
 	floor          float64 // the accuracy below which the test fails, per text source
 }{
 	{"eval", "testdata/eval", "testdata/eval_ocr", evalGoal},
 	{"eval2", "testdata/eval2", "testdata/eval2_ocr", evalGoal},
-	{"eval3", "testdata/eval3", "testdata/eval3_ocr", 0.92},
+	{"eval3", "testdata/eval3", "testdata/eval3_ocr", evalGoal},
 }
 
 // evalGoal is the accuracy our model should reach on each text source (the 95 %): an
