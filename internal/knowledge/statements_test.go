@@ -35,6 +35,21 @@ func TestStatementsAlwaysBindTheTenant(t *testing.T) {
 	}
 }
 
+// A document tesseract read is extracted as a scan (an arrow read as a digit glued to a value
+// is undone); a text layer's digits are its own.
+func TestSourceFactsFollowHowTheTextWasRead(t *testing.T) {
+	text := "Cloreto 1121 mEq/L 98 a 107"
+	for methods, want := range map[string]string{"tesseract": "112", "text_layer": "1121", "text_layer tesseract": "112", "": "1121"} {
+		f := sourceFacts(source{ocrStatus: "completed", text: text, ocrMethods: strings.Fields(methods)})
+		if len(f.Labs) != 1 || f.Labs[0].ValueText != want {
+			t.Errorf("methods %q: %+v, want the value %s", methods, f.Labs, want)
+		}
+	}
+	if f := sourceFacts(source{ocrStatus: "failed", text: text}); len(f.Labs) != 0 {
+		t.Errorf("a document not read to the end has facts: %+v", f.Labs)
+	}
+}
+
 // The trend rule, table-driven.
 func TestTrendOf(t *testing.T) {
 	day := func(d int) time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, d) }

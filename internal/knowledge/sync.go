@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
+	"clinic/internal/documents/ocr"
 	"clinic/internal/knowledge/extract"
 	"clinic/internal/platform/tenantctx"
 )
@@ -22,6 +23,7 @@ type source struct {
 	filename    *string
 	ocrStatus   string
 	text        string
+	ocrMethods  []string // how each page's text was obtained (ocr.Method values)
 	createdAt   time.Time
 	requestedAt *time.Time
 	links       []linkRow
@@ -75,10 +77,10 @@ func (s *Service) syncDocument(ctx context.Context, documentID uuid.UUID) (sourc
 func (s *Service) readSource(ctx context.Context, documentID uuid.UUID) (source, error) {
 	var src source
 	err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
-		err := tx.QueryRow(ctx, `select d.original_filename, d.ocr_status, coalesce(d.ocr_text, ''), d.created_at,
-				(select j.requested_at from document_jobs j where j.document_id = d.id and j.kind = 'graph')
+		err := tx.QueryRow(ctx, `select d.original_filename, d.ocr_status, coalesce(d.ocr_text, ''), coalesce(d.ocr_methods, '{}'),
+				d.created_at, (select j.requested_at from document_jobs j where j.document_id = d.id and j.kind = 'graph')
 			from ocr_documents d where d.id = $1`, documentID).
-			Scan(&src.filename, &src.ocrStatus, &src.text, &src.createdAt, &src.requestedAt)
+			Scan(&src.filename, &src.ocrStatus, &src.text, &src.ocrMethods, &src.createdAt, &src.requestedAt)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return nil
 		}
@@ -160,10 +162,7 @@ func documentFacts(b *statements, id string, src source) {
 		b.add(cypherDeleteDocument, map[string]any{"doc_id": id})
 		return
 	}
-	var facts extract.Facts
-	if src.ocrStatus == "completed" && strings.TrimSpace(src.text) != "" {
-		facts = extract.Extract(src.text)
-	}
+	facts := sourceFacts(src)
 	date := documentDate(facts, src.createdAt)
 	b.add(cypherMergeDocument, map[string]any{"doc": documentProps(id, src, date)})
 	b.add(cypherUnlinkDocument, map[string]any{"doc_id": id})
@@ -173,6 +172,18 @@ func documentFacts(b *statements, id string, src source) {
 			b.add(fmt.Sprintf(cypherCreateFacts, k.label, k.rel), map[string]any{"doc_id": id, "rows": k.rows})
 		}
 	}
+}
+
+// sourceFacts extracts the facts of a document read to the end: as a scan's when tesseract read
+// any of its pages (OCR's misreadings of printed marks are undone), else as a text layer's.
+func sourceFacts(src source) extract.Facts {
+	if src.ocrStatus != "completed" || strings.TrimSpace(src.text) == "" {
+		return extract.Facts{}
+	}
+	if slices.Contains(src.ocrMethods, string(ocr.MethodTesseract)) {
+		return extract.ExtractScanned(src.text)
+	}
+	return extract.Extract(src.text)
 }
 
 // documentDate dates a document's facts: the collection date of a lab report (a lab result

@@ -250,8 +250,11 @@ func decimals(t string) int {
 var gluedArrows = []string{"1", "4", "7", "14", "71", "11"}
 
 // stripGluedArrow removes from a value what OCR read of an arrow glued to it ("8,114" for
-// "8,1↓", "13114" for "131↓"): digits beyond the reference's decimals, or, for a whole number,
-// trailing digits that make it ten times the reference when the rest lies near it.
+// "8,1↓", "13114" for "131↓"): digits beyond the reference's decimals, or, for a whole number
+// against a range with both bounds (an analyte the body keeps within them, not a CRP or a
+// triglyceride that may lie ten times over its limit), trailing digits that make it ten times
+// the range's top when the rest lies near the range. Either way what is left must lie out of the
+// range, since only such a value is flagged.
 func stripGluedArrow(v value, ref reference) value {
 	if ref.low == nil && ref.high == nil || v.comparator != "" {
 		return v
@@ -269,9 +272,12 @@ func stripGluedArrow(v value, ref reference) value {
 		}
 		switch {
 		case d > refDec && decimals(t) == refDec:
-		case d == 0 && refDec == 0 && ref.high != nil && v.v > 10**ref.high && n <= 3**ref.high && (ref.low == nil || n >= *ref.low/3):
+		case d == 0 && refDec == 0 && ref.low != nil && ref.high != nil && v.v > 10**ref.high && n <= 3**ref.high && n >= *ref.low/2:
 		default:
 			continue
+		}
+		if inside := (ref.low == nil || n >= *ref.low) && (ref.high == nil || n <= *ref.high); inside {
+			continue // a flag's arrow is printed only beside a value out of its range
 		}
 		v.text, v.v = t, n
 		return v

@@ -79,11 +79,23 @@ func Extract(text string) (facts Facts) {
 			facts = Facts{}
 		}
 	}()
-	return extract(text)
+	return extract(text, false)
+}
+
+// ExtractScanned is Extract for text Tesseract read from page images: it also undoes OCR's
+// readings of marks printed beside a value, such as a flag's arrow read as a digit glued to it
+// ("1331 mEq/L" for "133↓ mEq/L" against 135 a 145), which a text layer never has.
+func ExtractScanned(text string) (facts Facts) {
+	defer func() {
+		if recover() != nil {
+			facts = Facts{}
+		}
+	}()
+	return extract(text, true)
 }
 
 // extract is Extract without the safety net, so that the fuzz target sees every panic.
-func extract(text string) (facts Facts) {
+func extract(text string, scanned bool) (facts Facts) {
 	if len(text) > maxInput {
 		text = text[:maxInput]
 	}
@@ -96,7 +108,7 @@ func extract(text string) (facts Facts) {
 		facts.CollectedAt = &collected[0].date // the first printed is the report's
 	}
 	facts.DocumentDate = documentDate(ls)
-	facts.Labs = extractLabs(ls, collected)
+	facts.Labs = extractLabs(ls, collected, scanned)
 	facts.Conditions = extractConditions(ls)
 	facts.Medications = extractMedications(ls)
 	facts.Allergies = extractAllergies(ls)

@@ -9,14 +9,16 @@ import (
 	"unicode/utf8"
 )
 
-// FuzzExtract feeds arbitrary text to the extractor without Extract's recover: it must never
-// panic, answer the same twice, and every fact it returns must be well formed (finite values,
-// known flags and statuses, named markers and drugs, plausible dates).
+// FuzzExtract feeds arbitrary text to the extractor without Extract's recover, as a text layer
+// and as a scan's OCR: it must never panic, answer the same twice, and every fact it returns
+// must be well formed (finite values, known flags and statuses, named markers and drugs,
+// plausible dates).
 func FuzzExtract(f *testing.F) {
-	f.Add("Glicose: 98 mg/dL (70 - 99)\nData da coleta: 10/03/2026")
-	f.Fuzz(func(t *testing.T, text string) {
-		got := extract(text)
-		if again := extract(text); !reflect.DeepEqual(got, again) {
+	f.Add("Glicose: 98 mg/dL (70 - 99)\nData da coleta: 10/03/2026", false)
+	f.Add("Sódio 1311 mEq/L 135 a 145\nCálcio total mg/dL 8,31 8,114 8,0 1 8,6a10,3", true)
+	f.Fuzz(func(t *testing.T, text string, scanned bool) {
+		got := extract(text, scanned)
+		if again := extract(text, scanned); !reflect.DeepEqual(got, again) {
 			t.Fatalf("two runs differ:\n%+v\n%+v", got, again)
 		}
 		checkDate(t, "collected_at", got.CollectedAt)

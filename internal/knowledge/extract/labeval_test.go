@@ -107,7 +107,7 @@ func scoreLabSet(t *testing.T, dir string, sources []string, wantReports int) (m
 			for _, src := range sources {
 				t.Run(id+"."+src, func(t *testing.T) {
 					t.Parallel()
-					facts := Extract(readOCRPath(t, filepath.Join(dir, "rendered", id+"."+src+".pdf")))
+					facts := extractOCR(t, filepath.Join(dir, "rendered", id+"."+src+".pdf"))
 					c, missed, extra := scoreLabEval(gold, facts)
 					mu.Lock()
 					defer mu.Unlock()

@@ -20,6 +20,9 @@ type lineContext struct {
 	// Resultado Unidade Resultado anterior Valores de referência"), dated on the line below
 	previousColumn bool
 	relFirst       bool // a differential's relative (%) column comes before the absolute one
+	// scanned: the text was read by OCR from page images, whose misreadings of printed marks
+	// (an arrow glued to its value) may be undone
+	scanned bool
 }
 
 // nameMatch is a marker name found in a line: tokens [start, end).

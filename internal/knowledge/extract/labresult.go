@@ -34,6 +34,9 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 	unit := repairUnit(r.unit)
 	canon := resolveTwin(r, unit, ctx)
 	v := r.val
+	if ctx.scanned && r.hasRef && !r.previous && v.qualitative == "" {
+		v = stripGluedArrow(v, r.ref)
+	}
 	if v.qualitative != "" && strings.Trim(v.qualitative, "+") == "" && ctx.section != "urine" {
 		return Lab{}, false
 	}

@@ -72,7 +72,7 @@ func readHeader(folded string, ctx *lineContext) bool {
 	if res == nil && methodHeader.MatchString(folded) {
 		// OCR lost the "Resultado" of "Exame Método / material Resultado Valores de referência":
 		// the result column is the one after the method
-		*ctx = lineContext{section: ctx.section, relFirst: ctx.relFirst, table: true, methodFirst: true}
+		*ctx = lineContext{section: ctx.section, relFirst: ctx.relFirst, table: true, methodFirst: true, scanned: ctx.scanned}
 		return true
 	}
 	if res == nil || !headerOther.MatchString(folded) {
@@ -254,7 +254,7 @@ type labLine struct {
 // extractLabs reads every result in document order; a line is used once. Each result without a
 // date of its own gets the collection date (of dates, collectionDates) printed nearest before it
 // (after it when the report prints its dates only below the results).
-func extractLabs(ls []string, dates []lineDate) []Lab {
+func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	var found []labLine
 	seen := map[string]bool{}
 	add := func(l Lab, line int) {
@@ -271,12 +271,12 @@ func extractLabs(ls []string, dates []lineDate) []Lab {
 	names := bareNames(ls, sections)
 	rows, used := assembleColumns(ls, names)
 	for _, r := range rows {
-		ctx := lineContext{section: sections[r.line], relFirst: true}
+		ctx := lineContext{section: sections[r.line], relFirst: true, scanned: scanned}
 		for _, l := range toLabs(parseLine(r.text, ctx), ctx) {
 			add(l, r.line)
 		}
 	}
-	ctx := lineContext{relFirst: true}
+	ctx := lineContext{relFirst: true, scanned: scanned}
 	pending := ""
 	var columns []time.Time       // the dates of a cumulative table's columns, while in one
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line

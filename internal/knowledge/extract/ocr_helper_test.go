@@ -4,6 +4,7 @@ import (
 	"context"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -64,6 +65,22 @@ func readOCRPath(t testing.TB, file string) string {
 	if err != nil {
 		t.Fatalf("ocr %s: %v", file, err)
 	}
+	scanned := slices.ContainsFunc(res.Pages, func(p ocr.Page) bool { return p.Method == ocr.MethodTesseract })
+	scannedCache.Store(file, scanned)
 	ocrCache.Store(file, res.Text)
 	return res.Text
+}
+
+// scannedCache remembers, per file read, whether tesseract read any of its pages.
+var scannedCache sync.Map // file name → bool
+
+// extractOCR reads the file as the pipeline does and extracts its facts as the knowledge sync
+// does: ExtractScanned when tesseract read a page of it, Extract otherwise.
+func extractOCR(t testing.TB, file string) Facts {
+	t.Helper()
+	text := readOCRPath(t, file)
+	if scanned, _ := scannedCache.Load(file); scanned == true {
+		return ExtractScanned(text)
+	}
+	return Extract(text)
 }
