@@ -184,6 +184,9 @@ func readQualitative(toks []token, i int) (string, int) {
 // keysAt returns how many tokens from toks[i] read the folded words key ("nao reagente"), 0 when
 // they do not.
 func keysAt(toks []token, i int, key string) int {
+	if i < len(toks) && toks[i].key == key {
+		return 1 // the words joined by a hyphen in one token: "Amarelo-citrino"
+	}
 	words := strings.Fields(key)
 	if i+len(words) > len(toks) {
 		return 0

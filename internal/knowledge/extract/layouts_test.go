@@ -94,6 +94,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Creatinina urinária de 24 horas=1480 mg/24 h (2162-6)", "Clearance de creatinina corrigido=88.2 mL/min/1,73 m² (12195-4)"}},
 		{"material and method after the name with no header in view (OCR lost it)", "Potássio Soro Eletrodo íon-seletivo 3,6 mmol/L 3,5 a 5,1 mmol/L\nCálcio total Soro Arsenazo III 9,4 mg/dL 8,6 a 10,3 mg/dL\nHDL-colesterol Soro Enzimático direto 54 mg/dL > 50 mg/dL",
 			[]string{"Potássio=3.6 mmol/L (2823-3)", "Cálcio=9.4 mg/dL (17861-6)", "HDL=54 mg/dL (2085-9)"}},
+		{"a form's ticked boxes are the results; unticked options are not", "Teste rápido HIV 1/2 ☒ Não reagente ☐ Reagente ☐ Inválido Lote 25HV0931\nGrupo sanguíneo ABO ☐ A ☐ B ☐ AB ☒ O Prova direta e reversa\nURINA TIPO I\nCor ☐ Amarelo-claro ☒ Amarelo-citrino ☐ Âmbar\nNitrito [ ] Negativo [x] Positivo\nBactérias ☐ Raras ☐ Algumas ☐ Numerosas",
+			[]string{"HIV 1 e 2=Não reagente (56888-1)", "Grupo sanguíneo ABO=O (883-9)", "Cor da urina=Amarelo citrino (5778-6)", "Nitrito=Positivo (5802-4)"}},
 		{"24-hour urine names wrapped before 24 horas", "URINA DE 24 HORAS\nProteinúria de 742 mg/24 h inferior a 150 mg/24 h\n24 horas\nSódio urinário 168 mEq/24 h 40 a 220 mEq/24 h\nde 24 horas\nVolume urinário 1.850 mL não se aplica\nde 24 horas",
 			[]string{"Proteinúria de 24 horas=742 mg/24 h (2889-4)", "Sódio urinário de 24 horas=168 mEq/24 h (2956-1)", "Volume urinário de 24 horas=1850 mL (3167-4)"}},
 		{"reference first, with a label before it and a note after it", "Exame Valores de referência Resultado Unidade\nHemoglobina Mulheres: 12,0 a 15,5 g/dL 10,9 g/dL\nRNI até 1,20 (sem anticoagulação) 1,04 -",

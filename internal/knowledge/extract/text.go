@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -56,9 +57,33 @@ func lines(text string) []string {
 	raw := strings.Split(strings.ReplaceAll(ligature.Expand(text), "\r", ""), "\n")
 	out := make([]string, len(raw))
 	for i, l := range raw {
-		out[i] = strings.Join(strings.Fields(strings.ReplaceAll(l, "\f", " ")), " ")
+		out[i] = strings.Join(strings.Fields(strings.ReplaceAll(tickedOptions(l), "\f", " ")), " ")
 	}
 	return out
+}
+
+// checkbox finds a form's boxes: ticked ("☒", "☑", "[x]") or not ("☐", "[ ]").
+var checkbox = regexp.MustCompile(`[☐☒☑]|\[[ xX]\]`)
+
+// tickedOptions keeps, of a line of a form's boxes, what comes before the first box and the
+// options whose box is ticked ("Nitrito ☐ Negativo ☒ Positivo" → "Nitrito Positivo"): an option
+// left unticked is not a statement.
+func tickedOptions(l string) string {
+	boxes := checkbox.FindAllStringIndex(l, -1)
+	if boxes == nil {
+		return l
+	}
+	parts := []string{l[:boxes[0][0]]}
+	for k, b := range boxes {
+		end := len(l)
+		if k+1 < len(boxes) {
+			end = boxes[k+1][0]
+		}
+		if box := l[b[0]:b[1]]; box == "☒" || box == "☑" || strings.ContainsAny(box, "xX") {
+			parts = append(parts, l[b[1]:end])
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 // upperFirst capitalises the first letter of s.
