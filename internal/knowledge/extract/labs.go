@@ -706,8 +706,9 @@ func underHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
 }
 
 // sampleLabel is a numbered sample's label before its result, with the day it was collected:
-// "1ª amostra colhida em 19/03/2025", "Amostra 2 (21/03/2025):".
-var sampleLabel = regexp.MustCompile(`(?i)^\s*(?:\d\s?[ªºa°o]\.?\s*amostra|amostra\s*(?:n[º°o.]\s*)?\d)\s*(?:\(?\s*(?:(?:colhida|coletada|recebida)\s+)?(?:em\s+)?(\d{1,2}/\d{1,2}/\d{2,4})\s*\)?)?\s*[:\-–]?\s*`)
+// "1ª amostra colhida em 19/03/2025", "Amostra 2 (21/03/2025):", and "12 amostra" where
+// Tesseract read the ª as a 2.
+var sampleLabel = regexp.MustCompile(`(?i)^\s*(?:(?:\d\s?[ªºa°o]\.?|[1-9]2)\s*amostra|amostra\s*(?:n[º°o.]\s*)?\d)\s*(?:\(?\s*(?:(?:colhida|coletada|recebida)\s+)?(?:em\s+)?(\d{1,2}/\d{1,2}/\d{2,4})\s*\)?)?\s*[:\-–]?\s*`)
 
 // sampleUnderHeading reads a numbered sample's result under its exam's heading (a stool
 // examination of three samples, each collected on its own day): "1ª amostra colhida em
