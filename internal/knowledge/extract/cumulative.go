@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -152,6 +153,11 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 		}
 		if residue || !unevenDecimals(stripped, cellValue) {
 			cells = stripped
+		}
+	}
+	if ctx.scanned {
+		for k := range cells {
+			cells[k].v = lostComma(cells[k].v, cells, func(c cell) value { return c.v })
 		}
 	}
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
@@ -339,4 +345,48 @@ func unitLine(l string) (string, bool) {
 	}
 	u := strings.TrimSpace(t[1 : len(t)-1])
 	return u, u != "" && KnownUnit(u)
+}
+
+// lostComma puts back the decimal comma Tesseract lost in a whole number of a row whose other
+// values with a comma all have the same decimals ("71" and "79" beside "7,4" are 7,1 and 7,9),
+// when the value it gives lies near theirs.
+func lostComma[T any](v value, row []T, val func(T) value) value {
+	if v.text == "" || v.qualitative != "" || v.comparator != "" || !allDigits(v.text) {
+		return v
+	}
+	d, lo, hi := -1, math.Inf(1), math.Inf(-1)
+	for _, c := range row {
+		o := val(c)
+		if o.text == "" || o.qualitative != "" || o.text == v.text {
+			continue
+		}
+		od := decimals(o.text)
+		if od == 0 && allDigits(o.text) {
+			continue // another whole number, which may have lost its comma too
+		}
+		if d >= 0 && od != d || od == 0 {
+			return v
+		}
+		d, lo, hi = od, math.Min(lo, o.v), math.Max(hi, o.v)
+	}
+	if d < 1 || len(v.text) <= d {
+		return v
+	}
+	t := v.text[:len(v.text)-d] + "," + v.text[len(v.text)-d:]
+	n, ok := parseNumber(t)
+	if !ok || n < lo/2 || n > hi*2 {
+		return v
+	}
+	v.text, v.v = t, n
+	return v
+}
+
+// allDigits reports whether s is only ASCII digits.
+func allDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
 }

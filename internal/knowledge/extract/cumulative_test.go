@@ -136,6 +136,27 @@ func TestScannedArrowsGluedToValues(t *testing.T) {
 	}
 }
 
+// A cumulative header's year misread (2028 for the report's 2025) is the collection's, and in a
+// scan a comma lost from a value ("71" beside "7,4") is put back; a text layer keeps its digits.
+func TestScannedCumulativeMisreadings(t *testing.T) {
+	text := "Data da coleta: 10/03/2025 07:20\n" +
+		"Exame 10/03/2028 08/01/2025 15/10/2024 Unidade Referência\n" +
+		"Hemoglobina glicada 71 7,4 79 % inferior a 5,7\n"
+	read := func(f Facts) string {
+		var out []string
+		for _, l := range f.Labs {
+			out = append(out, l.ValueText+"@"+l.CollectedAt.Format("2006-01-02"))
+		}
+		return strings.Join(out, " ")
+	}
+	if got, want := read(ExtractScanned(text)), "7,1@2025-03-10 7,4@2025-01-08 7,9@2024-10-15"; got != want {
+		t.Errorf("scanned:\n got  %s\nwant %s", got, want)
+	}
+	if got, want := read(Extract(text)), "71@2025-03-10 7,4@2025-01-08 79@2024-10-15"; got != want {
+		t.Errorf("text layer:\n got  %s\nwant %s", got, want)
+	}
+}
+
 func TestColumnDates(t *testing.T) {
 	for line, n := range map[string]int{
 		"Exame 10/03/2025 08/01/2025 15/10/2024 Unidade Referência":                                            3,

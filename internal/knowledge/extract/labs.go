@@ -292,8 +292,8 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			pending = "" // a coagulation test's control time ("CONTROLE: 12,4 SEG") is not a result
 			continue
 		}
-		if dates := columnDates(ls[i]); dates != nil {
-			columns, pending = dates, ""
+		if cols := columnDates(ls[i]); cols != nil {
+			columns, pending = misreadYears(cols, dates), ""
 			continue
 		}
 		if n := timeColumns(ls[i]); n > 0 {
@@ -920,6 +920,30 @@ func collectionDates(ls []string) []lineDate {
 		} else if i+1 < len(ls) {
 			if t, ok := headerRowDate(f, fold(ls[i+1])); ok {
 				out = append(out, lineDate{i + 1, t})
+			}
+		}
+	}
+	return out
+}
+
+// misreadYears corrects a cumulative table's column dated after every collection the report
+// prints whose day and month are one of them ("10/03/2028" in the header where the report was
+// collected on 10/03/2025): Tesseract misread the year, since a column is never later than the
+// collection it reports.
+func misreadYears(cols []time.Time, collections []lineDate) []time.Time {
+	out := slices.Clone(cols)
+	for k, c := range out {
+		later := len(collections) > 0
+		for _, d := range collections {
+			later = later && c.After(d.date)
+		}
+		if !later {
+			continue
+		}
+		for _, d := range collections {
+			if d.date.Day() == c.Day() && d.date.Month() == c.Month() {
+				out[k] = d.date
+				break
 			}
 		}
 	}
