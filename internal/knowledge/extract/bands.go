@@ -13,8 +13,19 @@ import (
 // "02/06/25 05:40 10,8 18.420 ..."). A report of "cards" prints the values line above the
 // names instead ("4,86 ng/mL 0,62 ng/mL" over "PSA total PSA livre").
 
-// minBandColumns is the fewest names a band has: two names and two values are an ordinary line.
+// minBandColumns is the fewest names a band has, unless each of its values prints its unit:
+// two names alone over two values are otherwise an ordinary line's pieces.
 const minBandColumns = 3
+
+// allWithUnits reports whether every cell of a band's row is a number with its unit.
+func allWithUnits(cells []value) bool {
+	for _, c := range cells {
+		if c.text == "" || c.qualitative != "" || c.unit == "" {
+			return false
+		}
+	}
+	return len(cells) > 0
+}
 
 // bandHeader is a band's names: each column's marker, name as printed and unit when the header
 // prints it ("Hb (g/dL)"); dated says the first column holds each row's collection date.
@@ -85,7 +96,7 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 		}
 		h.units = append(h.units, unit)
 	}
-	return h, len(h.names) >= minBandColumns
+	return h, len(h.names) >= minBandColumns || len(h.names) == 2 && !h.dated && !h.trailing && h.lead == 0
 }
 
 // readBandUnits reads a line of exactly n units, in parentheses or bare, after the rest of a
@@ -175,8 +186,9 @@ func readBandRow(line string, n int, dated bool, h bandHeader) ([]value, *time.T
 }
 
 // readBand reads the band whose header is ls[i]: the values below it (after a units line), or
-// the values line above it. It returns the results and the last line used.
-func readBand(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
+// the values line above it when aboveFree (no other band read it). It returns the results and
+// the last line used.
+func readBand(ls []string, i int, ctx lineContext, aboveFree bool) ([]Lab, int, bool) {
 	h, ok := readBandHeader(ls[i], ctx.section)
 	if !ok {
 		return nil, i, false
@@ -211,14 +223,14 @@ func readBand(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 	}
 	for last+1 < len(ls) {
 		cells, date, ok := readBandRow(ls[last+1], n, h.dated, h)
-		if !ok {
-			break
+		if !ok || n < minBandColumns && !allWithUnits(cells) {
+			break // two names over two values are a band only when each value has its unit
 		}
 		emit(cells, date)
 		last++
 	}
-	if len(labs) == 0 && !h.dated && i > 0 {
-		if cells, _, ok := readBandRow(ls[i-1], n, false, h); ok {
+	if len(labs) == 0 && !h.dated && i > 0 && aboveFree {
+		if cells, _, ok := readBandRow(ls[i-1], n, false, h); ok && (n >= minBandColumns || allWithUnits(cells)) {
 			emit(cells, nil)
 		}
 	}

@@ -278,6 +278,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	}
 	ctx := lineContext{relFirst: true, scanned: scanned}
 	pending := ""
+	bandEnd := -1 // the last line a band read
 	var columns []time.Time       // the dates of a cumulative table's columns, while in one
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
 	// nearHeading reports whether line i is below the heading, close enough to name its measures
@@ -318,11 +319,11 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			pending = ""
 			continue
 		}
-		if band, last, ok := readBand(ls, i, ctx); ok {
+		if band, last, ok := readBand(ls, i, ctx, i-1 > bandEnd); ok {
 			for _, lab := range band {
 				add(lab, i)
 			}
-			i, pending = last, ""
+			i, pending, bandEnd = last, "", last
 			continue
 		}
 		if pair, last, ok := parsePairedBlocks(ls, i, ctx); ok {
@@ -582,8 +583,8 @@ func titleCase(w string) bool {
 // the name part (the words before the value); ok when that names a known marker other than the
 // one read from the line alone (alone, what the caller read).
 func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext) ([]Lab, bool) {
-	if f := strings.Fields(line); len(f) == 0 || numericToken.MatchString(f[0]) {
-		return nil, false // "30 a 60 ng/mL (grupos de risco)" is the end of a reference, not a name
+	if f := strings.Fields(line); len(f) == 0 || numericToken.MatchString(f[0]) || strings.ContainsAny(f[0], "<>≤≥") {
+		return nil, false // "30 a 60 ng/mL (grupos de risco)", "> 5,0: secreção autônoma" end a reference, not a name
 	}
 	for _, rest := range continuations(next, capitals) {
 		if labs, ok := joinedName(line, rest, alone, ctx); ok {
