@@ -390,3 +390,21 @@ func allDigits(s string) bool {
 	}
 	return s != ""
 }
+
+// restoreComma puts back the decimal comma Tesseract lost in a whole number whose two-sided
+// reference prints decimals ("64" against "3,4 a 7,0" is 6,4): when the number is over three
+// times the range's top and, with the comma, lies near the range.
+func restoreComma(v value, ref reference) value {
+	if ref.low == nil || ref.high == nil || v.comparator != "" || !allDigits(v.text) || v.v <= 3**ref.high {
+		return v
+	}
+	d := min(decimals(refBoundText(ref.text, true)), decimals(refBoundText(ref.text, false)))
+	if d < 1 || len(v.text) <= d {
+		return v
+	}
+	t := v.text[:len(v.text)-d] + "," + v.text[len(v.text)-d:]
+	if n, ok := parseNumber(t); ok && n >= *ref.low/2 && n <= 2**ref.high {
+		v.text, v.v = t, n
+	}
+	return v
+}

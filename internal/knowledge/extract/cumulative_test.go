@@ -113,14 +113,17 @@ func TestDynamicTestCurve(t *testing.T) {
 	}
 }
 
-// In a scan's OCR an arrow glued to an out-of-range value reads as its last digits; the same
-// digits in a text layer, or leaving a value inside its range, are the value's own.
+// In a scan's OCR an arrow glued to an out-of-range value reads as its last digits, and a
+// decimal comma may be lost ("64" against "3,4 a 7,0"); the same digits in a text layer, or
+// leaving a value inside its range, are the value's own.
 func TestScannedArrowsGluedToValues(t *testing.T) {
 	text := "Leucócitos 11,21 x10³/µL 4,0 a 10,0\n" +
 		"Lítio 1,381 mmol/L 0,60 a 1,20\n" +
 		"HDL-colesterol 1,34 mmol/L superior a 1,0\n" +
 		"Proteína C reativa 71 mg/L inferior a 5,0\n" +
-		"Cloreto 1121 mEq/L 98 a 107\n"
+		"Cloreto 1121 mEq/L 98 a 107\n" +
+		"Ácido úrico 64 mg/dL 3,4 a 7,0\n" +
+		"Glicose 250 mg/dL 70 a 99\n"
 	values := func(f Facts) string {
 		var out []string
 		for _, l := range f.Labs {
@@ -128,10 +131,10 @@ func TestScannedArrowsGluedToValues(t *testing.T) {
 		}
 		return strings.Join(out, " ")
 	}
-	if got, want := values(ExtractScanned(text)), "Leucócitos=11,2 Lítio=1,38 HDL=1,34 PCR=71 Cloro=112"; got != want {
+	if got, want := values(ExtractScanned(text)), "Leucócitos=11,2 Lítio=1,38 HDL=1,34 PCR=71 Cloro=112 Ácido úrico=6,4 Glicose=250"; got != want {
 		t.Errorf("scanned:\n got  %s\nwant %s", got, want)
 	}
-	if got, want := values(Extract(text)), "Leucócitos=11,21 Lítio=1,381 HDL=1,34 PCR=71 Cloro=1121"; got != want {
+	if got, want := values(Extract(text)), "Leucócitos=11,21 Lítio=1,381 HDL=1,34 PCR=71 Cloro=1121 Ácido úrico=64 Glicose=250"; got != want {
 		t.Errorf("text layer:\n got  %s\nwant %s", got, want)
 	}
 }
