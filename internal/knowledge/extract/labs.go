@@ -583,8 +583,8 @@ func titleCase(w string) bool {
 // the name part (the words before the value); ok when that names a known marker other than the
 // one read from the line alone (alone, what the caller read).
 func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext) ([]Lab, bool) {
-	if f := strings.Fields(line); len(f) == 0 || numericToken.MatchString(f[0]) || strings.ContainsAny(f[0], "<>≤≥") {
-		return nil, false // "30 a 60 ng/mL (grupos de risco)", "> 5,0: secreção autônoma" end a reference, not a name
+	if f := strings.Fields(line); len(f) == 0 || numericToken.MatchString(f[0]) || strings.ContainsAny(f[0], "<>≤≥") || refLineStart.MatchString(fold(line)) {
+		return nil, false // "30 a 60 ng/mL (grupos de risco)", "> 5,0: secreção autônoma", "V.R.: ..." are a reference's, not a name's
 	}
 	for _, rest := range continuations(next, capitals) {
 		if labs, ok := joinedName(line, rest, alone, ctx); ok {

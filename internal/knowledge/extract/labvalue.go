@@ -171,7 +171,7 @@ func readQualitative(toks []token, i int) (string, int) {
 		return t, 1 // "+", "++", "+++"
 	}
 	for _, w := range qualitativeWords {
-		if n := keysAt(toks, i, w.key); n > 0 {
+		if n := keysAt(toks, i, w.key); n > 0 && !strings.HasSuffix(toks[i+n-1].text, ":") { // "Normal:" labels a reference's group
 			if j := i + n; j < len(toks) && plusGrade.MatchString(toks[j].text) {
 				return w.display + " " + strings.TrimRight(toks[j].text, ".,;"), n + 1 // "Positivo (++)"
 			}
