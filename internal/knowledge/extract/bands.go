@@ -85,6 +85,9 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 		h.names = append(h.names, m)
 		h.raws = append(h.raws, strings.Join(tokenTexts(toks[m.start:m.end]), " "))
 		i = m.end
+		if i < len(toks) && strings.HasSuffix(toks[i].text, ")") && equationYear.MatchString(strings.TrimSuffix(toks[i].text, ")")) {
+			i++ // the year closing an equation the name took: "TFG (CKD-EPI 2021)"
+		}
 		unit := ""
 		if i < len(toks) && strings.HasPrefix(toks[i].text, "(") && strings.HasSuffix(toks[i].text, ")") {
 			if u := strings.Trim(toks[i].text, "()"); KnownUnit(u) {
