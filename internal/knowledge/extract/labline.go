@@ -208,8 +208,8 @@ func skipMethod(toks []token, i int, ctx lineContext) int {
 		if j > i && equationNames[toks[j-1].key] && equationYear.MatchString(toks[j].text) {
 			continue // the estimate's equation as its method: "Calculado CKD-EPI 2021 80"
 		}
-		if v, ok := readValue(toks, j); ok && !isRangeStart(toks, j, v) && !(j > 0 && stripMethod[toks[j-1].key]) {
-			return j
+		if v, ok := readValue(toks, j); ok && !isRangeStart(toks, j, v) && !(j > 0 && stripMethod[toks[j-1].key]) && strings.Trim(v.text, "+") != "" {
+			return j // (a lone "+" joins two methods: "PEG + quimiolum.")
 		}
 		if strings.ContainsAny(toks[j].text, "0123456789") {
 			break
@@ -256,7 +256,7 @@ var methodVocabulary = func() map[string]bool {
 		quimioluminescencia eletroquimioluminescencia quimiolum enzimatico enzimatica colorimetrico colorimetrica cinetico
 		hplc lc ms ms ms lc ms elisa elfa cmia ecli clia imunoturbidimetria imunoturbidimetrico turbidimetria nefelometria
 		automacao automatizado citometria fluxo calculado calculo eletrodo ion seletivo ise hexoquinase arsenazo iii
-		biureto jaffe urease imunofluorescencia imunoensaio espectrofotometria direto indireto`) {
+		biureto jaffe urease imunofluorescencia imunoensaio espectrofotometria direto indireto peg`) {
 		m[w] = true
 	}
 	return m
@@ -491,6 +491,9 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	v, ok := resultValue(toks, i, m.canon)
 	if !ok || isRangeStart(toks, i, v) {
 		return nil, i, false
+	}
+	if i > 0 && (toks[i-1].text == "x" || toks[i-1].text == "×") && v.qualitative == "" {
+		return nil, i, false // a factor of a formula: "Recuperação = pós-PEG / total x 100"
 	}
 	if ctx.refFirst && preRef == "" && v.qualitative == "" {
 		// the reference column did not read as one (OCR): a second value is the result

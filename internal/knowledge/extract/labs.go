@@ -633,6 +633,11 @@ func joinedName(line, rest string, alone []Lab, ctx lineContext) ([]Lab, bool) {
 		}
 		joined := head + sep + rest + " " + strings.Join(tokenTexts(toks[k:]), " ")
 		labs := toLabs(parseLine(joined, ctx), ctx)
+		if name := nameWords(line); ctx.methodFirst && (len(labs) == 0 || labs[0].LOINC == "") && startsWithLetter(name) && name != head && strings.HasPrefix(line, name) {
+			// a method column between the name and the value: the name's end goes after its start
+			// ("Prolactina após precipitação Soro PEG 9,6" / "com PEG (monomérica)")
+			labs = toLabs(parseLine(name+" "+rest+line[len(name):], ctx), ctx)
+		}
 		if len(labs) == 0 || labs[0].LOINC == "" {
 			return nil, false
 		}

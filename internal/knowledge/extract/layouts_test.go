@@ -102,6 +102,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Hemoglobina glicada=7.6 % (4548-4)", "Glicemia média estimada=171 mg/dL (27353-2)"}},
 		{"cards: values above names whose equation closes with its year", "1,05 mg/dL 80 mL/min/1,73m² 36 mg/dL 4,6 mEq/L\nCreatinina TFG (CKD-EPI 2021) Ureia Potássio\n0,70 a 1,20 superior a 60 17 a 43 3,5 a 5,1",
 			[]string{"Creatinina=1.05 mg/dL (2160-0)", "TFG=80 mL/min/1,73m² (98979-8)", "Ureia=36 mg/dL (3091-6)", "Potássio=4.6 mEq/L (2823-3)"}},
+		{"a name wrapped below a method column, methods joined by '+', a formula's factor", "Exame Material Método Resultado Unidade Valores de referência\nProlactina após precipitação Soro PEG + quimiolum. 9,6 ng/mL Monomérica: 2,5 a 18,5 ng/mL\ncom PEG (monomérica)\nRecuperação de prolactina Calculado Cálculo 19,9 % < 40 %: presença de macroprolactina Recuperação = pós-PEG / total x 100\nTTPA relação paciente/normal 1,16 [0,80-1,25]",
+			[]string{"Prolactina monomérica (pós-PEG)=9.6 ng/mL (42607-2)", "Recuperação de prolactina pós-PEG=19.9 % (50366-4)", "TTPA relação=1.16 (63561-5)"}},
 		{"24-hour urine names wrapped before 24 horas", "URINA DE 24 HORAS\nProteinúria de 742 mg/24 h inferior a 150 mg/24 h\n24 horas\nSódio urinário 168 mEq/24 h 40 a 220 mEq/24 h\nde 24 horas\nVolume urinário 1.850 mL não se aplica\nde 24 horas",
 			[]string{"Proteinúria de 24 horas=742 mg/24 h (2889-4)", "Sódio urinário de 24 horas=168 mEq/24 h (2956-1)", "Volume urinário de 24 horas=1850 mL (3167-4)"}},
 		{"reference first, with a label before it and a note after it", "Exame Valores de referência Resultado Unidade\nHemoglobina Mulheres: 12,0 a 15,5 g/dL 10,9 g/dL\nRNI até 1,20 (sem anticoagulação) 1,04 -",
