@@ -326,6 +326,8 @@ func timeColumns(line string) int {
 		case i+1 < len(f) && (f[i+1] == "min" || f[i+1] == "minutos") && timeLabel.MatchString(f[i]+" "+f[i+1]):
 			i++
 		case timeLabel.MatchString(f[i]):
+		case cellDebris(f[i]):
+			continue // what OCR leaves of a rule: "60 min | 90min"
 		default:
 			return 0
 		}
@@ -339,7 +341,7 @@ func timeColumns(line string) int {
 
 // unitLine reads a line that holds only a unit in parentheses, the row's above: "(ng/mL)".
 func unitLine(l string) (string, bool) {
-	t := strings.TrimSpace(l)
+	t := strings.TrimRight(strings.TrimSpace(l), " .|!") // and OCR's specks after it
 	if !strings.HasPrefix(t, "(") || !strings.HasSuffix(t, ")") {
 		return "", false
 	}
