@@ -94,7 +94,7 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 		empty bool
 	}
 	var cells []cell
-	residue := arrowResidueRow(toks, i, len(dates))
+	residue := ctx.scanned && arrowResidueRow(toks, i, len(dates))
 	if residue {
 		toks = slices.Clone(toks)
 		for k := i; k < len(toks); k++ {
@@ -142,7 +142,7 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 		unit = rowUnit
 	}
 	ref, refN := findReference(toks[i:])
-	if cellValue := func(c cell) value { return c.v }; refN > 0 && (residue || unevenDecimals(cells, cellValue)) {
+	if cellValue := func(c cell) value { return c.v }; ctx.scanned && refN > 0 && (residue || unevenDecimals(cells, cellValue)) {
 		// arrows glued to values: taken off in a row where OCR read other arrows as numbers, or
 		// when that leaves the row evenly printed
 		stripped := slices.Clone(cells)

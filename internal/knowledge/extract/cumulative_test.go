@@ -32,7 +32,7 @@ func TestCumulativeTableAndCollectionDates(t *testing.T) {
 }
 
 // Tesseract has no arrow glyphs: it reads a flag's arrow beside a value as "1", "|", "14" or "7",
-// apart or glued to the value. Those are not cells nor digits of the value; a text layer that
+// apart or glued to the value. In a scan those are not cells nor digits of the value; a row that
 // prints more decimals than its reference is left as printed.
 func TestCumulativeRowArrowsReadAsDigits(t *testing.T) {
 	text := "Exame Unidade 14/03/25 12/03/25 10/03/25 Valores de referência\n" +
@@ -41,7 +41,7 @@ func TestCumulativeRowArrowsReadAsDigits(t *testing.T) {
 		"Cálcio total mg/dL 8,31 8,114 8,0 1 8,6a10,3\n" +
 		"Creatinina mg/dL 0,81 0,9 1,02 0,7 a 1,2\n"
 	var got []string
-	for _, l := range Extract(text).Labs {
+	for _, l := range ExtractScanned(text).Labs {
 		got = append(got, l.Marker+"="+l.ValueText+"@"+l.CollectedAt.Format("01-02"))
 	}
 	want := []string{"Ureia=86@03-14", "Ureia=104@03-12", "Ureia=121@03-10", "Sódio=134@03-14", "Sódio=131@03-12", "Sódio=129@03-10",
@@ -49,6 +49,14 @@ func TestCumulativeRowArrowsReadAsDigits(t *testing.T) {
 		"Creatinina=0,81@03-14", "Creatinina=0,9@03-12", "Creatinina=1,02@03-10"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	// a text layer's "4" is a value, whatever follows the row's cells
+	got = nil
+	for _, l := range Extract("Exame Unidade 14/03/25 12/03/25 10/03/25 Valores de referência\nPotássio mEq/L 4,5 4,1 4 1 3,5 a 5,1\n").Labs {
+		got = append(got, l.ValueText)
+	}
+	if strings.Join(got, " ") != "4,5 4,1 4" {
+		t.Errorf("text layer: got %q, want 4,5 4,1 4", got)
 	}
 }
 

@@ -220,7 +220,7 @@ func skipMethod(toks []token, i int, ctx lineContext) int {
 
 // skipMethodWords skips, without a method column in view (OCR lost the header), the material and
 // method between a name and its value when every word of them is one a laboratory prints there
-// (never where the blood came from: "Glicemia capilar" is another measure)
+// (never a material or a site that makes it another measure: "Glicemia capilar", "Sódio urina")
 // ("Cálcio total Soro Arsenazo III 9,4", "Potássio Soro Eletrodo íon-seletivo 3,6").
 func skipMethodWords(toks []token, i int) int {
 	j := i
@@ -252,7 +252,7 @@ func methodWord(key string) bool {
 // name and its value.
 var methodVocabulary = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(`soro plasma sangue edta heparina naf fluoreto citrato urina fezes
+	for _, w := range strings.Fields(`soro plasma sangue edta heparina naf fluoreto citrato
 		quimioluminescencia eletroquimioluminescencia quimiolum enzimatico enzimatica colorimetrico colorimetrica cinetico
 		hplc lc ms ms ms lc ms elisa elfa cmia ecli clia imunoturbidimetria imunoturbidimetrico turbidimetria nefelometria
 		automacao automatizado citometria fluxo calculado calculo eletrodo ion seletivo ise hexoquinase arsenazo iii

@@ -25,9 +25,9 @@ var (
 	// bloodMaterial is a heading that names blood itself, which ends a fluid's section (a
 	// fluid report's own "Bioquímica" or "Citologia" subheadings do not)
 	bloodMaterial = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|material\s*:?\s*(?:soro|plasma|sangue))\b`)
-	// microHeading opens a culture and its antibiogram, where an antibiotic's name is its
-	// susceptibility's
-	microHeading = regexp.MustCompile(`\b(?:urocultura|hemocultura|coprocultura|antibiograma|teste de sensibilidade (?:aos?|a) antimicrobianos|tsa)\b`)
+	// microHeading opens an antibiogram, where an antibiotic's name is its susceptibility's (a
+	// culture's own line, "Urocultura: negativa", is a result and opens nothing)
+	microHeading = regexp.MustCompile(`\b(?:antibiograma|teste de sensibilidade (?:aos?|a) antimicrobianos)\b`)
 	// spepHeading opens a serum protein electrophoresis, whose "Albumina" is a fraction's
 	spepHeading  = regexp.MustCompile(`\b(?:eletroforese (?:de|das) proteinas|proteinograma|eletroforese de proteinas sericas)\b`)
 	bloodHeading = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|imunologia|material\s*:?\s*(?:soro|plasma|sangue))\b`)
@@ -278,7 +278,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	}
 	ctx := lineContext{relFirst: true, scanned: scanned}
 	pending := ""
-	bandEnd := -1 // the last line a band read
+	bandEnd := -1                 // the last line a band read
 	var columns []time.Time       // the dates of a cumulative table's columns, while in one
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
 	// nearHeading reports whether line i is below the heading, close enough to name its measures
