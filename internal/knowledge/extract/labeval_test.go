@@ -41,7 +41,13 @@ var labEvalGoals = map[string]float64{"chromium": 0.97, "gopdf": 0.97, "scan": 0
 // nothing was chosen by either figure. A sixth time after the dev sets got a go-pdf rendering of
 // their own (which showed go-pdf's ToUnicode ranges decoded wrong), 72 more markers, panel and
 // history rows, and dark boxes inverted on scans: 0.926, 0.922, 0.854 (only the figures and the
-// count of misses per cause were printed).
+// count of misses per cause were printed). A seventh time after a sixth development set (f) and
+// a round on all six (body fluids and antibiograms, stool findings, delta-check and curve
+// tables, forms' ticked boxes, scans' arrows and lost commas read as digits): 0.912, 0.908,
+// 0.848, lower again while every dev set rose. Three of the round's rules were then reviewed for
+// what they could misread on reports unlike the dev sets and narrowed (not by reading this set's
+// misses, which were not printed); an eighth measurement gave the same figures. Kept, as before:
+// choosing rules by this set would be tuning on it.
 var labEvalFloors = map[string]float64{"chromium": 0.90, "gopdf": 0.90, "scan": 0.83}
 
 // labEvalGold is a report's ground truth as the set's README describes it.
