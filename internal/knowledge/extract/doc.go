@@ -51,9 +51,15 @@
 // A urinalysis heading ("Urina tipo I", "EAS", "Sumário de urina", "Material: urina") reads
 // "pH", "Glicose", "Proteínas", "Leucócitos", "Hemácias" as the urinalysis markers until a
 // blood heading ("Hemograma", "Bioquímica", "Material: soro"); "Gasometria" does the same for
-// pH, bicarbonate and saturation. A qualitative or per-field result of a blood marker is its
-// urinalysis twin. A reference that depends on sex or age ("Homens: 13,5 a 17,5") keeps its
-// text but gives no bounds.
+// pH, bicarbonate and saturation. A CSF heading ("Líquor", "LCR") and a body fluid's
+// ("Líquido pleural", "ascítico", "sinovial") read cells, protein, glucose, LDH, pH, appearance
+// and culture as that fluid's markers (LOINC's CSF or body-fluid codes) and drop every other
+// result but the blood drawn beside it ("Glicemia (soro)", "DHL sérica"); an antibiogram's
+// heading reads an antibiotic's name as the isolate's susceptibility, its interpretation after
+// the halo or MIC. A qualitative or per-field result of a blood marker is its urinalysis twin.
+// A reference that depends on sex or age ("Homens: 13,5 a 17,5") keeps its text but gives no
+// bounds. A form's ticked boxes are its results ("Nitrito ☐ Negativo ☒ Positivo"), an unticked
+// option is no statement.
 //
 // Numbers use the Brazilian convention: a comma is the decimal mark, dots
 // before groups of three digits are thousands ("6.840" → 6840, "243.000" →
@@ -61,7 +67,11 @@
 // is 1.02. Letters Tesseract confuses with digits are repaired inside numeric tokens
 // ("1O8" → 108), and a few OCR garbles of units ("HUI/mL", "Y%", "mEqg/L")
 // are repaired; otherwise Unit is as printed ("uUI/mL" stays; NormalizeUnit gives one
-// spelling, ToCanonical the marker's canonical unit).
+// spelling, ToCanonical the marker's canonical unit). ExtractScanned reads text Tesseract read
+// from page images: there, what it made of a flag's arrow printed beside an out-of-range value
+// ("8,114" for "8,1↓" against 8,6 a 10,3; a lone "1" between a cumulative row's cells) and a
+// decimal comma it lost ("64" against 3,4 a 7,0; "71" beside "7,4") are undone; a text layer
+// never has them, so Extract leaves its digits as printed.
 //
 // A line whose name is not a known marker is a result only when it has a
 // value, a unit and a reference with a bound, and a short letters-only name
@@ -90,12 +100,13 @@
 //
 // # Canonical markers
 //
-// The synonym table (markers_*.go; MarkerTable) has more than 250 markers: full blood count
+// The synonym table (markers_*.go; MarkerTable) has 340 markers: full blood count
 // with indices and differential, haemoglobin and serum protein electrophoresis, coagulation,
 // glucose, lipids, kidney, electrolytes, liver, immunoglobulins and free light chains, heart and
 // muscle, iron, vitamins, inflammation, thyroid and other hormones, PSA, beta-hCG, tumour
 // markers, serologies (with titres), HIV viral load and lymphocyte subsets, autoantibodies,
-// drug levels, urinalysis and blood gas. Each has its LOINC code, canonical
+// drug levels, urinalysis, blood gas, CSF and other body fluids, cultures and antibiograms,
+// stool examinations. Each has its LOINC code, canonical
 // unit, molar mass or charge where a conversion needs them, and the names Brazilian labs print;
 // a urinalysis marker coded for a quantity also has the code of its qualitative result
 // (PresenceLOINC: urine protein "Negativo" is 20454-5), which Lab.LOINC then carries. A marker
