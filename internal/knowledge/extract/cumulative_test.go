@@ -20,10 +20,7 @@ func TestCumulativeTableAndCollectionDates(t *testing.T) {
 		"Creatinina 0,8 mg/dL 0,5 a 0,9\n" +
 		"Data/Hora da coleta26/05/2025 07:32\n" +
 		"Ureia 30 mg/dL 15 a 40\n"
-	var got []string
-	for _, l := range Extract(text).Labs {
-		got = append(got, l.Marker+"="+l.ValueText+"@"+l.CollectedAt.Format("2006-01-02"))
-	}
+	got := describeLabs(Extract(text), valueOn("2006-01-02"))
 	want := []string{"Hemoglobina=9,8@2025-03-14", "Hemoglobina=10,4@2025-03-12", "AST=24@2025-03-14", "Hemoglobina glicada=5,9@2024-10-10",
 		"Glicose=92@2025-03-10", "Creatinina=0,8@2025-02-19", "Ureia=30@2025-05-26"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
@@ -40,10 +37,7 @@ func TestCumulativeRowArrowsReadAsDigits(t *testing.T) {
 		"Sódio mEq/L 134 1 13114 129 | 135a 145\n" +
 		"Cálcio total mg/dL 8,31 8,114 8,0 1 8,6a10,3\n" +
 		"Creatinina mg/dL 0,81 0,9 1,02 0,7 a 1,2\n"
-	var got []string
-	for _, l := range ExtractScanned(text).Labs {
-		got = append(got, l.Marker+"="+l.ValueText+"@"+l.CollectedAt.Format("01-02"))
-	}
+	got := describeLabs(ExtractScanned(text), valueOn("01-02"))
 	want := []string{"Ureia=86@03-14", "Ureia=104@03-12", "Ureia=121@03-10", "Sódio=134@03-14", "Sódio=131@03-12", "Sódio=129@03-10",
 		"Cálcio=8,3@03-14", "Cálcio=8,1@03-12", "Cálcio=8,0@03-10",
 		"Creatinina=0,81@03-14", "Creatinina=0,9@03-12", "Creatinina=1,02@03-10"}
@@ -51,10 +45,8 @@ func TestCumulativeRowArrowsReadAsDigits(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 	// a text layer's "4" is a value, whatever follows the row's cells
-	got = nil
-	for _, l := range Extract("Exame Unidade 14/03/25 12/03/25 10/03/25 Valores de referência\nPotássio mEq/L 4,5 4,1 4 1 3,5 a 5,1\n").Labs {
-		got = append(got, l.ValueText)
-	}
+	got = describeLabs(Extract("Exame Unidade 14/03/25 12/03/25 10/03/25 Valores de referência\nPotássio mEq/L 4,5 4,1 4 1 3,5 a 5,1\n"),
+		func(l Lab) string { return l.ValueText })
 	if strings.Join(got, " ") != "4,5 4,1 4" {
 		t.Errorf("text layer: got %q, want 4,5 4,1 4", got)
 	}
@@ -74,10 +66,7 @@ func TestDatedLayoutsOfHospitalReports(t *testing.T) {
 		"Albumina 3,2 g/dL 2,8 a 4,4 - coleta 10/06 10:00\n" +
 		"Exame Atual Unidade Anterior Coleta anterior Δ Δ% Lim. Delta Referência\n" +
 		"Creatinina 3,42 mg/dL 2,61 13/05/2026 05:45 +0,81 +31,0 20% DELTA 0,70-1,20\n"
-	var got []string
-	for _, l := range Extract(text).Labs {
-		got = append(got, l.Marker+"="+l.ValueText+"@"+l.CollectedAt.Format("2006-01-02"))
-	}
+	got := describeLabs(Extract(text), valueOn("2006-01-02"))
 	want := []string{"Bilirrubina total=7,8@2026-06-09", "Bilirrubina direta=0,4@2026-06-09", "Bilirrubina indireta=7,4@2026-06-09",
 		"Bilirrubina total=11,9@2026-06-10", "Bilirrubina direta=0,5@2026-06-10", "Bilirrubina indireta=11,4@2026-06-10",
 		"Grupo sanguíneo ABO=A@2026-06-09", "Coombs direto=Positivo (1+)@2026-06-09", "Albumina=3,2@2026-06-10",
@@ -93,10 +82,7 @@ func TestSerialTroponinWithUnitsInCells(t *testing.T) {
 	text := "Exame 0 h 1 h 3 h Δ 0-1 h Δ 0-3 h Interpretação\n" +
 		"21/10/2026 22:40 21/10/2026 23:42 22/10/2026 01:45 (ng/L) (ng/L)\n" +
 		"Troponina I 38 ng/L 96 ng/L 214 ng/L +58 +176 POSITIVO\n"
-	var got []string
-	for _, l := range Extract(text).Labs {
-		got = append(got, l.Marker+"="+l.ValueText+" "+l.Unit+"@"+l.CollectedAt.Format("01-02"))
-	}
+	got := describeLabs(Extract(text), valueUnitOn("01-02"))
 	want := []string{"Troponina I ultrassensível=38 ng/L@10-21", "Troponina I ultrassensível=96 ng/L@10-21", "Troponina I ultrassensível=214 ng/L@10-22"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("got  %q\nwant %q", got, want)
@@ -117,10 +103,7 @@ func TestDynamicTestCurve(t *testing.T) {
 			"GH (hormônio do crescimento) 0,4 0,6 1,8 9,8 6,9 4,2\n(ng/mL) .\n" +
 			"Glicose | 88 86 82 79 84 87\n(mg/dL) | .\n",
 	} {
-		var got []string
-		for _, l := range Extract(text).Labs {
-			got = append(got, l.Marker+"="+l.ValueText+" "+l.Unit+"@"+l.CollectedAt.Format("01-02"))
-		}
+		got := describeLabs(Extract(text), valueUnitOn("01-02"))
 		want := []string{"GH=0,4 ng/mL@11-10", "GH=0,6 ng/mL@11-10", "GH=1,8 ng/mL@11-10", "GH=9,8 ng/mL@11-10", "GH=6,9 ng/mL@11-10", "GH=4,2 ng/mL@11-10",
 			"Glicose=88 mg/dL@11-10", "Glicose=86 mg/dL@11-10", "Glicose=82 mg/dL@11-10", "Glicose=79 mg/dL@11-10", "Glicose=84 mg/dL@11-10", "Glicose=87 mg/dL@11-10"}
 		if strings.Join(got, " ") != strings.Join(want, " ") {
@@ -212,10 +195,25 @@ func TestHyphenatedWrapAndShortSecondColumnName(t *testing.T) {
 }
 
 // labSummaries summarises every result Extract reads from text (labSummary).
-func labSummaries(text string) []string {
+func labSummaries(text string) []string { return describeLabs(Extract(text), labSummary) }
+
+// describeLabs describes each result of f, in order.
+func describeLabs(f Facts, describe func(Lab) string) []string {
 	var out []string
-	for _, l := range Extract(text).Labs {
-		out = append(out, labSummary(l))
+	for _, l := range f.Labs {
+		out = append(out, describe(l))
 	}
 	return out
+}
+
+// valueOn describes a result by its marker, printed value and collection date in layout.
+func valueOn(layout string) func(Lab) string {
+	return func(l Lab) string { return l.Marker + "=" + l.ValueText + "@" + l.CollectedAt.Format(layout) }
+}
+
+// valueUnitOn is valueOn with the unit after the value.
+func valueUnitOn(layout string) func(Lab) string {
+	return func(l Lab) string {
+		return l.Marker + "=" + l.ValueText + " " + l.Unit + "@" + l.CollectedAt.Format(layout)
+	}
 }
