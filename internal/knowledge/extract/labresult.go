@@ -126,11 +126,11 @@ func resolveTwin(r result, unit string, ctx lineContext) string {
 	case info.Urine != "" && (ctx.section == "urine" || r.val.qualitative != "" && !info.Qualitative || unitOK && u.dim == dimPerField):
 		return info.Urine
 	case info.Alt != "" && unit != "":
-		if alt := markerByName[info.Alt]; alt.Unit != info.Unit && NormalizeUnit(unit) == alt.Unit {
+		alt := markerByName[info.Alt]
+		if alt.Unit != info.Unit && NormalizeUnit(unit) == alt.Unit {
 			return info.Alt // printed in the other measurement's own unit: a troponin in ng/L is high-sensitivity
 		}
 		if _, _, ok := convertUnit(info, r.val.v, unit); !ok {
-			alt := markerByName[info.Alt]
 			if _, _, ok := convertUnit(alt, r.val.v, unit); ok {
 				return info.Alt
 			}

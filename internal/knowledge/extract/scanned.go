@@ -1,0 +1,185 @@
+package extract
+
+import (
+	"math"
+	"regexp"
+	"strings"
+)
+
+// What Tesseract makes of a scanned report's printed marks, undone for ExtractScanned (a text
+// layer never has them): a flag's arrow beside an out-of-range value read as digits, apart from
+// the value or glued to it ("8,114" for "8,1↓"), and a decimal comma lost ("64" for "6,4").
+// Each repair needs the value's reference, and leaves a value alone unless the repaired one is
+// consistent with it.
+
+// arrowResidue are what Tesseract reads of a flag's arrow (↑, ↓) printed after a value: it has no
+// arrow glyphs, so it reads a digit, a bar or a letter.
+var arrowResidue = map[string]bool{"1": true, "|": true, "!": true, "1!": true, "|!": true, "t": true, "l": true,
+	"I": true, "7": true, "4": true, "14": true, "11": true, "1)": true, "1.": true}
+
+// arrowResidueRow reports whether a cumulative row from toks[i] holds more numbers before its
+// reference than it has dates: OCR read some flags' arrows as numbers.
+func arrowResidueRow(toks []token, i, dates int) bool {
+	n := 0
+	for ; i < len(toks); i++ {
+		t := toks[i].text
+		if _, ok := rangeAt(toks, i); ok && n >= dates {
+			break // the reference: "0,7 a 1,2"
+		}
+		switch {
+		case numericToken.MatchString(strings.TrimRight(t, ".)!|")):
+			n++
+		case cellDebris(t) || missingCell(t) || flagCell(t) || arrowResidue[t]:
+		default:
+			return n > dates // the reference, or words
+		}
+	}
+	return n > dates
+}
+
+// unevenDecimals reports whether a row's values are printed with different numbers of
+// decimals, which one laboratory's analyte never is: something was glued to one of them.
+func unevenDecimals[T any](cells []T, val func(T) value) bool {
+	seen := -1
+	for _, c := range cells {
+		v := val(c)
+		if v.text == "" || v.qualitative != "" {
+			continue
+		}
+		d := decimals(v.text)
+		if seen >= 0 && d != seen {
+			return true
+		}
+		seen = d
+	}
+	return false
+}
+
+// decimals is the number of digits after a printed number's decimal comma (or point when it has
+// no comma and is no thousands' group).
+func decimals(t string) int {
+	t = strings.TrimLeft(t, "<>≤≥= ")
+	if k := strings.LastIndexByte(t, ','); k >= 0 {
+		return len(t) - k - 1
+	}
+	if k := strings.LastIndexByte(t, '.'); k >= 0 && len(t)-k-1 != 3 {
+		return len(t) - k - 1
+	}
+	return 0
+}
+
+// gluedArrows are the digits an arrow glued to its value reads as, shortest first.
+var gluedArrows = []string{"1", "4", "7", "14", "71", "11"}
+
+// stripGluedArrow removes from a value what OCR read of an arrow glued to it ("8,114" for
+// "8,1↓", "13114" for "131↓"): digits beyond the reference's decimals, or, for a whole number
+// against a range with both bounds (an analyte the body keeps within them, not a CRP or a
+// triglyceride that may lie ten times over its limit), trailing digits that make it ten times
+// the range's top when the rest lies near the range. Either way what is left must lie out of the
+// range, since only such a value is flagged.
+func stripGluedArrow(v value, ref reference) value {
+	if ref.low == nil && ref.high == nil || v.comparator != "" {
+		return v
+	}
+	refDec := max(decimals(refBoundText(ref.text, true)), decimals(refBoundText(ref.text, false)))
+	d := decimals(v.text)
+	for _, s := range gluedArrows {
+		t, ok := strings.CutSuffix(v.text, s)
+		if !ok || t == "" || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ".") {
+			continue
+		}
+		n, ok := parseNumber(t)
+		if !ok {
+			continue
+		}
+		switch {
+		case d > refDec && decimals(t) == refDec:
+		case d == 0 && refDec == 0 && ref.low != nil && ref.high != nil && v.v > 10**ref.high && n <= 3**ref.high && n >= *ref.low/2:
+		default:
+			continue
+		}
+		if inside := (ref.low == nil || n >= *ref.low) && (ref.high == nil || n <= *ref.high); inside {
+			continue // a flag's arrow is printed only beside a value out of its range
+		}
+		v.text, v.v = t, n
+		return v
+	}
+	return v
+}
+
+// refBoundText is the printed low (or high) bound of a reference "8,6 a 10,3", "8,6a10,3".
+func refBoundText(text string, low bool) string {
+	nums := printedNumber.FindAllString(text, -1)
+	switch {
+	case len(nums) == 0:
+		return ""
+	case low:
+		return nums[0]
+	}
+	return nums[len(nums)-1]
+}
+
+// printedNumber is a number as printed, with its decimal comma or point.
+var printedNumber = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
+
+// lostComma puts back the decimal comma Tesseract lost in a whole number of a row whose other
+// values with a comma all have the same decimals ("71" and "79" beside "7,4" are 7,1 and 7,9),
+// when the value it gives lies near theirs.
+func lostComma[T any](v value, row []T, val func(T) value) value {
+	if v.text == "" || v.qualitative != "" || v.comparator != "" || !allDigits(v.text) {
+		return v
+	}
+	d, lo, hi := -1, math.Inf(1), math.Inf(-1)
+	for _, c := range row {
+		o := val(c)
+		if o.text == "" || o.qualitative != "" || o.text == v.text {
+			continue
+		}
+		od := decimals(o.text)
+		if od == 0 && allDigits(o.text) {
+			continue // another whole number, which may have lost its comma too
+		}
+		if d >= 0 && od != d || od == 0 {
+			return v
+		}
+		d, lo, hi = od, math.Min(lo, o.v), math.Max(hi, o.v)
+	}
+	if d < 1 || len(v.text) <= d {
+		return v
+	}
+	t := v.text[:len(v.text)-d] + "," + v.text[len(v.text)-d:]
+	n, ok := parseNumber(t)
+	if !ok || n < lo/2 || n > hi*2 {
+		return v
+	}
+	v.text, v.v = t, n
+	return v
+}
+
+// allDigits reports whether s is only ASCII digits.
+func allDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// restoreComma puts back the decimal comma Tesseract lost in a whole number whose two-sided
+// reference prints decimals ("64" against "3,4 a 7,0" is 6,4): when the number is over three
+// times the range's top and, with the comma, lies near the range.
+func restoreComma(v value, ref reference) value {
+	if ref.low == nil || ref.high == nil || v.comparator != "" || !allDigits(v.text) || v.v <= 3**ref.high {
+		return v
+	}
+	d := min(decimals(refBoundText(ref.text, true)), decimals(refBoundText(ref.text, false)))
+	if d < 1 || len(v.text) <= d {
+		return v
+	}
+	t := v.text[:len(v.text)-d] + "," + v.text[len(v.text)-d:]
+	if n, ok := parseNumber(t); ok && n >= *ref.low/2 && n <= 2**ref.high {
+		v.text, v.v = t, n
+	}
+	return v
+}
