@@ -73,28 +73,24 @@ const maxInput = 400_000
 // Extract returns the facts stated in text (OCR output). It is
 // deterministic, never panics and invents nothing: when a line is ambiguous
 // it is left out.
-func Extract(text string) (facts Facts) {
-	defer func() {
-		if recover() != nil {
-			facts = Facts{}
-		}
-	}()
-	return extract(text, false)
-}
+func Extract(text string) Facts { return safeExtract(text, false) }
 
 // ExtractScanned is Extract for text Tesseract read from page images: it also undoes OCR's
 // readings of marks printed beside a value, such as a flag's arrow read as a digit glued to it
 // ("1331 mEq/L" for "133↓ mEq/L" against 135 a 145), which a text layer never has.
-func ExtractScanned(text string) (facts Facts) {
+func ExtractScanned(text string) Facts { return safeExtract(text, true) }
+
+// safeExtract is extract behind the safety net: a panic gives no facts.
+func safeExtract(text string, scanned bool) (facts Facts) {
 	defer func() {
 		if recover() != nil {
 			facts = Facts{}
 		}
 	}()
-	return extract(text, true)
+	return extract(text, scanned)
 }
 
-// extract is Extract without the safety net, so that the fuzz target sees every panic.
+// extract is safeExtract without the safety net, so that the fuzz target sees every panic.
 func extract(text string, scanned bool) (facts Facts) {
 	if len(text) > maxInput {
 		text = text[:maxInput]

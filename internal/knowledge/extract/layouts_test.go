@@ -191,32 +191,22 @@ func TestEarlierResultColumnDates(t *testing.T) {
 }
 
 func TestLabCollectionDates(t *testing.T) {
-	dates := func(text string) string {
-		var out []string
-		for _, l := range Extract(text).Labs {
-			out = append(out, l.Marker+"@"+l.CollectedAt.Format("02/01"))
+	markerOn := func(l Lab) string { return l.Marker + "@" + l.CollectedAt.Format("02/01") }
+	for _, tc := range []struct{ name, text, want string }{
+		{"dates above", "Data da coleta: 05/08/2026\nGlicose 104 mg/dL 70 a 99\nData da coleta: 12/08/2026\nCreatinina 0,85 mg/dL 0,60 a 1,10",
+			"Glicose@05/08 Creatinina@12/08"},
+		{"dates below", "Glicose 104 mg/dL 70 a 99\nColetado em: 05/08/2026\nTSH 2,1 µUI/mL 0,4 a 4,5\nColetado em: 12/08/2026",
+			"Glicose@05/08 TSH@05/08"},
+		{"an earlier result under the block's heading", "Data da coleta: 11/03/2025\nCREATININA\nRESULTADO 1,08 mg/dL\nValores de referência: 0,70 a 1,30 mg/dL\nResultado anterior: 1,02 mg/dL em 18/09/2024",
+			"Creatinina@11/03 Creatinina@18/09"},
+		{"a history chart under the exam's heading", "Data da coleta: 01/09/2025\nBETA-HCG QUANTITATIVO\nResultado 1.728 mUI/mL\nHistórico da paciente (mUI/mL)\nColeta Resultado\n25/08/2025 ████ 142\n29/08/2025 ████████ 611\n01/09/2025 ██████████████ 1.728",
+			"Beta-hCG@01/09 Beta-hCG@25/08 Beta-hCG@29/08"},
+		{"a date in the name's parenthesis", "Data da coleta: 16/09/2025\nLinfócitos T CD4+ 412 células/mm³\nCD4+ anterior (10/03/2025) 356 células/mm³",
+			"Linfócitos T CD4+@16/09 Linfócitos T CD4+@10/03"},
+	} {
+		if got := strings.Join(describeLabs(Extract(tc.text), markerOn), " "); got != tc.want {
+			t.Errorf("%s: %s", tc.name, got)
 		}
-		return strings.Join(out, " ")
-	}
-	above := "Data da coleta: 05/08/2026\nGlicose 104 mg/dL 70 a 99\nData da coleta: 12/08/2026\nCreatinina 0,85 mg/dL 0,60 a 1,10"
-	if got := dates(above); got != "Glicose@05/08 Creatinina@12/08" {
-		t.Errorf("dates above: %s", got)
-	}
-	below := "Glicose 104 mg/dL 70 a 99\nColetado em: 05/08/2026\nTSH 2,1 µUI/mL 0,4 a 4,5\nColetado em: 12/08/2026"
-	if got := dates(below); got != "Glicose@05/08 TSH@05/08" {
-		t.Errorf("dates below: %s", got)
-	}
-	quoted := "Data da coleta: 11/03/2025\nCREATININA\nRESULTADO 1,08 mg/dL\nValores de referência: 0,70 a 1,30 mg/dL\nResultado anterior: 1,02 mg/dL em 18/09/2024"
-	if got := dates(quoted); got != "Creatinina@11/03 Creatinina@18/09" {
-		t.Errorf("an earlier result under the block's heading: %s", got)
-	}
-	history := "Data da coleta: 01/09/2025\nBETA-HCG QUANTITATIVO\nResultado 1.728 mUI/mL\nHistórico da paciente (mUI/mL)\nColeta Resultado\n25/08/2025 ████ 142\n29/08/2025 ████████ 611\n01/09/2025 ██████████████ 1.728"
-	if got := dates(history); got != "Beta-hCG@01/09 Beta-hCG@25/08 Beta-hCG@29/08" {
-		t.Errorf("a history chart under the exam's heading: %s", got)
-	}
-	earlier := "Data da coleta: 16/09/2025\nLinfócitos T CD4+ 412 células/mm³\nCD4+ anterior (10/03/2025) 356 células/mm³"
-	if got := dates(earlier); got != "Linfócitos T CD4+@16/09 Linfócitos T CD4+@10/03" {
-		t.Errorf("a date in the name's parenthesis: %s", got)
 	}
 }
 
