@@ -30,6 +30,7 @@ func tokenize(line string) []token {
 		if t := strings.TrimLeft(f, "“”„"); t != "" {
 			f = t // an opening quote OCR reads from a speck before a word: "“Hematócrito"
 		}
+		f = specklessUnit(f)
 		if m := unitThenNumber.FindStringSubmatch(f); m != nil && unitEnds(m[1]) && !isNameKey(markerKey(f)) {
 			// a cell that ran into the next: "4,62milhões/mm³4,30", "g/dL13,0"
 			out = append(out, token{text: m[1], key: markerKey(m[1])}, token{text: m[2], key: markerKey(m[2])})
@@ -43,6 +44,23 @@ func tokenize(line string) []token {
 		out = append(out, token{text: f, key: markerKey(f)})
 	}
 	return out
+}
+
+// specklessUnit is f without the marks OCR reads from a table's rule or a speck right before a
+// unit ("|mg/dL", "!ng/dl", "'pg/mL", "(U/L", "|jmg/dL": the bar read twice), when what is left
+// is a unit and f is not.
+func specklessUnit(f string) string {
+	t := strings.TrimLeft(f, "|!'‘’`(/")
+	if t == f || t == "" || KnownUnit(f) || strings.HasSuffix(f, ")") { // "(mg/dL)" is a unit in a name
+		return f
+	}
+	if KnownUnit(t) {
+		return t
+	}
+	if u := t[1:]; (t[0] == 'j' || t[0] == 'l' || t[0] == 'i') && u != "" && KnownUnit(u) {
+		return u
+	}
+	return f
 }
 
 // gluedFlag is a number followed at once by a result's flag.

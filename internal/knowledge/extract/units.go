@@ -50,12 +50,19 @@ type unitValue struct {
 
 // Numerators of concentrations, by folded spelling.
 var (
-	massPrefixes = map[string]float64{"g": 1, "mg": 1e-3, "ug": 1e-6, "ng": 1e-9, "pg": 1e-12}
-	molPrefixes  = map[string]float64{"mol": 1, "mmol": 1e-3, "umol": 1e-6, "nmol": 1e-9, "pmol": 1e-12}
-	eqPrefixes   = map[string]float64{"eq": 1, "meq": 1e-3, "meg": 1e-3} // "mEg": Tesseract's q
+	// Tesseract's misreadings of numerators, seen on the development sets' scans, are read as
+	// the numerator they stand for: none of them is a unit anyone prints ("mmoi", "uo" for µg,
+	// "no" for ng, "py" for pg, "my" for mg, "pUI"/"nUI"/"HUI"/"NUI"/"pnUI" for µUI, "muUI" and
+	// "mUlI" for mUI, "qukat" for µkat, "mEqg" for mEq).
+	massPrefixes = map[string]float64{"g": 1, "mg": 1e-3, "ug": 1e-6, "ng": 1e-9, "pg": 1e-12,
+		"uo": 1e-6, "no": 1e-9, "py": 1e-12, "my": 1e-3}
+	molPrefixes = map[string]float64{"mol": 1, "mmol": 1e-3, "umol": 1e-6, "nmol": 1e-9, "pmol": 1e-12,
+		"mmoi": 1e-3, "umoi": 1e-6, "nmoi": 1e-9, "pmoi": 1e-12}
+	eqPrefixes = map[string]float64{"eq": 1, "meq": 1e-3, "meg": 1e-3, "meqg": 1e-3} // "mEg": Tesseract's q
 	// "Ul", "mUl", "uUl": Tesseract's l for the I of UI (a numerator, never a volume).
 	iuPrefixes = map[string]float64{"u": 1, "ui": 1, "iu": 1, "mu": 1e-3, "mui": 1e-3, "miu": 1e-3, "uu": 1e-6, "uui": 1e-6,
-		"uiu": 1e-6, "ku": 1e3, "kui": 1e3, "ukat": 60, "kat": 6e7, "ul": 1, "mul": 1e-3, "uul": 1e-6}
+		"uiu": 1e-6, "ku": 1e3, "kui": 1e3, "ukat": 60, "kat": 6e7, "ul": 1, "mul": 1e-3, "uul": 1e-6,
+		"pui": 1e-6, "pul": 1e-6, "pnui": 1e-6, "nui": 1e-6, "hui": 1e-6, "muui": 1e-3, "muul": 1e-3, "muli": 1e-3, "qukat": 60}
 	countPrefixes = map[string]float64{"": 1, "cel": 1, "celulas": 1, "copias": 1, "mil": 1e3, "milhoes": 1e6, "milhao": 1e6, "milh": 1e6, "milhoes de": 1e6}
 	volumes       = map[string]float64{"l": 1, "dl": 0.1, "ml": 1e-3, "ul": 1e-6, "mm3": 1e-6}
 )
@@ -152,7 +159,9 @@ var (
 	numeratorSpelling = map[string]string{"mg": "mg", "g": "g", "ug": "µg", "ng": "ng", "pg": "pg",
 		"mmol": "mmol", "umol": "µmol", "nmol": "nmol", "pmol": "pmol", "mol": "mol", "meq": "mEq", "eq": "Eq",
 		"u": "U", "ui": "UI", "iu": "UI", "mu": "mU", "mui": "mUI", "miu": "mUI", "uu": "µU", "uui": "µUI", "uiu": "µUI",
-		"ul": "UI", "mul": "mUI", "uul": "µUI", "meg": "mEq",
+		"ul": "UI", "mul": "mUI", "uul": "µUI", "meg": "mEq", "meqg": "mEq", "mmoi": "mmol", "umoi": "µmol", "nmoi": "nmol",
+		"pmoi": "pmol", "uo": "µg", "no": "ng", "py": "pg", "my": "mg", "pui": "µUI", "pul": "µUI", "pnui": "µUI", "nui": "µUI",
+		"hui": "µUI", "muui": "mUI", "muul": "mUI", "muli": "mUI", "qukat": "µkat", "ukat": "µkat",
 		"ku": "kU", "kui": "kUI", "mil": "mil", "milhoes": "milhões", "": ""}
 	volumeSpelling  = map[string]string{"l": "L", "dl": "dL", "ml": "mL", "ul": "µL", "mm3": "mm³"}
 	literalSpelling = map[string]string{"fl": "fL", "seg": "s", "segundos": "s", "sec": "s", "mmhg": "mmHg",
