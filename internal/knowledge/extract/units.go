@@ -99,7 +99,7 @@ var (
 // "mcg" as "ug", no spaces.
 func unitKey(u string) string {
 	u = strings.NewReplacer("³", "3", "²", "2", "⁶", "6", "⁹", "9", "¹", "1", "ª", "a", "º", "o", "×", "x",
-		"mm?", "mm3", "mm*", "mm3").Replace(u)
+		"mm?", "mm3", "mm*", "mm3", "73m?", "73m2", "73 m?", "73m2").Replace(u) // Tesseract's ? for a ³ or ²
 	u = strings.ReplaceAll(fold(u), " ", "")
 	u = strings.ReplaceAll(u, "mcg", "ug")
 	return strings.TrimRight(u, ".,;:)]")
