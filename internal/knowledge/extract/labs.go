@@ -425,6 +425,11 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				pending = prev + " " + ls[i] // a name wrapped over three lines: "Creatinina" / "urinária em" / "24 horas 1.480 mg/24 h"
 			}
 		}
+		if i+1 < len(ls) && startsWithValue(ls[i+1]) {
+			if name, ok := trailingName(ls[i], ctx.section); ok {
+				pending = name
+			}
+		}
 		if len(labs) == 0 {
 			if h := blockHeading(ls[i]); !strings.Contains(h, ":") && !hasNumber(h) {
 				if _, known := canonicalIn(h, ctx.section); known || panelOf(h) != "" {
@@ -585,6 +590,9 @@ func titleCase(w string) bool {
 func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext) ([]Lab, bool) {
 	if f := strings.Fields(line); len(f) == 0 || numericToken.MatchString(f[0]) || strings.ContainsAny(f[0], "<>≤≥") || refLineStart.MatchString(fold(line)) {
 		return nil, false // "30 a 60 ng/mL (grupos de risco)", "> 5,0: secreção autônoma", "V.R.: ..." are a reference's, not a name's
+	}
+	if toks := tokenize(line); len(toks) > 0 && equationNames[toks[0].key] {
+		return nil, false // an estimate's equation under it ("CKD-EPI 2021 ..."), not the start of the next row's name
 	}
 	for _, rest := range continuations(next, capitals) {
 		if labs, ok := joinedName(line, rest, alone, ctx); ok {
@@ -904,6 +912,38 @@ func slashWrappedName(line, next string, ctx lineContext) ([]Lab, bool) {
 
 // isNameFragment reports whether a line may be the first part of a marker name that goes on
 // in the next line: a few words, no digits, no colon.
+// trailingName is the marker name a reference line ends with when the next column's row began
+// on it and its value went to the next line ("VR: 11,5 a 14,5 % Ácido úrico" / "6,9 mg/dL"): the
+// words after the reference's last number, when they name a known marker.
+func trailingName(l, section string) (string, bool) {
+	if !refLineStart.MatchString(fold(l)) {
+		return "", false
+	}
+	f := strings.Fields(l)
+	last := -1
+	for k, w := range f {
+		if strings.ContainsAny(w, "0123456789") {
+			last = k
+		}
+	}
+	for k := max(last+1, len(f)-4); k < len(f); k++ {
+		if w := f[k]; KnownUnit(w) || strings.ContainsAny(w, ":<>≤≥") {
+			continue
+		}
+		name := strings.Join(f[k:], " ")
+		if _, ok := canonicalIn(name, section); ok && startsWithLetter(name) {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+// startsWithValue reports whether a line starts with a number.
+func startsWithValue(l string) bool {
+	f := strings.Fields(l)
+	return len(f) > 0 && numericToken.MatchString(f[0])
+}
+
 func isNameFragment(l string) bool {
 	return l != "" && len(strings.Fields(l)) <= 4 && !strings.ContainsAny(l, "0123456789:") && startsWithLetter(l)
 }

@@ -51,6 +51,8 @@ func TestLabLayouts(t *testing.T) {
 		{"a table rule's speck glued to the unit, Tesseract's letters in unit numerators", "BIOQUÍMICA\nSódio Soro Eletrodo íon-seletivo 142 |mmoi/L 136 a 145 mmol/L\nT4 livre Soro Quimioluminescência 1,12 !ng/dl 0,70 a 1,80 ng/dL\nColesterol total Soro Enzimático | 221 |jmg/dL < 190 mg/dL\nTSH 1,74 pnUI/mL 0,27 a 4,20 pUI/mL\nInsulina 7,4 HUI/mL 2,6 a 24,9\nLH 5,2 mUlI/mL 2,4 a 12,6 mUI/mL\nVitamina B12 421 py/mL 197 a 771\nTFG estimada 80 mL/min/1,73 m? > 60",
 			[]string{"Sódio=142 mmoi/L (2951-2)", "T4 livre=1.12 ng/dl (3024-7)", "Colesterol total=221 mg/dL (2093-3)", "TSH=1.74 pnUI/mL (3016-3)",
 				"Insulina=7.4 µUI/mL (20448-7)", "LH=5.2 mUI/mL (10501-5)", "Vitamina B12=421 py/mL (2132-9)", "TFG=80 mL/min/1,73 m? (98979-8)"}},
+		{"columns whose rows do not line up: a name at the end of the other column's reference line, its value below; an equation's line is not a name's start", "TFG estimada 91 mL/min/1,73m²\nCKD-EPI 2021 Desejável: < 160 mg/dL\nRDW 12,9 % VR: > 60 mL/min/1,73m²\nVR: 11,5 a 14,5 % Ácido úrico\n6,9 mg/dL Jejum: < 150 mg/dL",
+			[]string{"TFG=91 mL/min/1,73m² (98979-8)", "RDW=12.9 % (788-0)", "Ácido úrico=6.9 mg/dL (3084-1)"}},
 		{"bordered table", "| Colesterol total | 214 | mg/dL | < 190 |", []string{"Colesterol total=214 mg/dL (2093-3)"}},
 		{"block heading with its material and method, dotted result label", "GLICOSE EM JEJUM MATERIAL: SORO METODO: GOD-TRINDER\nRESULTADO...........: 112 MG/DL",
 			[]string{"Glicose=112 MG/DL (2345-7)"}},
