@@ -35,7 +35,7 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 	canon := resolveTwin(r, unit, ctx)
 	v := r.val
 	if ctx.scanned && r.hasRef && !r.previous && v.qualitative == "" {
-		v = restoreComma(stripGluedArrow(v, r.ref), r.ref)
+		v = restoreComma(stripGluedArrow(stripBeyondLife(v, r.ref, canon, unit), r.ref), r.ref)
 	}
 	if v.qualitative != "" && strings.Trim(v.qualitative, "+") == "" && ctx.section != "urine" {
 		return Lab{}, false

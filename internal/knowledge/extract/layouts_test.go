@@ -251,3 +251,19 @@ func TestInterpretationIsNotAResult(t *testing.T) {
 		t.Errorf("got %+v", labs)
 	}
 }
+
+// On a scan, a value beyond what a living patient's blood reaches is an arrow OCR glued to it
+// ("133 ↓" read "1331"): what is left is kept when it lies out of the reference. Triglycerides,
+// which may reach thousands, are left as read; so is any text layer.
+func TestScannedValueBeyondLife(t *testing.T) {
+	text := "BIOQUÍMICA\nSódio 1331 mEg/L 136 a 145\nColesterol total 2211 mg/dl desejável inferior a 190\n" +
+		"HDL-colesterol 381 mg/dL superior a 40\nTriglicerídeos 2361 mg/dl inferior a 150\nPotássio 4,1 mEq/L 3,5 a 5,1"
+	want := []string{"Sódio=133 mEq/L (2951-2)", "Colesterol total=221 mg/dl (2093-3)", "HDL=38 mg/dL (2085-9)",
+		"Triglicerídeos=2361 mg/dl (2571-8)", "Potássio=4.1 mEq/L (2823-3)"}
+	if got := describeLabs(ExtractScanned(text), labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	if got := describeLabs(Extract(text), labSummary); got[0] != "Sódio=1331 mEq/L (2951-2)" {
+		t.Errorf("a text layer's value changed: %q", got)
+	}
+}

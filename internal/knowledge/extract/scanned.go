@@ -107,6 +107,49 @@ func stripGluedArrow(v value, ref reference) value {
 	return v
 }
 
+// lifeLimits are, in the canonical unit, values no living patient's blood reaches for markers the
+// body keeps within narrow bounds (sodium 200 mEq/L, haemoglobin 30 g/dL) or that never climb
+// far (total cholesterol 1500 mg/dL; not triglycerides, which may reach thousands). A scanned
+// value beyond its limit is a misreading, most often an arrow glued to it ("1331" for "133 ↓").
+var lifeLimits = map[string]float64{
+	"Sódio": 200, "Potássio": 15, "Cloro": 200, "Cálcio": 25, "Cálcio ionizado": 5, "Magnésio": 15,
+	"Fósforo": 30, "Glicose": 3000, "Hemoglobina": 30, "Hematócrito": 100, "Hemoglobina glicada": 25,
+	"VCM": 200, "HCM": 60, "CHCM": 50, "RDW": 50, "Colesterol total": 1500, "HDL": 300, "LDL": 1200,
+	"Creatinina": 40, "Ureia": 800, "Ácido úrico": 40, "Albumina": 10, "Proteínas totais": 20,
+}
+
+// stripBeyondLife removes what OCR read of an arrow glued to a value of marker in unit that lies
+// beyond the marker's life limit, when what is left lies within it and out of the reference (a
+// flagged value): "1331" mEq/L of sodium against 136 a 145 is 133.
+func stripBeyondLife(v value, ref reference, marker, unit string) value {
+	limit, ok := lifeLimits[marker]
+	if !ok || v.comparator != "" || v.qualitative != "" {
+		return v
+	}
+	if c, ok := ToCanonical(marker, v.v, unit); !ok || c.Value <= limit {
+		return v
+	}
+	for _, s := range gluedArrows {
+		t, ok := strings.CutSuffix(v.text, s)
+		if !ok || t == "" || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ".") {
+			continue
+		}
+		n, ok := parseNumber(t)
+		if !ok {
+			continue
+		}
+		if c, ok := ToCanonical(marker, n, unit); !ok || c.Value > limit {
+			continue
+		}
+		if (ref.low == nil || n >= *ref.low) && (ref.high == nil || n <= *ref.high) {
+			continue // a flag's arrow is printed only beside a value out of its range
+		}
+		v.text, v.v = t, n
+		return v
+	}
+	return v
+}
+
 // refBoundText is the printed low (or high) bound of a reference "8,6 a 10,3", "8,6a10,3".
 func refBoundText(text string, low bool) string {
 	nums := printedNumber.FindAllString(text, -1)
