@@ -47,7 +47,10 @@ var labEvalGoals = map[string]float64{"chromium": 0.97, "gopdf": 0.97, "scan": 0
 // 0.848, lower again while every dev set rose. Three of the round's rules were then reviewed for
 // what they could misread on reports unlike the dev sets and narrowed (not by reading this set's
 // misses, which were not printed); an eighth measurement gave the same figures. Kept, as before:
-// choosing rules by this set would be tuning on it.
+// choosing rules by this set would be tuning on it. A ninth time after a round for scans (specks
+// and Tesseract's letters in units, arrows read as digits beyond a life limit) and the codes every
+// dev set's writer accepts (fasting glucose 2345-7): 0.912, 0.908, 0.850; its 17 code misses did
+// not move, so they are conventions none of the dev sets shares.
 var labEvalFloors = map[string]float64{"chromium": 0.90, "gopdf": 0.90, "scan": 0.83}
 
 // labEvalGold is a report's ground truth as the set's README describes it.
