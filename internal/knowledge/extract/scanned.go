@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"iter"
 	"math"
 	"regexp"
 	"strings"
@@ -71,6 +72,22 @@ func decimals(t string) int {
 // gluedArrows are the digits an arrow glued to its value reads as, shortest first.
 var gluedArrows = []string{"1", "4", "7", "14", "71", "11"}
 
+// arrowStrips yields the readings of a printed value without what an arrow glued to it reads as
+// (gluedArrows, shortest first): the text left and its number.
+func arrowStrips(text string) iter.Seq2[string, float64] {
+	return func(yield func(string, float64) bool) {
+		for _, s := range gluedArrows {
+			t, ok := strings.CutSuffix(text, s)
+			if !ok || t == "" || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ".") {
+				continue
+			}
+			if n, ok := parseNumber(t); ok && !yield(t, n) {
+				return
+			}
+		}
+	}
+}
+
 // stripGluedArrow removes from a value what OCR read of an arrow glued to it ("8,114" for
 // "8,1↓", "13114" for "131↓"): digits beyond the reference's decimals, or, for a whole number
 // against a range with both bounds (an analyte the body keeps within them, not a CRP or a
@@ -83,15 +100,7 @@ func stripGluedArrow(v value, ref reference) value {
 	}
 	refDec := max(decimals(refBoundText(ref.text, true)), decimals(refBoundText(ref.text, false)))
 	d := decimals(v.text)
-	for _, s := range gluedArrows {
-		t, ok := strings.CutSuffix(v.text, s)
-		if !ok || t == "" || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ".") {
-			continue
-		}
-		n, ok := parseNumber(t)
-		if !ok {
-			continue
-		}
+	for t, n := range arrowStrips(v.text) {
 		switch {
 		case d > refDec && decimals(t) == refDec:
 		case d == 0 && refDec == 0 && ref.low != nil && ref.high != nil && v.v > 10**ref.high && n <= 3**ref.high && n >= *ref.low/2:
@@ -129,15 +138,7 @@ func stripBeyondLife(v value, ref reference, marker, unit string) value {
 	if c, ok := ToCanonical(marker, v.v, unit); !ok || c.Value <= limit {
 		return v
 	}
-	for _, s := range gluedArrows {
-		t, ok := strings.CutSuffix(v.text, s)
-		if !ok || t == "" || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ".") {
-			continue
-		}
-		n, ok := parseNumber(t)
-		if !ok {
-			continue
-		}
+	for t, n := range arrowStrips(v.text) {
 		if c, ok := ToCanonical(marker, n, unit); !ok || c.Value > limit {
 			continue
 		}

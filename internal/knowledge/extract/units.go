@@ -53,7 +53,9 @@ var (
 	// Tesseract's misreadings of numerators, seen on the development sets' scans, are read as
 	// the numerator they stand for: none of them is a unit anyone prints ("mmoi", "uo" for µg,
 	// "no" for ng, "py" for pg, "my" for mg, "pUI"/"nUI"/"HUI"/"NUI"/"pnUI" for µUI, "muUI" and
-	// "mUlI" for mUI, "qukat" for µkat, "mEqg" for mEq).
+	// "mUlI" for mUI, "qukat" for µkat, "mEqg" for mEq). They let a row's unit be read in any
+	// volume; unitRepairs (labvalue.go) also gives a result the unit's right spelling for the
+	// garbles seen whole ("HUI/mL" → "µUI/mL").
 	massPrefixes = map[string]float64{"g": 1, "mg": 1e-3, "ug": 1e-6, "ng": 1e-9, "pg": 1e-12,
 		"uo": 1e-6, "no": 1e-9, "py": 1e-12, "my": 1e-3}
 	molPrefixes = map[string]float64{"mol": 1, "mmol": 1e-3, "umol": 1e-6, "nmol": 1e-9, "pmol": 1e-12,
