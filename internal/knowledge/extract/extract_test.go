@@ -47,7 +47,10 @@ func TestParseReference(t *testing.T) {
 		{"Valores de referência: 70 a 99 mg/dL", "70 a 99 mg/dL", fp(70), fp(99)},
 		{"4,0a 5,6", "4,0a 5,6", fp(4), fp(5.6)},
 		{"15 -— 45", "15 -— 45", fp(15), fp(45)},
-		{"24-5,7", "24-5,7", nil, nil}, // low > high: OCR lost a comma
+		{"24-5,7", "24-5,7", fp(2.4), fp(5.7)}, // low > high: OCR lost the comma the high bound prints
+		{"39a5,5", "39a5,5", fp(3.9), fp(5.5)},
+		{"240-57", "240-57", nil, nil}, // no comma to put back: no bounds
+		{"45-5,7", "45-5,7", fp(4.5), fp(5.7)},
 	} {
 		r, ok := parseReference(c.in)
 		if !ok || r.text != c.text || !sameBound(r.low, c.low) || !sameBound(r.high, c.high) {

@@ -2,6 +2,9 @@ package extract
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -54,6 +57,11 @@ func readOCRPath(t testing.TB, file string) string {
 	if v, ok := ocrCache.Load(file); ok {
 		return v.(string)
 	}
+	if text, scanned, ok := diskOCR(file); ok {
+		scannedCache.Store(file, scanned)
+		ocrCache.Store(file, text)
+		return text
+	}
 	kind := ocr.KindPDF
 	switch strings.ToLower(filepath.Ext(file)) {
 	case ".png":
@@ -68,7 +76,56 @@ func readOCRPath(t testing.TB, file string) string {
 	scanned := slices.ContainsFunc(res.Pages, func(p ocr.Page) bool { return p.Method == ocr.MethodTesseract })
 	scannedCache.Store(file, scanned)
 	ocrCache.Store(file, res.Text)
+	storeDiskOCR(file, res.Text, scanned)
 	return res.Text
+}
+
+// ocrCacheEnv names a directory where, when set, the OCR of each file read is kept across test
+// runs, keyed by the file's bytes: reading the development sets' scans again takes minutes, and
+// the reader's rules change far more often than the OCR. The cache goes stale when package ocr
+// changes; delete the directory then. make test never sets it.
+const ocrCacheEnv = "LAB_OCR_CACHE"
+
+// diskOCR returns the text and the scanned mark kept for file in the OCR cache, if any.
+func diskOCR(file string) (text string, scanned, ok bool) {
+	path, ok := diskOCRPath(file)
+	if !ok {
+		return "", false, false
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", false, false
+	}
+	mark, text, ok := strings.Cut(string(b), "\n")
+	return text, mark == "scanned", ok
+}
+
+// storeDiskOCR keeps file's text and scanned mark in the OCR cache, when there is one.
+func storeDiskOCR(file, text string, scanned bool) {
+	path, ok := diskOCRPath(file)
+	if !ok {
+		return
+	}
+	mark := "text"
+	if scanned {
+		mark = "scanned"
+	}
+	_ = os.MkdirAll(filepath.Dir(path), 0o755)
+	_ = os.WriteFile(path, []byte(mark+"\n"+text), 0o644)
+}
+
+// diskOCRPath is the cache file of file's bytes; false without a cache or a readable file.
+func diskOCRPath(file string) (string, bool) {
+	dir := os.Getenv(ocrCacheEnv)
+	if dir == "" {
+		return "", false
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return "", false
+	}
+	sum := sha256.Sum256(b)
+	return filepath.Join(dir, hex.EncodeToString(sum[:])+".txt"), true
 }
 
 // scannedCache remembers, per file read, whether tesseract read any of its pages.

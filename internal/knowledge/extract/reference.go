@@ -28,8 +28,9 @@ var (
 // parseReference reads a reference interval from the text that follows a
 // result: "70 - 99", "(12,0 a 15,5)", "[VR: 0,45 a 4,50 µUI/mL]", "até 32
 // U/L", "< 190", "inferior a 190", "> 40", "Desejável: < 200". Only the first
-// interval is read. An interval whose low bound exceeds its high bound (an OCR
-// misread such as "24-5,7") gives no bounds.
+// interval is read. An interval whose low bound exceeds its high bound is an OCR misread: a
+// whole low bound lost the decimal comma its high bound prints ("39a5,5" is 3,9 a 5,5; see
+// lostRangeComma), else the interval gives no bounds.
 func parseReference(s string) (reference, bool) {
 	s = strings.TrimSpace(s)
 	s = strings.TrimLeft(s, "([{")
@@ -57,7 +58,9 @@ func parseReference(s string) (reference, bool) {
 			return reference{}, false
 		}
 		if lo > hi {
-			return reference{text: text}, true
+			if lo = lostRangeComma(m[1], m[2], lo); lo > hi {
+				return reference{text: text}, true
+			}
 		}
 		return reference{text: text, low: &lo, high: &hi}, true
 	}
@@ -96,4 +99,18 @@ func repairNumbers(s string) string {
 		fields[i] = repairDigits(f)
 	}
 	return strings.Join(fields, " ")
+}
+
+// lostRangeComma is the low bound lo printed as low, with the decimal comma put back that OCR
+// lost: when low is a whole number longer than the decimals of the high bound printed as high
+// ("39" against "5,5" is 3,9; "24" against "5,7" is 2,4). Otherwise lo unchanged.
+func lostRangeComma(low, high string, lo float64) float64 {
+	d := decimals(high)
+	if d < 1 || !allDigits(low) || len(low) <= d {
+		return lo
+	}
+	if n, ok := parseNumber(low[:len(low)-d] + "," + low[len(low)-d:]); ok {
+		return n
+	}
+	return lo
 }
