@@ -17,7 +17,9 @@ import (
 // lab report: it turns the dots into words ("Sue pares sa") and often drops the short name
 // before them ("VCM"). eraseLeaders whitens them on the rendered page before OCR: a leader is a
 // horizontal run of at least minLeaderDots small blobs on one baseline, each close to the next.
-// A decimal comma, a period or an ellipsis is never such a run.
+// A decimal comma, a period or an ellipsis is never such a run. A dashed rule under a heading
+// ("GLICOSE EM JEJUM" over "- - - - -") is the same run with thin dashes for dots: Tesseract
+// reads it as a line of garbage that swallows the heading above it, so it goes too.
 
 const (
 	darkLevel     = 170 // a pixel darker than this is ink (anti-aliased and JPEG rims included)
@@ -65,9 +67,10 @@ type blob struct{ x0, y0, x1, y1 int }
 // eraseLeaders whitens the dotted leaders of a page rendered at dpi and reports how many runs
 // it erased.
 func eraseLeaders(p *pgm, dpi int) int {
-	maxDot := max(2, dpi/40) // a leader dot: at most ~0.6 mm across
-	maxGap := max(4, dpi/8)  // between two dots of one leader: at most ~3 mm
-	dots := smallBlobs(p, maxDot)
+	maxDot := max(2, dpi/40)  // a leader dot: at most ~0.6 mm across
+	maxDash := max(4, dpi/12) // a rule's dash: at most ~2 mm long (and as thin as a dot)
+	maxGap := max(4, dpi/8)   // between two dots of one leader: at most ~3 mm
+	dots := smallBlobs(p, maxDash, maxDot)
 	if len(dots) < minLeaderDots || len(dots) > 200_000 {
 		return 0
 	}
@@ -126,13 +129,17 @@ func eraseLeaders(p *pgm, dpi int) int {
 
 // evenSegments splits a baseline's dots, left to right, into runs spaced like a leader: each
 // step between dots within half and one and a half times the previous one (plus a pixel), so
-// the dots of i's and accents along a line of text, or a decimal comma after a leader, fall out.
+// the dots of i's and accents along a line of text, or a decimal comma after a leader, fall out;
+// and each as wide as the one before (within a factor of two, plus two pixels), so a minus sign
+// after a leader's dots ("BE ....... -2,8") or a dot after a rule's dashes is no part of the run.
 func evenSegments(ds []blob) [][]blob {
 	slices.SortFunc(ds, func(a, b blob) int { return a.x0 - b.x0 })
 	var out [][]blob
 	start := 0
 	for i := 1; i <= len(ds); i++ {
-		if i < len(ds) && i-start >= 2 {
+		if i < len(ds) && !alike(ds[i-1], ds[i]) {
+			// another kind of mark: the run ends here
+		} else if i < len(ds) && i-start >= 2 {
 			prev, step := ds[i-1].x0-ds[i-2].x0, ds[i].x0-ds[i-1].x0
 			if 2*step >= prev-2 && 2*step <= 3*prev+2 {
 				continue
@@ -146,9 +153,16 @@ func evenSegments(ds []blob) [][]blob {
 	return out
 }
 
-// smallBlobs returns the connected components of ink (8-connected) no wider and no taller than
-// maxSide pixels.
-func smallBlobs(p *pgm, maxSide int) []blob {
+// alike reports whether two marks of a run are as wide as each other, within a factor of two
+// plus two pixels (a scan's dots vary by a pixel or two).
+func alike(a, b blob) bool {
+	wa, wb := a.x1-a.x0+1, b.x1-b.x0+1
+	return wa <= 2*wb+2 && wb <= 2*wa+2
+}
+
+// smallBlobs returns the connected components of ink (8-connected) narrower than maxW and
+// shorter than maxH pixels.
+func smallBlobs(p *pgm, maxW, maxH int) []blob {
 	labels := make([]int32, p.w*p.h) // 0: background; else 1 + index into boxes (after union)
 	var boxes []blob
 	var sets disjointSets
@@ -196,7 +210,7 @@ func smallBlobs(p *pgm, maxSide int) []blob {
 	}
 	var out []blob
 	for i, b := range merged {
-		if seen[i] && sets.find(int32(i)) == int32(i) && b.x1-b.x0 < maxSide && b.y1-b.y0 < maxSide {
+		if seen[i] && sets.find(int32(i)) == int32(i) && b.x1-b.x0 < maxW && b.y1-b.y0 < maxH {
 			out = append(out, b)
 		}
 	}

@@ -47,6 +47,41 @@ func TestEraseLeaders(t *testing.T) {
 	}
 }
 
+// A dashed rule under a heading is whitened like a leader; a minus sign after a leader's dots
+// is not part of the leader.
+func TestEraseLeadersDashedRule(t *testing.T) {
+	const w, h = 500, 60
+	img := &pgm{w: w, h: h, pix: make([]byte, w*h)}
+	for i := range img.pix {
+		img.pix[i] = 235
+	}
+	ink := func(x0, y0, x1, y1 int) {
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
+				img.pix[y*w+x] = 20
+			}
+		}
+	}
+	for x := 10; x < 400; x += 20 {
+		ink(x, 10, x+11, 12) // a dashed rule: 12 px dashes, 8 px apart
+	}
+	for x := 10; x < 200; x += 10 {
+		ink(x, 47, x+2, 49) // a leader
+	}
+	ink(200, 47, 209, 49) // a minus sign one step after its last dot, on its baseline
+	ink(215, 30, 230, 49) // and its number
+	if n := eraseLeaders(img, 300); n != 2 {
+		t.Fatalf("eraseLeaders erased %d runs, want 2", n)
+	}
+	at := func(x, y int) byte { return img.pix[y*w+x] }
+	if at(15, 11) != 255 || at(395, 11) != 255 || at(11, 48) != 255 {
+		t.Error("the rule's dashes or the leader's dots are still there")
+	}
+	if at(205, 48) != 20 || at(220, 40) != 20 {
+		t.Error("the minus sign or the number was erased")
+	}
+}
+
 // Unevenly spaced small blobs (the dots of i's and accents along a line of text) are kept.
 func TestEraseLeadersKeepsUnevenDots(t *testing.T) {
 	const w, h = 400, 20
