@@ -225,7 +225,7 @@ func labEvalCode(l Lab) string {
 		if l.Qualitative != "" && info.PresenceLOINC != "" {
 			return info.PresenceLOINC
 		}
-		return codeFor(&info, l.Unit, "")
+		return codeFor(&info, l.RawMarker, l.Unit, "")
 	}
 	return ""
 }

@@ -48,7 +48,7 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 		return Lab{}, false // a CSF or pleural result the table has no fluid's marker for is not the blood's
 	}
 	lab := Lab{Marker: canon, RawMarker: r.raw, Value: v.v, ValueText: v.text, Comparator: v.comparator,
-		Qualitative: v.qualitative, Unit: unit, LOINC: codeFor(info, unit, ctx.section), CollectedAt: r.date, previous: r.previous, OtherUnit: r.otherUnit}
+		Qualitative: v.qualitative, Unit: unit, LOINC: codeFor(info, r.raw, unit, ctx.section), CollectedAt: r.date, previous: r.previous, OtherUnit: r.otherUnit}
 	switch {
 	case !known:
 		if v.qualitative != "" || unit == "" || !r.hasRef || r.ref.low == nil && r.ref.high == nil ||
@@ -87,18 +87,24 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 	return lab, true
 }
 
-// codeFor is the LOINC code of a result of marker info printed in unit, in a report
-// section: the blood-gas code in a blood-gas section, the molar code when the unit is molar, the
-// count code for a count per volume, else the marker's. A fasting glucose keeps glucose's code
-// (2345-7): one marker, one code, as every development set's writer accepted it (only some also
-// accepted 1558-6), and the series it joins is glucose's either way.
-func codeFor(info *MarkerInfo, unit, section string) string {
-	if section == "gas" && info.GasLOINC != "" {
-		return info.GasLOINC
-	}
+// codeFor is the LOINC code of a result of marker info printed as name in unit, in a report
+// section: the blood-gas code in a blood-gas section (its molar one when the unit is molar), the
+// fasting code when the name says "jejum", the molar code when the unit is molar, else the
+// marker's.
+func codeFor(info *MarkerInfo, name, unit, section string) string {
 	u, ok := parseUnit(unit)
 	molar := ok && unit != "" && (u.dim == dimMolConc || u.dim == dimMolRatio)
 	switch {
+	case section == "gas" && molar && info.GasMolarLOINC != "":
+		return info.GasMolarLOINC
+	case section == "gas" && info.GasLOINC != "":
+		return info.GasLOINC
+	}
+	switch fasting := info.FastingLOINC != "" && strings.Contains(fold(name), "jejum"); {
+	case fasting && molar:
+		return info.FastingMolarLOINC
+	case fasting:
+		return info.FastingLOINC
 	case molar && info.MolarLOINC != "":
 		return info.MolarLOINC
 	case ok && unit != "" && u.dim == dimCountConc && info.CountLOINC != "":

@@ -55,7 +55,7 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"TFG=91 mL/min/1,73m² (98979-8)", "RDW=12.9 % (788-0)", "Ácido úrico=6.9 mg/dL (3084-1)"}},
 		{"bordered table", "| Colesterol total | 214 | mg/dL | < 190 |", []string{"Colesterol total=214 mg/dL (2093-3)"}},
 		{"block heading with its material and method, dotted result label", "GLICOSE EM JEJUM MATERIAL: SORO METODO: GOD-TRINDER\nRESULTADO...........: 112 MG/DL",
-			[]string{"Glicose=112 MG/DL (2345-7)"}},
+			[]string{"Glicose=112 MG/DL (1558-6)"}},
 		{"blocks in a row: a reference is never taken from the next block", "FIBRINOGÊNIO\nRESULTADO: 412 mg/dL\nVELOCIDADE DE HEMOSSEDIMENTAÇÃO (VHS)\nValores de referência: até 20 mm na 1ª hora\nRESULTADO: 32 mm na 1ª hora\nPROTEÍNA C REATIVA (PCR)\nRESULTADO: 2,4 mg/dL",
 			[]string{"Fibrinogênio=412 mg/dL (3255-7)", "VHS=32 mm (4537-7)", "PCR=2.4 mg/dL (1988-5)"}},
 		{"three-capital acronym in the other column", "Lipase 42 UI/L ENZIMAS MUSCULARES\nRef.: 13 a 60 UI/L · Colorimétrico CPK (CK total) 142 U/L",
@@ -135,7 +135,7 @@ func TestLabLayouts(t *testing.T) {
 		{"OCR's readings of a gas's names and of units", "GASOMETRIA ARTERIAL\np02 71.0 mmHg 80.0 - 100.0 Ca++ 1.08 mmol/L 1.15 - 1.33\ns02 92.4 &% 95.0 - 99.0\nNeutrófilos 4,32 x10%L 1,80 a 7,50",
 			[]string{"pO2=71 mmHg (2703-7)", "Cálcio ionizado=1.08 mmol/L (1994-3)", "Saturação de O2=92.4 % (2708-6)", "Neutrófilos=4.32 ×10⁹/L (751-8)"}},
 		{"a glucose tolerance curve's rows named by their time under the panel's numbered heading", "2. CURVA GLICÊMICA – TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)\nJejum (0 min) 88 inferior a 92\n60 minutos 171 inferior a 180\n120 minutos 158 inferior a 153",
-			[]string{"Glicose=88 (2345-7)", "Glicose 1 h após 75 g=171 (1507-3)", "Glicose 2 h após 75 g=158 (1518-0)"}},
+			[]string{"Glicose=88 (1558-6)", "Glicose 1 h após 75 g=171 (1507-3)", "Glicose 2 h após 75 g=158 (1518-0)"}},
 		{"a qualitative pregnancy test; a urinalysis's colour and crystals", "Beta-hCG qualitativo NEGATIVO — Negativo\nURINA TIPO I (EAS) Resultado Valores de referência\nCor Amarela Amarelo claro a amarelo\nCristais Ausentes Ausentes",
 			[]string{"Beta-hCG=Negativo (2106-3)", "Cor da urina=Amarela (5778-6)", "Cristais=Ausente (5782-8)"}},
 		{"OCR's '&' for '#', 'º' for '³', a speck between a cumulative row's cells", "Neutrófilos & 11,66 x10º/uL H 1,80 a 7,50\nExame 12/05/2025 20/11/2024\nCreatinina (mg/dL) . 1,21 1,18",
@@ -231,13 +231,16 @@ func TestColumnsPutBackIntoRows(t *testing.T) {
 	}
 }
 
-// The code follows the unit: moles, not mass (creatinine 14682-9 in µmol/L, glucose 14749-6 in
-// mmol/L); a fasting glucose keeps glucose's code (one marker, one code).
-func TestLabCodeFollowsUnit(t *testing.T) {
+// The code follows what was measured: moles, not mass (creatinine 14682-9 in µmol/L), a
+// fasting glucose (1558-6, 14771-0 in mmol/L), whole blood in a blood-gas section (glucose 2339-0,
+// 15074-8 in mmol/L).
+func TestLabCodeFollowsUnitAndFasting(t *testing.T) {
 	text := "Creatinina 88 µmol/L 62 a 106\nCreatinina 0,99 mg/dL 0,7 a 1,2\nGlicose em jejum 5,4 mmol/L 3,9 a 5,5\n" +
-		"Glicemia de jejum 97 mg/dL 70 a 99\nGlicose 101 mg/dL 70 a 140\nHemoglobina glicada 41 mmol/mol 20 a 42"
-	want := []string{"Creatinina=88 µmol/L (14682-9)", "Creatinina=0.99 mg/dL (2160-0)", "Glicose=5.4 mmol/L (14749-6)",
-		"Glicose=97 mg/dL (2345-7)", "Glicose=101 mg/dL (2345-7)", "Hemoglobina glicada=41 mmol/mol (59261-8)"}
+		"Glicemia de jejum 97 mg/dL 70 a 99\nGlicose 101 mg/dL 70 a 140\nHemoglobina glicada 41 mmol/mol 20 a 42\n" +
+		"Insulina 62 pmol/L 18 a 173\nGASOMETRIA ARTERIAL\nGlicose 8,9 mmol/L 3,9 a 7,8\nGlicose 160 mg/dL 70 a 140"
+	want := []string{"Creatinina=88 µmol/L (14682-9)", "Creatinina=0.99 mg/dL (2160-0)", "Glicose=5.4 mmol/L (14771-0)",
+		"Glicose=97 mg/dL (1558-6)", "Glicose=101 mg/dL (2345-7)", "Hemoglobina glicada=41 mmol/mol (59261-8)",
+		"Insulina=62 pmol/L (14796-7)", "Glicose=8.9 mmol/L (15074-8)", "Glicose=160 mg/dL (2339-0)"}
 	got := labSummaries(text)
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)

@@ -20,7 +20,7 @@ type MarkerInfo struct {
 	Urine       string  // for a blood marker, its urinalysis twin, chosen in a urine section
 	Alt         string  // another marker of the same name measured otherwise (CK-MB → CK-MB massa), chosen by unit
 	// PresenceLOINC is the LOINC code of a qualitative result ("Negativo") of a marker whose
-	// LOINC code is for a quantity (urine protein: 2888-6 in mg/dL, 20454-5 present or not).
+	// LOINC code is for a quantity (urine protein: 5804-0 in mg/dL, 20454-5 present or not).
 	PresenceLOINC string
 	// MolarLOINC is the code of the marker measured in moles (creatinine 14682-9 in µmol/L, where
 	// 2160-0 is in mg/dL), chosen when the printed unit is molar (mmol/L, µmol/L, mmol/mol).
@@ -29,10 +29,14 @@ type MarkerInfo struct {
 	// where 5821-4 is per field), chosen when the printed unit is a count per volume.
 	CountLOINC string
 	// GasLOINC is the code of the marker measured in whole blood by a blood-gas analyser (sodium
-	// 2947-0, where 2951-2 is in serum), chosen inside a blood-gas section.
-	GasLOINC string
-	Synonyms []string
-	local    []string // names read only inside Section ("pH", "Glicose" in a urinalysis)
+	// 2947-0, where 2951-2 is in serum), chosen inside a blood-gas section; GasMolarLOINC its
+	// code in moles where that is another (glucose 15074-8 in mmol/L, 2339-0 in mg/dL).
+	GasLOINC, GasMolarLOINC string
+	// FastingLOINC and FastingMolarLOINC are the codes of a fasting measurement (glucose 1558-6,
+	// 14771-0), chosen when the printed name says "jejum".
+	FastingLOINC, FastingMolarLOINC string
+	Synonyms                        []string
+	local                           []string // names read only inside Section ("pH", "Glicose" in a urinalysis)
 	// results are the words this marker's result may be besides the common qualitative ones
 	// (a blood group "O", "AB"); organism says its result may name a microorganism
 	// ("Escherichia coli"), as a culture's does.
@@ -55,14 +59,20 @@ type resultWord struct{ key, display string }
 // opt adjusts a table row.
 type opt func(*MarkerInfo)
 
-func molar(g float64) opt         { return func(m *MarkerInfo) { m.Molar = g } }
-func valence(z int) opt           { return func(m *MarkerInfo) { m.Valence = z } }
-func percentTwin(n string) opt    { return func(m *MarkerInfo) { m.Percent = n } }
-func urineTwin(n string) opt      { return func(m *MarkerInfo) { m.Urine = n } }
-func presence(code string) opt    { return func(m *MarkerInfo) { m.PresenceLOINC = code } }
-func molarCode(code string) opt   { return func(m *MarkerInfo) { m.MolarLOINC = code } }
-func countCode(code string) opt   { return func(m *MarkerInfo) { m.CountLOINC = code } }
-func gasCode(code string) opt     { return func(m *MarkerInfo) { m.GasLOINC = code } }
+func molar(g float64) opt       { return func(m *MarkerInfo) { m.Molar = g } }
+func valence(z int) opt         { return func(m *MarkerInfo) { m.Valence = z } }
+func percentTwin(n string) opt  { return func(m *MarkerInfo) { m.Percent = n } }
+func urineTwin(n string) opt    { return func(m *MarkerInfo) { m.Urine = n } }
+func presence(code string) opt  { return func(m *MarkerInfo) { m.PresenceLOINC = code } }
+func molarCode(code string) opt { return func(m *MarkerInfo) { m.MolarLOINC = code } }
+func countCode(code string) opt { return func(m *MarkerInfo) { m.CountLOINC = code } }
+func gasCode(code string) opt   { return func(m *MarkerInfo) { m.GasLOINC = code } }
+func gasCodes(mass, mol string) opt {
+	return func(m *MarkerInfo) { m.GasLOINC, m.GasMolarLOINC = mass, mol }
+}
+func fastingCodes(mass, mol string) opt {
+	return func(m *MarkerInfo) { m.FastingLOINC, m.FastingMolarLOINC = mass, mol }
+}
 func altTwin(n string) opt        { return func(m *MarkerInfo) { m.Alt = n } }
 func qualitative() opt            { return func(m *MarkerInfo) { m.Qualitative = true } }
 func signed() opt                 { return func(m *MarkerInfo) { m.Signed = true } }

@@ -3,14 +3,14 @@ package extract
 // chemistryMarkers: glucose metabolism, lipids, kidney, electrolytes, liver and pancreas,
 // muscle and heart, iron, vitamins and inflammation.
 var chemistryMarkers = []MarkerInfo{
-	mk("Glicose", "2345-7", "mg/dL", "glicose|glicemia|glu|glicemia de jejum|totg jejum|totg 0 min|totg basal|glicose em jejum|glicose de jejum|glicose plasmatica|glicemia plasmatica|glicose jejum|glicemia jejum|glicemia em jejum|glicose basal|glicemia basal|glucose|glicose serica", molar(180.16), urineTwin("Glicose na urina"), molarCode("14749-6")),
+	mk("Glicose", "2345-7", "mg/dL", "glicose|glicemia|glu|glicemia de jejum|totg jejum|totg 0 min|totg basal|glicose em jejum|glicose de jejum|glicose plasmatica|glicemia plasmatica|glicose jejum|glicemia jejum|glicemia em jejum|glicose basal|glicemia basal|glucose|glicose serica", molar(180.16), urineTwin("Glicose na urina"), molarCode("14749-6"), fastingCodes("1558-6", "14771-0"), gasCodes("2339-0", "15074-8")),
 	mk("Glicose 1 h após 75 g", "1507-3", "mg/dL", "glicose 1 hora apos 75 g|glicose 1 h apos 75 g|glicemia 1 hora apos 75 g|glicemia 1 h apos sobrecarga|glicose 1 hora apos sobrecarga|glicemia 1 hora apos sobrecarga|glicose 60 minutos|glicemia 60 minutos|glicose 60 min|glicemia 60 min|totg 60 minutos|totg 60 min|totg 75 g 60 minutos|totg 75 g 60 min|totg 1 hora|totg 75 g 1 hora|glicose pos sobrecarga 60 minutos|glicemia pos sobrecarga 60 minutos|glicemia apos 1 hora", molar(180.16)),
 	mk("Glicose 2 h após 75 g", "1518-0", "mg/dL", "glicose 2 horas apos 75 g|glicose 2 h apos 75 g|glicemia 2 horas apos 75 g|glicemia 2 h apos sobrecarga|glicose 2 horas apos sobrecarga|glicemia 2 horas apos sobrecarga|glicose 120 minutos|glicemia 120 minutos|glicose 120 min|glicemia 120 min|totg 120 minutos|totg 120 min|totg 75 g 120 minutos|totg 75 g 120 min|totg 2 horas|totg 75 g 2 horas|glicose pos sobrecarga 120 minutos|glicemia pos sobrecarga 120 minutos|glicemia apos 2 horas|glicemia pos prandial 2 horas apos 75 g", molar(180.16), molarCode("14995-5")),
 	mk("Hemoglobina glicada", "4548-4", "%", "hemoglobina glicada|hba1c|a1c|hb glicada|hemoglobina glicosilada|hemoglobina a1c|hbalc|glicohemoglobina|hb a1c|hemoglobina glicada hba1c", molarCode("59261-8")),
-	mk("Glicemia média estimada", "27353-2", "mg/dL", "glicemia media estimada|glicose media estimada|gme", molar(180.16)),
-	mk("Insulina", "20448-7", "µUI/mL", "insulina|insulina basal|insulina de jejum|insulina jejum"),
+	mk("Glicemia média estimada", "27353-2", "mg/dL", "glicemia media estimada|glicose media estimada|gme", molar(180.16), molarCode("53553-4")),
+	mk("Insulina", "20448-7", "µUI/mL", "insulina|insulina basal|insulina de jejum|insulina jejum", molarCode("14796-7")),
 	mk("HOMA-IR", "", "", "homa ir|homa|indice homa ir|indice homa|homa resistencia insulinica"),
-	mk("Peptídeo C", "1986-9", "ng/mL", "peptideo c|peptideo c jejum|c peptideo|peptideo c basal"),
+	mk("Peptídeo C", "1986-9", "ng/mL", "peptideo c|peptideo c jejum|c peptideo|peptideo c basal", molarCode("14633-2")),
 	mk("Frutosamina", "15069-8", "µmol/L", "frutosamina"),
 
 	mk("Colesterol total", "2093-3", "mg/dL", "colesterol total|colesterol|ct|colesterol total soro|colesterol serico", molar(386.65), molarCode("14647-2")),
@@ -25,14 +25,14 @@ var chemistryMarkers = []MarkerInfo{
 
 	mk("Ureia", "3091-6", "mg/dL", "ureia|ureia serica|ureia soro|ureia plasmatica|ureia sangue", molar(60.06), molarCode("22664-7")),
 	mk("BUN", "3094-0", "mg/dL", "bun|nitrogenio ureico|nitrogenio ureico sanguineo|ureia nitrogenada|nitrogenio da ureia", molar(28.014)),
-	mk("Creatinina", "2160-0", "mg/dL", "creatinina|creatinina serica|creatinina soro|creatinina plasmatica|creatinina sangue", molar(113.12), molarCode("14682-9")),
+	mk("Creatinina", "2160-0", "mg/dL", "creatinina|creatinina serica|creatinina soro|creatinina plasmatica|creatinina sangue", molar(113.12), molarCode("14682-9"), gasCode("38483-4")),
 	mk("TFG", "98979-8", "mL/min/1,73 m²", "tfg|egfr|taxa de filtracao glomerular|tfg estimada|filtracao glomerular estimada|ritmo de filtracao glomerular|tfge|taxa de filtracao glomerular estimada|egfr ckd epi|tfg ckd epi|rfg|rfg estimado|ritmo de filtracao glomerular estimado|filtracao glomerular"),
 	mk("Ácido úrico", "3084-1", "mg/dL", "acido urico|urato|acido urico serico|uricemia|acido urico soro", molar(168.11), molarCode("14933-6")),
 	mk("Cistatina C", "33863-2", "mg/L", "cistatina c|cistatina"),
 	mk("Microalbuminúria", "14957-5", "mg/L", "microalbuminuria|albuminuria|microalbumina|microalbumina urinaria|albumina urinaria|microalbuminuria amostra isolada|albumina na urina"),
 	mk("Relação proteína/creatinina", "2890-2", "g/g", "relacao proteina creatinina|relacao proteina creatinina urinaria|relacao proteinas creatinina|razao proteina creatinina|indice proteina creatinina|relacao proteinuria creatininuria|rpc|relacao proteina creatinina amostra isolada"),
 	mk("Relação albumina/creatinina", "14959-1", "mg/g", "relacao albumina creatinina|relacao albumina creatinina urinaria|rac|razao albumina creatinina|indice albumina creatinina|relacao microalbuminuria creatinina|relacao microalbumina creatinina"),
-	mk("Creatinina urinária", "2161-8", "mg/dL", "creatinina urinaria|creatinina na urina|creatinina urina", molar(113.12)),
+	mk("Creatinina urinária", "2161-8", "mg/dL", "creatinina urinaria|creatinina na urina|creatinina urina", molar(113.12), molarCode("14683-7")),
 	mk("Volume urinário de 24 horas", "3167-4", "mL", "volume urinario de 24 horas|volume urinario 24 horas|volume urinario 24h|diurese de 24 horas|volume de urina de 24 horas|volume 24 horas|volume urinario"),
 	mk("Creatinina urinária de 24 horas", "2162-6", "mg/24h", "creatinina urinaria de 24 horas|creatinina urinaria em 24 horas|creatinina em urina de 24 horas|creatinina urinaria 24 horas|creatinina urinaria 24h|creatinina na urina de 24 horas|creatininuria de 24 horas|creatininuria"),
 	mk("Albuminúria de 24 horas", "14956-7", "mg/24h", "albuminuria de 24 horas|albuminuria 24 horas|albuminuria 24h|microalbuminuria de 24 horas|microalbuminuria 24 horas|albumina na urina de 24 horas"),
@@ -86,7 +86,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Relação albumina/globulina", "1759-0", "", "relacao albumina globulina|relacao a g|a g|relacao alb glob|relacao albumina globulinas|razao a g|relacao a g albumina globulina"),
 	mk("Amônia", "16362-6", "µmol/L", "amonia|amonia plasmatica|amonemia|amonia serica|nh3", molar(17.03)),
 	mk("Lipase", "3040-3", "U/L", "lipase|lipase serica"),
-	mk("Etanol", "5643-2", "mg/dL", "etanol|etanol serico|alcoolemia|dosagem de etanol|etanol no sangue"),
+	mk("Etanol", "5643-2", "mg/dL", "etanol|etanol serico|alcoolemia|dosagem de etanol|etanol no sangue", molarCode("14719-9")),
 	mk("Amilase", "1798-8", "U/L", "amilase|amilase serica|amilase total"),
 
 	mk("CK", "2157-6", "U/L", "ck|cpk|creatinoquinase|creatina quinase|creatinofosfoquinase|ck total|cpk total|creatina fosfoquinase|creatinoquinase total|creatina quinase total|creatinocinase"),
@@ -109,7 +109,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Vitamina B12", "2132-9", "pg/mL", "vitamina b12|b12|cobalamina|cianocobalamina|vit b12", molar(1355.37), molarCode("14685-2")),
 	mk("Ácido fólico", "2284-8", "ng/mL", "acido folico|folato|folato serico|vitamina b9|acido folico serico", molar(441.4), molarCode("14732-2")),
 	mk("Vitamina D", "62292-8", "ng/mL", "vitamina d|25 oh vitamina d|25 hidroxivitamina d|vitamina d 25 oh|25 oh d|vitamina d 25 hidroxi|vitamina d3|25 hidroxi vitamina d|25 oh vit d|vitamina d total|25 hidroxicolecalciferol|vit d|25 oh vitamina d total|vitamina d 25 hidroxivitamina d", molar(400.64)),
-	mk("Zinco", "5763-8", "µg/dL", "zinco|zinco serico", molar(65.38)),
+	mk("Zinco", "5763-8", "µg/dL", "zinco|zinco serico", molar(65.38), molarCode("14955-9")),
 
 	mk("PCR", "1988-5", "mg/L", "pcr|proteina c reativa|proteina c reativa quantitativa|pcr quantitativa|proteina c reativa pcr", altTwin("PCR ultrassensível")),
 	mk("PCR ultrassensível", "30522-7", "mg/L", "pcr ultrassensivel|proteina c reativa ultrassensivel|pcr us|pcr alta sensibilidade|hs pcr|proteina c reativa de alta sensibilidade|pcr ultra sensivel"),

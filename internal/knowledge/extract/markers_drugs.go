@@ -4,14 +4,14 @@ package extract
 // vancomycin level taken before a dose (trough, "vale") and after one (peak, "pico") have their
 // own codes; a level printed without saying which is a random one.
 var drugMarkers = []MarkerInfo{
-	mk("Digoxina", "10535-3", "ng/mL", "digoxina|digoxinemia|digoxina serica|nivel serico de digoxina|dosagem de digoxina"),
-	mk("Vancomicina", "20578-1", "µg/mL", "vancomicina|vancocinemia|vancomicina serica|nivel serico de vancomicina|dosagem de vancomicina|vancomicina aleatoria"),
+	mk("Digoxina", "10535-3", "ng/mL", "digoxina|digoxinemia|digoxina serica|nivel serico de digoxina|dosagem de digoxina", molarCode("14698-5")),
+	mk("Vancomicina", "20578-1", "µg/mL", "vancomicina|vancocinemia|vancomicina serica|nivel serico de vancomicina|dosagem de vancomicina|vancomicina aleatoria", molarCode("31012-8")),
 	mk("Vancomicina (vale)", "4092-3", "µg/mL", "vancomicina vale|vancomicina nivel vale|vancocinemia vale|vancomicina minima|vancomicina pre dose|vancomicina trough|vancomicina vale pre dose"),
 	mk("Vancomicina (pico)", "4090-7", "µg/mL", "vancomicina pico|vancomicina nivel pico|vancocinemia pico|vancomicina maxima|vancomicina pos dose|vancomicina peak"),
 	mk("Lítio", "14334-7", "mmol/L", "litio|litemia|litio serico|nivel serico de litio|dosagem de litio|carbonato de litio", valence(1)),
-	mk("Ácido valproico", "4086-5", "µg/mL", "acido valproico|valproato|acido valproico serico|nivel serico de acido valproico|dosagem de acido valproico|valproato de sodio|divalproato"),
-	mk("Fenitoína", "3968-5", "µg/mL", "fenitoina|fenitoina serica|nivel serico de fenitoina|dosagem de fenitoina|hidantal"),
-	mk("Carbamazepina", "3432-2", "µg/mL", "carbamazepina|carbamazepina serica|nivel serico de carbamazepina|dosagem de carbamazepina"),
-	mk("Fenobarbital", "3948-7", "µg/mL", "fenobarbital|fenobarbital serico|nivel serico de fenobarbital|dosagem de fenobarbital|gardenal"),
+	mk("Ácido valproico", "4086-5", "µg/mL", "acido valproico|valproato|acido valproico serico|nivel serico de acido valproico|dosagem de acido valproico|valproato de sodio|divalproato", molarCode("14946-8")),
+	mk("Fenitoína", "3968-5", "µg/mL", "fenitoina|fenitoina serica|nivel serico de fenitoina|dosagem de fenitoina|hidantal", molarCode("14877-5")),
+	mk("Carbamazepina", "3432-2", "µg/mL", "carbamazepina|carbamazepina serica|nivel serico de carbamazepina|dosagem de carbamazepina", molarCode("14639-9")),
+	mk("Fenobarbital", "3948-7", "µg/mL", "fenobarbital|fenobarbital serico|nivel serico de fenobarbital|dosagem de fenobarbital|gardenal", molarCode("14874-2")),
 	mk("Tacrolimo", "11253-2", "ng/mL", "tacrolimo|tacrolimus|fk506|fk 506|tacrolimo sangue total|nivel serico de tacrolimo|dosagem de tacrolimo"),
 }

@@ -4,8 +4,8 @@ package extract
 // with their relative twins, platelets) and coagulation.
 var hematologyMarkers = []MarkerInfo{
 	mk("Hemácias", "789-8", "milhões/mm³", "hemacias|eritrocitos|globulos vermelhos|contagem de hemacias|contagem de eritrocitos|rbc|hemacia|eritrocito|contagem global de hemacias", urineTwin("Hemácias na urina")),
-	mk("Hemoglobina", "718-7", "g/dL", "hemoglobina|hb|hgb|hemoglobina total|dosagem de hemoglobina", molar(16114.5), urineTwin("Hemoglobina na urina")),
-	mk("Hematócrito", "4544-3", "%", "hematocrito|ht|hct|htc|volume globular"),
+	mk("Hemoglobina", "718-7", "g/dL", "hemoglobina|hb|hgb|hemoglobina total|dosagem de hemoglobina", molar(16114.5), urineTwin("Hemoglobina na urina"), gasCode("30313-1")),
+	mk("Hematócrito", "4544-3", "%", "hematocrito|ht|hct|htc|volume globular", gasCode("32354-3")),
 	mk("VCM", "787-2", "fL", "vcm|volume corpuscular medio|volume globular medio|vgm|mcv"),
 	mk("HCM", "785-6", "pg", "hcm|hemoglobina corpuscular media|hemoglobina globular media|hgm|mch"),
 	mk("CHCM", "786-4", "g/dL", "chcm|concentracao de hemoglobina corpuscular media|concentracao hemoglobinica corpuscular media|chgm|mchc|concentracao de hemoglobina globular media|concentracao hemoglobinica globular media"),
