@@ -144,11 +144,16 @@ func parseLine(line string, ctx lineContext) []result {
 		}
 		return len(toks)
 	}
+	longEnd := 0 // the end of the longest name, once a shorter one is tried
 	for {
 		res, end, ok := readSegment(toks, m, ctx, limit)
+		if ok && longEnd > 0 && res[0].val.next <= longEnd {
+			ok = false // a number of the longer name ("HIV 1 e 2 - antígeno p24 ...") is no value
+		}
 		if !ok && first && m.end-m.start > 1 {
 			// a shorter name may be the one followed by the value ("HIV 1 e 2 (anticorpos ...)")
 			if shorter, found := matchNameUpTo(toks, m.start, ctx.section, m.end-m.start-1); found {
+				longEnd = max(longEnd, m.end)
 				m = shorter
 				continue
 			}
@@ -213,7 +218,11 @@ func readsValue(toks []token, m nameMatch, ctx lineContext) bool {
 // first value are the name, looked up whole (with its parenthesis and " - " sides), else kept as
 // printed when the line has a unit and a reference with a bound.
 func unknownResult(toks []token, start int, ctx lineContext) []result {
-	for i := start + 1; i < len(toks) && i <= start+7; i++ {
+	first := start + 1
+	if m, ok := matchName(toks, start, ctx.section); ok {
+		first = m.end // a number of a known name is no value: "HIV 1 e 2 - antígeno p24 ..."
+	}
+	for i := first; i < len(toks) && i <= start+7; i++ {
 		if _, _, _, ok := splitValue(toks[i].text); !ok && !strings.HasPrefix(toks[i].text, "<") && !strings.HasPrefix(toks[i].text, ">") ||
 			strings.HasPrefix(toks[i].text, "(") {
 			continue // a parenthesis belongs to the name: "Jejum (0 min) 88"
@@ -630,7 +639,11 @@ func continuations(next string, capitals bool) []string {
 // when that names a known marker other than the one read from the line alone.
 func joinedName(line, rest string, alone []Lab, ctx lineContext) ([]Lab, bool) {
 	toks := tokenize(line)
-	for k := 1; k < len(toks) && k <= 6; k++ {
+	first := 1
+	if m, ok := matchName(toks, 0, ctx.section); ok {
+		first = m.end // a number of a known name is no value: "HIV 1 e 2 - antígeno p24 ..."
+	}
+	for k := first; k < len(toks) && k <= 6; k++ {
 		if _, ok := readValue(toks, k); !ok {
 			continue
 		}

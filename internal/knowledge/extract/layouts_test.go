@@ -270,3 +270,17 @@ func TestScannedValueBeyondLife(t *testing.T) {
 		t.Errorf("a text layer's value changed: %q", got)
 	}
 }
+
+// A number inside a known name ("HIV 1 e 2") is never its value, whether the name is read alone,
+// whole or joined with its wrapped end.
+func TestNumberOfANameIsNoValue(t *testing.T) {
+	text := "Exame Método / material Resultado Valores de referência / interpretação\n" +
+		"HIV 1 e 2 - antígeno p24 imunoensaio de 4ª geração Não reagente Não reagente. Amostra reagente é\n" +
+		"e anticorpos (Ag/Ac combinado) submetida a teste complementar\n" +
+		"HIV 1 e 2 4ª geração Não reagente Não reagente"
+	for _, l := range Extract(text).Labs {
+		if l.Qualitative == "" {
+			t.Errorf("read %s = %q from a name's number", l.Marker, l.ValueText)
+		}
+	}
+}
