@@ -19,7 +19,10 @@ type lineContext struct {
 	// previousColumn: the header has a second result column, the earlier result ("Exame
 	// Resultado Unidade Resultado anterior Valores de referência"), dated on the line below
 	previousColumn bool
-	relFirst       bool // a differential's relative (%) column comes before the absolute one
+	// dateColumn: the header ends with the collection's column ("Exame Resultado Unidade
+	// Referência Coleta"), so a row's last cell is its own collection date
+	dateColumn bool
+	relFirst   bool // a differential's relative (%) column comes before the absolute one
 	// scanned: the text was read by OCR from page images, whose misreadings of printed marks
 	// (an arrow glued to its value) may be undone
 	scanned bool
@@ -565,7 +568,29 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			rest = rest[n:]
 		}
 	}
+	if ctx.dateColumn {
+		if d, ok := trailingDate(rest); ok {
+			for k := range out {
+				if out[k].date == nil && !out[k].previous {
+					out[k].date = &d
+				}
+			}
+		}
+	}
 	return out, end, true
+}
+
+// trailingDate reads the collection column's cell a row ends with: a date, maybe with its time
+// ("12/04/25 05:30"), and nothing else.
+func trailingDate(rest []token) (time.Time, bool) {
+	n := len(rest)
+	if n > 0 && clockTime.MatchString(rest[n-1].text) {
+		n--
+	}
+	if n == 0 || !anyDate.MatchString(rest[n-1].text) {
+		return time.Time{}, false
+	}
+	return parseDate(rest[n-1].text)
 }
 
 // sameQuantity reports whether value a in unit ua and value b (with its unit) are the same

@@ -37,6 +37,8 @@ var (
 	// em 10/10/2024)").
 	earlierResult = regexp.MustCompile(`\b` + earlierWords + `\b`)
 	bulletPrefix  = regexp.MustCompile(`^(?:[-•*·>|:+!]|\d{1,2}[.)])$`) // and what OCR leaves of a table's left border
+	// dateColumnLast is a header's last column when it holds each row's collection date
+	dateColumnLast = regexp.MustCompile(`\b(?:coleta|data(?: da)? coleta|dt\.? coleta|data/hora(?: da)? coleta|data e hora)\s*$`)
 	// methodHeader is a table header with a method column and no result column read
 	methodHeader = regexp.MustCompile(`^exames?\b.*\bmetodo\b.*\breferencia`)
 )
@@ -84,6 +86,7 @@ func readHeader(folded string, ctx *lineContext) bool {
 	method := strings.Index(folded, "metodo")
 	ctx.methodFirst = method >= 0 && method < res[0]
 	ctx.previousColumn = len(headerRow.FindAllStringIndex(folded, -1)) >= 2 || strings.Contains(folded[res[1]:], "anterior")
+	ctx.dateColumn = dateColumnLast.MatchString(folded[res[1]:])
 	return true
 }
 
@@ -967,7 +970,9 @@ type lineDate struct {
 	date time.Time
 }
 
-// collectionDates lists the collection dates printed in the text, in order.
+// collectionDates lists the collection dates printed in the text, in order; a report that
+// prints none is dated by the day it says the sample was received ("Data de entrada", "Recebido
+// em"), its first such date.
 func collectionDates(ls []string) []lineDate {
 	var out []lineDate
 	for i, l := range ls {
@@ -982,7 +987,16 @@ func collectionDates(ls []string) []lineDate {
 			}
 		}
 	}
-	return out
+	if len(out) > 0 {
+		return out
+	}
+	// no collection date: the day the sample was received dates the report ("Data de entrada")
+	for i, l := range ls {
+		if t, ok := dateAfter(receiptKey, fold(l)); ok {
+			return []lineDate{{i, t}}
+		}
+	}
+	return nil
 }
 
 // misreadYears corrects a cumulative table's column dated after every collection the report

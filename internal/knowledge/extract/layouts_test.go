@@ -208,6 +208,14 @@ func TestLabCollectionDates(t *testing.T) {
 			"Beta-hCG@01/09 Beta-hCG@25/08 Beta-hCG@29/08"},
 		{"a date in the name's parenthesis", "Data da coleta: 16/09/2025\nLinfócitos T CD4+ 412 células/mm³\nCD4+ anterior (10/03/2025) 356 células/mm³",
 			"Linfócitos T CD4+@16/09 Linfócitos T CD4+@10/03"},
+		{"a collection column at the end of each row", "EXAME RESULTADO UNIDADE REFERENCIA COLETA\nHEMOGLOBINA 98 L g/L 130 - 170 12/04/25 05:30\nLACTATO 4,1 H mmol/L 0,5 - 2,2 11/04/25 23:10",
+			"Hemoglobina@12/04 Lactato@11/04"},
+		{"abbreviated and section labels", "DT.COL. : 02/06/2025 07:32 IMPRESSO: 04/06/2025\nGLICOSE 92 mg/dL 70 a 99\nBIOQUÍMICA – coleta de 07/06/2025 06:00\nUreia 30 mg/dL 15 a 40",
+			"Glicose@02/06 Ureia@07/06"},
+		{"no collection date: the day the sample was received", "Data de nascimento: 27/09/2000\nData de entrada: 05/02/2025 Data de liberação: 11/02/2025\nGlicose 92 mg/dL 70 a 99",
+			"Glicose@05/02"},
+		{"a receipt date beside a collection date dates nothing", "Coleta: 02/03/2025\nMaterial recebido em 03/03/2025\nGlicose 92 mg/dL 70 a 99",
+			"Glicose@02/03"},
 	} {
 		if got := strings.Join(describeLabs(Extract(tc.text), markerOn), " "); got != tc.want {
 			t.Errorf("%s: %s", tc.name, got)
