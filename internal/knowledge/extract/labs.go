@@ -472,7 +472,7 @@ func lineSections(ls []string) []string {
 	cur := ""
 	for i, l := range ls {
 		f := fold(l)
-		if s := sectionOf(f); s != "" && len(f) < 80 && !(bodyFluid(cur) && s == "blood" && !bloodMaterial.MatchString(f)) &&
+		if s := sectionOf(headingText(f)); s != "" && len(headingText(f)) < 80 && !(bodyFluid(cur) && s == "blood" && !bloodMaterial.MatchString(f)) &&
 			!(cur == "spep" && s == "blood" && strings.HasPrefix(f, "material")) {
 			cur = strings.TrimPrefix(s, "blood")
 		} else if cur == "spep" && capitalsHeading(l) {
@@ -481,6 +481,16 @@ func lineSections(ls []string) []string {
 		out[i] = cur
 	}
 	return out
+}
+
+// headingText is what of a line may be a section's heading: the line, or when it is too long for
+// one, the title before its parenthesis ("GASOMETRIA ARTERIAL (Material: sangue arterial - radial
+// D - FiO2 0,21 - Temp. 36,8 °C)").
+func headingText(f string) string {
+	if k := strings.IndexAny(f, "(["); len(f) >= 80 && k > 0 {
+		return f[:k]
+	}
+	return f
 }
 
 // bodyFluid reports whether a section is a body fluid's other than urine (CSF, pleural, ...).

@@ -292,3 +292,14 @@ func TestNumberOfANameIsNoValue(t *testing.T) {
 		}
 	}
 }
+
+// A section's heading may run long with its material in a parenthesis: its title still opens the
+// section (pH is the blood gas's).
+func TestLongSectionHeading(t *testing.T) {
+	text := "GASOMETRIA ARTERIAL (Material: sangue arterial - radial D - FiO2 0,21 - Temp. 36,8 °C)\n" +
+		"pH 7,35 7,35 a 7,45\nBicarbonato (HCO3) 18,6 mmol/L 22,0 a 26,0 mmol/L"
+	want := []string{"pH sanguíneo=7.35 (2744-1)", "HCO3 arterial=18.6 mmol/L (1960-4)"}
+	if got := labSummaries(text); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
