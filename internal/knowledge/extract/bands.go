@@ -133,25 +133,27 @@ func cellDebris(t string) bool {
 	return t != "" && strings.Trim(t, "|.!:;,'\"`") == ""
 }
 
-// readBandRow reads a line of exactly n cells, each a value (with its unit, maybe) or a missing
-// cell ("—"), after its collection date when dated and the header's lead cells; a missing cell is
-// a zero value. With a trailing column, what follows the n cells is its words.
-func readBandRow(line string, n int, dated bool, h bandHeader) ([]value, *time.Time, bool) {
+// readBandRow reads a line of exactly n cells, each a value (with its unit, maybe, and then
+// maybe its reference) or a missing cell ("—"), after its collection date when dated and the
+// header's lead cells; a missing cell is a zero value, a cell without a reference a zero one.
+// With a trailing column, what follows the n cells is its words.
+func readBandRow(line string, n int, dated bool, h bandHeader) ([]value, []reference, *time.Time, bool) {
 	var date *time.Time
 	line = strings.TrimLeft(line, "|!:;.' ")
 	if dated {
 		d, rest, ok := leadingDate(line)
 		if !ok {
-			return nil, nil, false
+			return nil, nil, nil, false
 		}
 		date, line = &d, rest
 	}
 	toks := tokenize(line)
 	var cells []value
+	var refs []reference
 	j := 0
 	for k := 0; k < h.lead && j < len(toks); k++ {
 		if !hasNumber(toks[j].text) {
-			return nil, nil, false
+			return nil, nil, nil, false
 		}
 		j++
 		if j < len(toks) && (toks[j].key == "h" || toks[j].key == "d") {
@@ -163,7 +165,7 @@ func readBandRow(line string, n int, dated bool, h bandHeader) ([]value, *time.T
 			break
 		}
 		if missingCell(toks[j].text) {
-			cells, j = append(cells, value{}), j+1
+			cells, refs, j = append(cells, value{}), append(refs, reference{}), j+1
 			continue
 		}
 		if cellDebris(toks[j].text) {
@@ -172,7 +174,7 @@ func readBandRow(line string, n int, dated bool, h bandHeader) ([]value, *time.T
 		}
 		v, ok := readValue(toks, j)
 		if !ok {
-			return nil, nil, false
+			return nil, nil, nil, false
 		}
 		j = v.next
 		if v.unit == "" && v.qualitative == "" {
@@ -183,9 +185,49 @@ func readBandRow(line string, n int, dated bool, h bandHeader) ([]value, *time.T
 		for j < len(toks) && flagCell(toks[j].text) && v.qualitative == "" {
 			j++
 		}
-		cells = append(cells, v)
+		var ref reference
+		if v.unit != "" && v.qualitative == "" {
+			k := skipCellReference(toks, j)
+			if k > j {
+				ref, _ = parseReference(strings.Join(tokenTexts(toks[j:k]), " "))
+			}
+			j = k
+		}
+		cells, refs = append(cells, v), append(refs, ref)
 	}
-	return cells, date, len(cells) == n
+	return cells, refs, date, len(cells) == n
+}
+
+// skipCellReference skips the reference a band's cell prints after its value and unit ("3,92
+// milhões/mm³ 3,80 a 5,20 33,3 g/dL ...", "11,3 g/dL gestante: igual ou superior a 11,0 13,9 %"):
+// from a range or a reference's word to the next value printed with its unit, or to the line's
+// end. Anything else is left for the row to read.
+func skipCellReference(toks []token, j int) int {
+	if j >= len(toks) || cellWithUnit(toks, j) {
+		return j
+	}
+	if _, ok := rangeAt(toks, j); !ok && !refWords[toks[j].key] && !refByGroup.MatchString(toks[j].key) {
+		return j
+	}
+	for k := j + 1; k < len(toks); k++ {
+		if cellWithUnit(toks, k) {
+			return k
+		}
+	}
+	return len(toks)
+}
+
+// cellWithUnit reports whether a value printed with its unit starts at toks[j] (no range's bound).
+func cellWithUnit(toks []token, j int) bool {
+	v, ok := readValue(toks, j)
+	if !ok || v.qualitative != "" || isRangeStart(toks, j, v) {
+		return false
+	}
+	if v.unit != "" {
+		return true
+	}
+	_, k := readUnit(toks, v.next)
+	return k > 0
 }
 
 // readBand reads the band whose header is ls[i]: the values below it (after a units line), or
@@ -211,7 +253,7 @@ func readBand(ls []string, i int, ctx lineContext, aboveFree bool) ([]Lab, int, 
 	var labs []Lab
 	cellCtx := ctx
 	cellCtx.table = true // a cell is a result by its column, even when its unit did not read
-	emit := func(cells []value, date *time.Time) {
+	emit := func(cells []value, refs []reference, date *time.Time) {
 		for k, v := range cells {
 			if v.text == "" {
 				continue
@@ -221,20 +263,23 @@ func readBand(ls []string, i int, ctx lineContext, aboveFree bool) ([]Lab, int, 
 				u = units[k]
 			}
 			r := result{name: h.names[k], raw: h.raws[k], val: v, unit: u, first: true, date: date}
+			if ref := refs[k]; ref.low != nil || ref.high != nil || ref.text != "" {
+				r.ref, r.hasRef = ref, true
+			}
 			labs = append(labs, toLabs([]result{r}, cellCtx)...)
 		}
 	}
 	for last+1 < len(ls) {
-		cells, date, ok := readBandRow(ls[last+1], n, h.dated, h)
+		cells, refs, date, ok := readBandRow(ls[last+1], n, h.dated, h)
 		if !ok || n < minBandColumns && !allWithUnits(cells) {
 			break // two names over two values are a band only when each value has its unit
 		}
-		emit(cells, date)
+		emit(cells, refs, date)
 		last++
 	}
 	if len(labs) == 0 && !h.dated && i > 0 && aboveFree {
-		if cells, _, ok := readBandRow(ls[i-1], n, false, h); ok && (n >= minBandColumns || allWithUnits(cells)) {
-			emit(cells, nil)
+		if cells, refs, _, ok := readBandRow(ls[i-1], n, false, h); ok && (n >= minBandColumns || allWithUnits(cells)) {
+			emit(cells, refs, nil)
 		}
 	}
 	return labs, last, len(labs) > 0

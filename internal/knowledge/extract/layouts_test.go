@@ -303,3 +303,16 @@ func TestLongSectionHeading(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Two names over their two cells, each cell a value, its unit and its reference: the references
+// are skipped between the cells and kept as each result's.
+func TestBandCellsWithReferences(t *testing.T) {
+	text := "Hemácias CHCM\n3,92 milhões/mm³ 3,80 a 5,20 33,3 g/dL 31,0 a 36,0\n" +
+		"Hemoglobina RDW\n11,3 g/dL gestante: igual ou superior a 11,0 13,9 % 11,5 a 15,0"
+	describe := func(l Lab) string { return l.Marker + "=" + l.ValueText + " [" + l.RefText + "]" }
+	want := []string{"Hemácias=3,92 [3,80 a 5,20]", "CHCM=33,3 [31,0 a 36,0]",
+		"Hemoglobina=11,3 [gestante: igual ou superior a 11,0]", "RDW=13,9 [11,5 a 15,0]"}
+	if got := describeLabs(Extract(text), describe); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
