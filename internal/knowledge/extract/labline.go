@@ -233,10 +233,31 @@ func skipMethodWords(toks []token, i int) int {
 	if j == i || j >= len(toks) {
 		return i
 	}
-	if v, ok := readValue(toks, j); ok && v.qualitative == "" && !isRangeStart(toks, j, v) {
+	k := j
+	if _, next, ok := rowDateAt(toks, j); ok {
+		k = next // the row's collection date after its material: "CK total Soro 07/06/25 168 U/L"
+	}
+	if v, ok := readValue(toks, k); ok && v.qualitative == "" && !isRangeStart(toks, k, v) {
 		return j
 	}
 	return i
+}
+
+// rowDateAt reads the collection date (and time) a row prints before its value, at toks[i]
+// ("09/02/2025 20:15 121 µmol/L"): the date and the index after it.
+func rowDateAt(toks []token, i int) (time.Time, int, bool) {
+	if i+1 >= len(toks) || !rowDate.MatchString(toks[i].text+" ") {
+		return time.Time{}, i, false
+	}
+	d, ok := parseDate(toks[i].text)
+	if !ok {
+		return time.Time{}, i, false
+	}
+	i++
+	if i < len(toks) && clockTime.MatchString(toks[i].text) {
+		i++
+	}
+	return d, i, true
 }
 
 // methodWord reports whether every word of a token's key is a material's or a method's
@@ -483,13 +504,8 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			date = &d
 		}
 	}
-	if i+1 < len(toks) && rowDate.MatchString(toks[i].text+" ") {
-		if d, ok := parseDate(toks[i].text); ok {
-			date, i = &d, i+1
-			if i < len(toks) && clockTime.MatchString(toks[i].text) {
-				i++
-			}
-		}
+	if d, next, ok := rowDateAt(toks, i); ok {
+		date, i = &d, next
 	}
 	v, ok := resultValue(toks, i, m.canon)
 	if !ok || isRangeStart(toks, i, v) {

@@ -213,6 +213,9 @@ func keysOf(toks []token) []string {
 // readsValue reports whether a name is followed by a value (maybe after a reference).
 func readsValue(toks []token, m nameMatch, ctx lineContext) bool {
 	_, i := valueStart(toks, m, ctx)
+	if _, next, ok := rowDateAt(toks, i); ok {
+		i = next
+	}
 	v, ok := resultValue(toks, i, m.canon)
 	return ok && !isRangeStart(toks, i, v)
 }

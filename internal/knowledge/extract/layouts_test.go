@@ -316,3 +316,13 @@ func TestBandCellsWithReferences(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A material and the row's collection date between a name and its value ("Exame Material
+// Coleta Resultado ..."): the date is the result's.
+func TestMaterialThenRowDate(t *testing.T) {
+	text := "Exame Material Coleta Resultado Unidade Valor de referência\n" +
+		"CK total Soro 07/06/25 168 U/L 39 a 308 U/L\n(0 h) 23:50\nCK total Soro 08/06/25 412 ↑ U/L 39 a 308 U/L\n(3 h) 03:05"
+	if got, want := strings.Join(describeLabs(Extract(text), valueOn("02/01")), " "), "CK=168@07/06 CK=412@08/06"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
