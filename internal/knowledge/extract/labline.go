@@ -19,6 +19,9 @@ type lineContext struct {
 	// previousColumn: the header has a second result column, the earlier result ("Exame
 	// Resultado Unidade Resultado anterior Valores de referência"), dated on the line below
 	previousColumn bool
+	// previousDate: the earlier-result column's date, printed once under its header ("ANTERIOR" /
+	// "14/10/2024"); nil when each row dates its own
+	previousDate *time.Time
 	// dateColumn: the header ends with the collection's column ("Exame Resultado Unidade
 	// Referência Coleta"), so a row's last cell is its own collection date
 	dateColumn bool

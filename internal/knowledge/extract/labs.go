@@ -80,7 +80,7 @@ func readHeader(folded string, ctx *lineContext) bool {
 	if res == nil || !headerOther.MatchString(folded) {
 		return false
 	}
-	ctx.table = true
+	ctx.table, ctx.previousDate = true, nil
 	ref := strings.Index(folded, "referencia")
 	ctx.refFirst = ref >= 0 && ref < res[0]
 	method := strings.Index(folded, "metodo")
@@ -332,6 +332,11 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 		if readHeader(f, &ctx) || readDifferentialHeader(f, &ctx) {
 			pending = ""
+			if ctx.previousColumn && i+1 < len(ls) && onlyDate.MatchString(ls[i+1]) {
+				if d, ok := parseDate(ls[i+1]); ok {
+					ctx.previousDate, i = &d, i+1 // the earlier column's date under its label
+				}
+			}
 			continue
 		}
 		if band, last, ok := readBand(ls, i, ctx, i-1 > bandEnd); ok {
@@ -417,7 +422,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				labs = earlierUnderHeading(ls[i], heading, ctx)
 			}
 		}
-		labs = datePrevious(labs, ls, i)
+		labs = datePrevious(labs, ls, i, ctx.previousDate)
 		if (len(labs) == 0 || labs[0].LOINC == "") && nearHeading(i) {
 			// a measure named under its exam's heading: "ATIVIDADE ....: 82 %" below "TEMPO DE PROTROMBINA (TP)"
 			if named, ok := underHeading(ls[i], heading, ctx); ok {
@@ -686,15 +691,16 @@ func joinedName(line, rest string, alone []Lab, ctx lineContext) ([]Lab, bool) {
 	return nil, false
 }
 
-// datePrevious dates the results of line i read from an earlier-result column by the first
-// date of the line below ("14/08/2024", "Soro · Quimioluminescência em 12/09/2024"); one
-// without such a date is dropped, since its collection is unknown.
-func datePrevious(labs []Lab, ls []string, i int) []Lab {
+// datePrevious dates the results of line i read from an earlier-result column by the column's
+// date under its header (column), else the first date of the line below ("14/08/2024", "Soro ·
+// Quimioluminescência em 12/09/2024"); one without such a date is dropped, since its collection
+// is unknown.
+func datePrevious(labs []Lab, ls []string, i int, column *time.Time) []Lab {
 	if !slices.ContainsFunc(labs, func(l Lab) bool { return l.previous }) {
 		return labs
 	}
-	var d *time.Time
-	if i+1 < len(ls) {
+	d := column
+	if d == nil && i+1 < len(ls) {
 		if t, ok := parseDate(anyDate.FindString(ls[i+1])); ok {
 			d = &t
 		}
@@ -713,6 +719,9 @@ func datePrevious(labs []Lab, ls []string, i int) []Lab {
 	}
 	return out
 }
+
+// onlyDate is a line that holds a date and nothing else.
+var onlyDate = regexp.MustCompile(`^\s*\d{1,2}/\d{1,2}/\d{2,4}\s*$`)
 
 // anyDate is a date written with slashes anywhere in a line.
 var anyDate = regexp.MustCompile(`\b\d{1,2}/\d{1,2}/\d{2,4}\b`)

@@ -326,3 +326,14 @@ func TestMaterialThenRowDate(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+// An earlier-result column dated once under its header ("ANTERIOR" over "14/10/2024"): each row's
+// earlier value is a result of that day.
+func TestEarlierColumnDatedUnderItsHeader(t *testing.T) {
+	text := "COLHIDO EM...: 21/03/2025 08:14\nEXAME RESULTADO UNIDADE ANTERIOR VALORES DE REFERENCIA\n14/10/2024\n" +
+		"HEMOGLOBINA 15,1 G/DL 14,6 13,0 A 18,0\nLEUCOCITOS 6.140 /MM3 5.870 4.000 A 11.000"
+	want := "Hemoglobina=15,1@21/03/2025 Hemoglobina=14,6@14/10/2024 Leucócitos=6.140@21/03/2025 Leucócitos=5.870@14/10/2024"
+	if got := strings.Join(describeLabs(Extract(text), valueOn("02/01/2006")), " "); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
