@@ -582,6 +582,9 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			continue
 		}
 		ref, n := findReference(rest)
+		if n > 0 && out[k].pair && out[k].rel && ref.high != nil && *ref.high > 100 && k+1 < len(out) {
+			continue // a count's reference after both values ("55,2 % 3.765 /µL 1.800 – 7.700") is the absolute's
+		}
 		if n > 0 {
 			out[k].ref, out[k].hasRef = ref, true
 			rest = rest[n:]

@@ -85,7 +85,12 @@ func readHeader(folded string, ctx *lineContext) bool {
 	ctx.refFirst = ref >= 0 && ref < res[0]
 	method := strings.Index(folded, "metodo")
 	ctx.methodFirst = method >= 0 && method < res[0]
-	ctx.previousColumn = len(headerRow.FindAllStringIndex(folded, -1)) >= 2 || strings.Contains(folded[res[1]:], "anterior")
+	ctx.previousColumn = strings.Contains(folded[res[1]:], "anterior")
+	if rs := headerRow.FindAllStringIndex(folded, -1); len(rs) >= 2 {
+		// a second result column is the earlier result's, unless the header is two tables'
+		// side by side ("Exame Resultado Referência Exame Resultado Referência")
+		ctx.previousColumn = ctx.previousColumn || !strings.Contains(folded[rs[0][1]:rs[1][0]], "referencia")
+	}
 	ctx.dateColumn = dateColumnLast.MatchString(folded[res[1]:])
 	return true
 }

@@ -337,3 +337,16 @@ func TestEarlierColumnDatedUnderItsHeader(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
+
+// Two tables' headers side by side are no earlier-result column, and a differential row's one
+// reference after both values is the count's (a percentage never reaches 1.800).
+func TestSideBySideHeaderAndDifferentialReference(t *testing.T) {
+	text := "Eritrograma Resultado Referência Exame Resultado Referência\n" +
+		"Hemoglobina 15,6 g/dL 13,5 – 17,5 Ureia 31 mg/dL 15 – 45\n" +
+		"Leucograma Relativo Absoluto Ref. (/µL)\nNeutrófilos 55,2 % 3.765 /µL 1.800 – 7.700"
+	describe := func(l Lab) string { return l.Marker + "=" + l.ValueText + " [" + l.RefText + "]" }
+	want := []string{"Hemoglobina=15,6 [13,5 – 17,5]", "Ureia=31 [15 – 45]", "Neutrófilos (%)=55,2 []", "Neutrófilos=3.765 [1.800 – 7.700]"}
+	if got := describeLabs(Extract(text), describe); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
