@@ -112,7 +112,7 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 			i++
 			continue
 		}
-		v, ok := readValue(toks, i)
+		v, ok := resultValue(toks, i, m.canon) // a signed marker's cells may be negative ("-13,8")
 		if !ok {
 			return nil, false
 		}

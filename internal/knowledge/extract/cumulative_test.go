@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -215,5 +216,19 @@ func valueOn(layout string) func(Lab) string {
 func valueUnitOn(layout string) func(Lab) string {
 	return func(l Lab) string {
 		return l.Marker + "=" + l.ValueText + " " + l.Unit + "@" + l.CollectedAt.Format(layout)
+	}
+}
+
+// A signed marker's cumulative cells may be negative, and its reference's bounds signed.
+func TestSignedCumulativeRow(t *testing.T) {
+	text := "GASOMETRIA ARTERIAL SERIADA\n06/05/2025 07/05/2025\nParâmetro Unidade Intervalo de referência\n" +
+		"Excesso de base (BE) mmol/L -13,8 ↓ +1,2 -2,0 – +2,0"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, fmt.Sprintf("%s=%v@%s [%v,%v] %s", l.Marker, l.Value, l.CollectedAt.Format("02/01"), *l.RefLow, *l.RefHigh, l.Flag))
+	}
+	want := "Excesso de bases=-13.8@06/05 [-2,2] low; Excesso de bases=1.2@07/05 [-2,2] normal"
+	if strings.Join(got, "; ") != want {
+		t.Errorf("got  %q\nwant %q", strings.Join(got, "; "), want)
 	}
 }

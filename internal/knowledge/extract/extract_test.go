@@ -51,6 +51,8 @@ func TestParseReference(t *testing.T) {
 		{"39a5,5", "39a5,5", fp(3.9), fp(5.5)},
 		{"240-57", "240-57", nil, nil}, // no comma to put back: no bounds
 		{"45-5,7", "45-5,7", fp(4.5), fp(5.7)},
+		{"-2,0 a +2,0", "-2,0 a +2,0", fp(-2), fp(2)},
+		{"-3 - +3", "-3 - +3", fp(-3), fp(3)},
 	} {
 		r, ok := parseReference(c.in)
 		if !ok || r.text != c.text || !sameBound(r.low, c.low) || !sameBound(r.high, c.high) {

@@ -691,6 +691,9 @@ var refWords = map[string]bool{"ate": true, "de": true, "entre": true, "inferior
 // or a word of refWords or of refByGroup.
 func mayStartReference(t token) bool {
 	c := t.text[0]
+	if (c == '-' || c == '+') && len(t.text) > 1 && t.text[1] >= '0' && t.text[1] <= '9' {
+		return true // a signed bound: "-2,0 a +2,0"
+	}
 	if c >= '0' && c <= '9' || strings.ContainsRune("<>([{≤≥", rune(c)) || strings.HasPrefix(t.text, "≤") || strings.HasPrefix(t.text, "≥") {
 		return true
 	}

@@ -16,7 +16,8 @@ const num = `(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)`
 var (
 	refLabel = regexp.MustCompile(`^(?:v\.?\s?r\.?|valor(?:es)? de referencia|referencia|ref\.?|intervalo de referencia|desejavel|otimo|normal|adultos?)\s*:?\s*`)
 	// Reference forms, tried in order on the folded text; the first match wins.
-	refRange = regexp.MustCompile(`^(?:de\s+|entre\s+)?` + num + `\s*(?:-+|a|ate|à|e)\s*` + num)
+	// A bound may carry a sign: a base excess's "-2,0 a +2,0".
+	refRange = regexp.MustCompile(`^(?:de\s+|entre\s+)?([-+−]?)` + num + `\s*(?:-+|a|ate|à|e)\s*([-+−]?)` + num)
 	// refByGroup starts a reference that depends on sex or age: without the patient's, no bound
 	// is chosen.
 	refByGroup = regexp.MustCompile(`^(?:homens?|mulheres?|masculino|feminino|sexo|criancas?|recem|gestantes?|lactentes?|idosos?|fase|pos menopausa|menopausa|pre menopausa|\d+\s*(?:a|-)\s*\d+\s*anos|acima de \d+ anos|ate \d+ anos|de \d+ a \d+ anos)`)
@@ -52,15 +53,17 @@ func parseReference(s string) (reference, bool) {
 		return reference{text: strings.TrimSpace(f.orig)}, true
 	}
 	if m := refRange.FindStringSubmatch(rest); m != nil {
-		lo, ok1 := parseNumber(m[1])
-		hi, ok2 := parseNumber(m[2])
+		lo, ok1 := parseNumber(m[2])
+		hi, ok2 := parseNumber(m[4])
 		if !ok1 || !ok2 {
 			return reference{}, false
 		}
+		lo, hi = withSign(m[1], lo), withSign(m[3], hi)
+		if lo > hi && m[1] == "" {
+			lo = lostRangeComma(m[2], m[4], lo)
+		}
 		if lo > hi {
-			if lo = lostRangeComma(m[1], m[2], lo); lo > hi {
-				return reference{text: text}, true
-			}
+			return reference{text: text}, true
 		}
 		return reference{text: text, low: &lo, high: &hi}, true
 	}
@@ -113,4 +116,12 @@ func lostRangeComma(low, high string, lo float64) float64 {
 		return n
 	}
 	return lo
+}
+
+// withSign is n with the sign printed before it ("-", "−" or "+"; "" for none).
+func withSign(sign string, n float64) float64 {
+	if sign == "-" || sign == "−" {
+		return -n
+	}
+	return n
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // What Tesseract makes of a scanned report's printed marks, undone for ExtractScanned (a text
@@ -81,7 +82,7 @@ func arrowStrips(text string) iter.Seq2[string, float64] {
 			if !ok || t == "" || strings.HasSuffix(t, ",") || strings.HasSuffix(t, ".") {
 				continue
 			}
-			if n, ok := parseNumber(t); ok && !yield(t, n) {
+			if n, ok := parseSigned(t); ok && !yield(t, n) {
 				return
 			}
 		}
@@ -226,4 +227,13 @@ func restoreComma(v value, ref reference) value {
 		v.text, v.v = t, n
 	}
 	return v
+}
+
+// parseSigned is parseNumber for a number that may be printed with its sign ("-13,8").
+func parseSigned(t string) (float64, bool) {
+	if r, n := utf8.DecodeRuneInString(t); (r == '-' || r == '−' || r == '+') && len(t) > n {
+		v, ok := parseNumber(t[n:])
+		return withSign(string(r), v), ok
+	}
+	return parseNumber(t)
 }
