@@ -19,6 +19,9 @@ type lineContext struct {
 	// previousColumn: the header has a second result column, the earlier result ("Exame
 	// Resultado Unidade Resultado anterior Valores de referência"), dated on the line below
 	previousColumn bool
+	// previousLast: that column comes after the reference ("Exame Resultado Unidade Valores de
+	// referência Resultado anterior")
+	previousLast bool
 	// previousDate: the earlier-result column's date, printed once under its header ("ANTERIOR" /
 	// "14/10/2024"); nil when each row dates its own
 	previousDate *time.Time
@@ -542,28 +545,12 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			i = j
 		}
 	}
-	if ctx.previousColumn && i < len(toks) {
-		// the earlier result's cell: a value, or a dash when there is none
-		if missingCell(toks[i].text) {
-			i++
-		} else if p, ok := readValue(toks, i); ok && !isRangeStart(toks, i, p) && (p.unit == "" || p.unit == r.unit) {
-			prev := result{name: m, raw: raw, val: p, unit: r.unit, first: true, previous: true}
-			i = p.next
-			if p.unit == "" && r.unit != "" {
-				if u, n := readUnit(toks, i); n > 0 && u == r.unit {
-					i += n
-				}
-			}
-			if i < len(toks) && anyDate.MatchString(toks[i].text) {
-				if d, ok := parseDate(toks[i].text); ok {
-					prev.date, i = &d, i+1 // the earlier collection's own column
-					if i < len(toks) && clockTime.MatchString(toks[i].text) {
-						i++
-					}
-				}
-			}
+	if ctx.previousColumn && !ctx.previousLast {
+		prev, j, ok := earlierCell(toks, i, r)
+		if ok {
 			out = append(out, prev)
 		}
+		i = j
 	}
 	if info, ok := markerByName[m.canon]; ok && info.Percent != "" && v.qualitative == "" && len(out) == 1 {
 		if second, j, ok := secondValue(toks, i); ok && !(r.unit == "%" && minMaxColumns(toks, second)) {
@@ -590,6 +577,12 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			rest = rest[n:]
 		}
 	}
+	if ctx.previousColumn && ctx.previousLast && len(out) == 1 && v.qualitative == "" {
+		// the earlier result printed after the reference ("... 70 a 99 mg/dL 162 mg/dL (12/11/2024)")
+		if prev, j, ok := earlierCell(rest, 0, r); ok && j == len(rest) {
+			out = append(out, prev)
+		}
+	}
 	if ctx.dateColumn {
 		if d, ok := trailingDate(rest); ok {
 			for k := range out {
@@ -600,6 +593,38 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		}
 	}
 	return out, end, true
+}
+
+// earlierCell reads at toks[i] the earlier-result column's cell of the result r: a value (in r's
+// unit, maybe printed) and maybe its own collection date, or a dash when there is none. It returns
+// the earlier result (ok false for a dash or no value) and the index after the cell.
+func earlierCell(toks []token, i int, r result) (result, int, bool) {
+	if i >= len(toks) {
+		return result{}, i, false
+	}
+	if missingCell(toks[i].text) {
+		return result{}, i + 1, false
+	}
+	p, ok := readValue(toks, i)
+	if !ok || isRangeStart(toks, i, p) || p.unit != "" && p.unit != r.unit {
+		return result{}, i, false
+	}
+	prev := result{name: r.name, raw: r.raw, val: p, unit: r.unit, first: true, previous: true}
+	i = p.next
+	if p.unit == "" && r.unit != "" {
+		if u, n := readUnit(toks, i); n > 0 && u == r.unit {
+			i += n
+		}
+	}
+	if i < len(toks) && anyDate.MatchString(toks[i].text) {
+		if d, ok := parseDate(toks[i].text); ok {
+			prev.date, i = &d, i+1 // the earlier collection's own column
+			if i < len(toks) && clockTime.MatchString(toks[i].text) {
+				i++
+			}
+		}
+	}
+	return prev, i, true
 }
 
 // trailingDate reads the collection column's cell a row ends with: a date, maybe with its time

@@ -37,6 +37,8 @@ var (
 	// em 10/10/2024)").
 	earlierResult = regexp.MustCompile(`\b` + earlierWords + `\b`)
 	bulletPrefix  = regexp.MustCompile(`^(?:[-•*·>|:+!]|\d{1,2}[.)])$`) // and what OCR leaves of a table's left border
+	// examLabel is the label of a table's first column
+	examLabel = regexp.MustCompile(`\bexames?\b`)
 	// dateColumnLast is a header's last column when it holds each row's collection date
 	dateColumnLast = regexp.MustCompile(`\b(?:coleta|data(?: da)? coleta|dt\.? coleta|data/hora(?: da)? coleta|data e hora)\s*$`)
 	// methodHeader is a table header with a method column and no result column read
@@ -86,10 +88,14 @@ func readHeader(folded string, ctx *lineContext) bool {
 	method := strings.Index(folded, "metodo")
 	ctx.methodFirst = method >= 0 && method < res[0]
 	ctx.previousColumn = strings.Contains(folded[res[1]:], "anterior")
+	ctx.previousLast = false
 	if rs := headerRow.FindAllStringIndex(folded, -1); len(rs) >= 2 {
 		// a second result column is the earlier result's, unless the header is two tables'
 		// side by side ("Exame Resultado Referência Exame Resultado Referência")
-		ctx.previousColumn = ctx.previousColumn || !strings.Contains(folded[rs[0][1]:rs[1][0]], "referencia")
+		between := folded[rs[0][1]:rs[1][0]]
+		twoTables := strings.Contains(between, "referencia") && examLabel.MatchString(between)
+		ctx.previousColumn = ctx.previousColumn || !twoTables
+		ctx.previousLast = ctx.previousColumn && strings.Contains(between, "referencia")
 	}
 	ctx.dateColumn = dateColumnLast.MatchString(folded[res[1]:])
 	return true

@@ -350,3 +350,14 @@ func TestSideBySideHeaderAndDifferentialReference(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// An earlier-result column after the reference ("Resultado" / "anterior" at the header's end):
+// each row's last value, with the date in its parenthesis, is the earlier result.
+func TestEarlierColumnAfterTheReference(t *testing.T) {
+	text := "Data da coleta: 09/04/2025 07:05\nExame Resultado Unidade Valores de referência Resultado\nanterior\n" +
+		"Glicose em jejum 148 ↑ mg/dL 70 a 99 mg/dL 162 mg/dL (12/11/2024)\nColesterol total 176 mg/dL Inferior a 190 mg/dL"
+	want := "Glicose=148@09/04/2025 Glicose=162@12/11/2024 Colesterol total=176@09/04/2025"
+	if got := strings.Join(describeLabs(Extract(text), valueOn("02/01/2006")), " "); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
