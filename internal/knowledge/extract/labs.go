@@ -410,7 +410,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				}
 			}
 		}
-		if len(labs) > 0 && labs[len(labs)-1].RefText == "" && i+1 < len(ls) && refLineStart.MatchString(fold(ls[i+1])) {
+		if len(labs) > 0 && labs[len(labs)-1].RefText == "" && i+1 < len(ls) && (refLineStart.MatchString(fold(ls[i+1])) || boundLine(ls[i+1])) {
 			if ref, ok := parseReference(ls[i+1]); ok {
 				last := &labs[len(labs)-1]
 				last.RefText, last.RefLow, last.RefHigh = ref.text, ref.low, ref.high
@@ -500,6 +500,18 @@ func lineSections(ls []string) []string {
 		out[i] = cur
 	}
 	return out
+}
+
+// boundLine reports whether a line is only a reference's bound, the reference of the result
+// above it ("Até 25,0 U/mL.", "Inferior a 5,0 mg/L").
+func boundLine(l string) bool {
+	f := strings.TrimRight(fold(l), ". ")
+	if len(f) > 40 || !(refUpper.MatchString(f) || refLower.MatchString(f)) {
+		return false
+	}
+	toks := tokenize(f)
+	n, ok := rangeAt(toks, 0)
+	return ok && n == len(toks)
 }
 
 // headingText is what of a line may be a section's heading: the line, or when it is too long for
@@ -629,8 +641,9 @@ func titleCase(w string) bool {
 // the name part (the words before the value); ok when that names a known marker other than the
 // one read from the line alone (alone, what the caller read).
 func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext) ([]Lab, bool) {
-	if f := strings.Fields(line); len(f) == 0 || numericToken.MatchString(f[0]) || strings.ContainsAny(f[0], "<>≤≥") || refLineStart.MatchString(fold(line)) {
-		return nil, false // "30 a 60 ng/mL (grupos de risco)", "> 5,0: secreção autônoma", "V.R.: ..." are a reference's, not a name's
+	if f := strings.Fields(line); len(f) == 0 || numericToken.MatchString(f[0]) || strings.ContainsAny(f[0], "<>≤≥") || refLineStart.MatchString(fold(line)) ||
+		refUpper.MatchString(fold(line)) || refLower.MatchString(fold(line)) {
+		return nil, false // "30 a 60 ng/mL (grupos de risco)", "> 5,0: secreção autônoma", "V.R.: ...", "Até 25,0 U/mL." are a reference's, not a name's
 	}
 	if toks := tokenize(line); len(toks) > 0 && equationNames[toks[0].key] {
 		return nil, false // an estimate's equation under it ("CKD-EPI 2021 ..."), not the start of the next row's name

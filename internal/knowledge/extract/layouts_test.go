@@ -361,3 +361,14 @@ func TestEarlierColumnAfterTheReference(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
+
+// A line that is only a bound is the reference of the result above it, never the start of the
+// next name ("Até 25,0 U/mL." over "ALFAFETOPROTEÍNA (AFP) 2,8 ng/mL").
+func TestBoundLineBelowAResult(t *testing.T) {
+	text := "CA 15-3 21,4 U/mL\nAté 25,0 U/mL.\nALFAFETOPROTEÍNA (AFP) 2,8 ng/mL\nAdultos não gestantes: até 7,0 ng/mL."
+	describe := func(l Lab) string { return l.Marker + "=" + l.ValueText + " " + l.Flag }
+	want := []string{"CA 15-3=21,4 normal", "Alfafetoproteína=2,8 "}
+	if got := describeLabs(Extract(text), describe); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
