@@ -55,9 +55,14 @@
 // "tfidf-svm-" (the learners trained) and the first 12 hex digits of a SHA-256 over the parameters,
 // the cue list and the sorted examples, so it changes whenever the corpus,
 // the OCR texts, the augmentation or a parameter changes. Default trains once
-// per process, on first use: about 2 s on this 2-core machine for today's
-// corpus (ten times that under the race detector), which is why a worker is
-// ready a few seconds after it starts.
+// per process, on first use: about 16 s on this 2-core machine for today's
+// corpus, which is why a worker is ready some seconds after it starts. The
+// loops that train (feature counting and sorting, tf-idf, the SVM's
+// coordinate descent) are marked //go:norace: each runs on data its caller
+// owns alone (the parallel ones write disjoint slots), and instrumented they
+// made a training seven times slower under the race detector (152 s against
+// 21 s), long enough for the race-enabled tests that start a worker to time
+// out while it trained.
 //
 // # Corpus and augmentation
 //

@@ -259,6 +259,8 @@ func appendWordGrams(dst []uint64, words []string, blk block) []uint64 {
 // n in [blk.lo, blk.hi], as scikit-learn's analyzers do: once an n reaches
 // the length of s, s itself is the last n-gram (for char_wb even when s is
 // shorter than blk.lo, for char only when it is not).
+//
+//go:norace
 func appendCharGrams(dst []uint64, s string, blk block) []uint64 {
 	var starts [64]int
 	pos := starts[:0]
@@ -289,6 +291,8 @@ type featureCount struct {
 
 // countFeatures sorts hashes and collapses them into distinct features with
 // counts, in ascending hash order (deterministic, no map iteration).
+//
+//go:norace
 func countFeatures(hashes []uint64) []featureCount {
 	radixSort(hashes)
 	out := make([]featureCount, 0, len(hashes)/2+1)
@@ -305,6 +309,8 @@ func countFeatures(hashes []uint64) []featureCount {
 // radixSort sorts s ascending: least-significant-digit radix sort, eight
 // passes of one byte, about three times faster than slices.Sort on the
 // thousands of hashes of a document.
+//
+//go:norace
 func radixSort(s []uint64) {
 	if len(s) < 64 {
 		slices.Sort(s)

@@ -71,6 +71,8 @@ func trainSVM(xs []sparseVec, labels []int, k, nFeatures int, p svmParams) *line
 }
 
 // svmOneVsRest returns the weights (intercept last) separating class c from the rest.
+//
+//go:norace
 func svmOneVsRest(xs []sparseVec, labels []int, c int, counts []int, nFeatures int, p svmParams) []float64 {
 	n := len(xs)
 	w := make([]float64, nFeatures+1)

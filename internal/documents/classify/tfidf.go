@@ -12,6 +12,8 @@ type sparseVec struct {
 }
 
 // dot returns w·x for a dense weight vector w.
+//
+//go:norace
 func (x sparseVec) dot(w []float64) float64 {
 	var s float64
 	for j, i := range x.idx {
@@ -21,6 +23,8 @@ func (x sparseVec) dot(w []float64) float64 {
 }
 
 // norm2 returns the squared Euclidean norm of x.
+//
+//go:norace
 func (x sparseVec) norm2() float64 {
 	var s float64
 	for _, v := range x.val {
@@ -43,6 +47,8 @@ type tfidf struct {
 // block, sorted distinct features). A feature is kept when it occurs in at
 // least minGroups distinct groups (base documents); groups[i] is document
 // i's group.
+//
+//go:norace
 func fitTFIDF(docs [][][]featureCount, groups []int, blocks []block, minGroups int) *tfidf {
 	type stat struct{ df, groups, lastGroup int32 }
 	order := make([]int, len(docs)) // documents group by group, so a group's documents are adjacent
@@ -90,6 +96,8 @@ func fitTFIDF(docs [][][]featureCount, groups []int, blocks []block, minGroups i
 }
 
 // transform returns the vector of one document; unknown features are ignored.
+//
+//go:norace
 func (t *tfidf) transform(doc [][]featureCount) sparseVec {
 	var size int
 	for _, feats := range doc {
