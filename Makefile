@@ -30,7 +30,7 @@ test: services ## every test against the real services
 	$(GO) vet ./...
 	CLINIC_STT_E2E=1 $(GO) test -race -count=1 -timeout 15m ./...
 	@# accuracy on the evaluation sets trains many models: too slow under -race, so run here without it
-	$(GO) test -count=1 -timeout 10m -run 'Evaluation|Development' ./internal/documents/classify/ ./internal/knowledge/extract/
+	$(GO) test -count=1 -timeout 20m -run 'Evaluation|Development' ./internal/documents/classify/ ./internal/knowledge/extract/
 
 test-browser: services ## only the Neo4j Browser screenshot test
 	@scripts/browser-deps.sh
