@@ -153,6 +153,9 @@
 // neither beats nor trails the baselines significantly on accuracy (a set
 // this size cannot tell two or three documents apart); its confidence is
 // by far the better one.
-// It trains our model and seven baselines once for all the sets, so make test
-// runs it without the race detector.
+// It trains our model and six baselines once for all the sets, so make test
+// runs it without the race detector. The two logistic regressions trained on
+// the augmented examples take 25 SGD epochs ending on the step 100 epochs end
+// on (baseline_test.go, augmentedLR): the same predictions on the held-out
+// split, and the same figures on the three sets, in a quarter of the time.
 package classify
