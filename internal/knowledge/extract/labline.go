@@ -266,6 +266,16 @@ func rowDateAt(toks []token, i int) (time.Time, int, bool) {
 	return d, i, true
 }
 
+// afterSampleTime skips the time a curve's row prints its sample was drawn at, between the name
+// and the value ("Glicose – jejum 07:05 88 mg/dL"): the index after it, else i. A time with no
+// number after it is left alone (it may be the result: "Tempo de sangramento 2:30 min").
+func afterSampleTime(toks []token, i int) int {
+	if i+1 < len(toks) && clockTime.MatchString(toks[i].text) && numericToken.MatchString(toks[i+1].text) {
+		return i + 1
+	}
+	return i
+}
+
 // methodWord reports whether every word of a token's key is a material's or a method's
 // ("ion seletivo", "lc ms ms").
 func methodWord(key string) bool {
@@ -513,6 +523,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	if d, next, ok := rowDateAt(toks, i); ok {
 		date, i = &d, next
 	}
+	i = afterSampleTime(toks, i)
 	v, ok := resultValue(toks, i, m.canon)
 	if !ok || isRangeStart(toks, i, v) {
 		return nil, i, false

@@ -227,6 +227,7 @@ func readsValue(toks []token, m nameMatch, ctx lineContext) bool {
 	if _, next, ok := rowDateAt(toks, i); ok {
 		i = next
 	}
+	i = afterSampleTime(toks, i)
 	v, ok := resultValue(toks, i, m.canon)
 	return ok && !isRangeStart(toks, i, v)
 }
@@ -376,9 +377,13 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 		var labs []Lab
 		if pending != "" {
-			// a name begun on the previous line: the joined reading wins when it names a known marker
+			// a name begun on the previous line: the joined reading wins when it names a known marker,
+			// unless its name ends before this line and the line names a known marker of its own
+			// ("Glicemia de jejum" / "Anti-HBs quimioluminescência > 1.000 mUI/mL", a scan's columns)
 			if joined := toLabs(parseLine(pending+" "+ls[i], ctx), ctx); len(joined) > 0 && joined[0].LOINC != "" {
-				labs = joined
+				if alone := toLabs(parseLine(ls[i], ctx), ctx); nameCrosses(joined[0].RawMarker, pending, ls[i]) || len(alone) == 0 || alone[0].LOINC == "" {
+					labs = joined
+				}
 			}
 		}
 		if labs == nil {
@@ -452,7 +457,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		pending = ""
 		if len(labs) == 0 && isNameFragment(ls[i]) && !inNameRun(names, i) {
 			pending = ls[i]
-			if prev != "" && len(strings.Fields(prev)) <= 4 {
+			if prev != "" && len(strings.Fields(prev)) <= 4 && !newName(prev, ls[i], ctx.section) {
 				pending = prev + " " + ls[i] // a name wrapped over three lines: "Creatinina" / "urinária em" / "24 horas 1.480 mg/24 h"
 			}
 		}
@@ -972,8 +977,6 @@ func slashWrappedName(line, next string, ctx lineContext) ([]Lab, bool) {
 	return nil, false
 }
 
-// isNameFragment reports whether a line may be the first part of a marker name that goes on
-// in the next line: a few words, no digits, no colon.
 // trailingName is the marker name a reference line ends with when the next column's row began
 // on it and its value went to the next line ("VR: 11,5 a 14,5 % Ácido úrico" / "6,9 mg/dL"): the
 // words after the reference's last number, when they name a known marker.
@@ -1006,6 +1009,24 @@ func startsWithValue(l string) bool {
 	return len(f) > 0 && numericToken.MatchString(f[0])
 }
 
+// nameCrosses reports whether the name raw, read from pending joined to line, goes on into line:
+// it holds line's first word ("Colesterol não" / "HDL 130 mg/dL").
+func nameCrosses(raw, pending, line string) bool {
+	w := strings.Fields(fold(line))
+	return len(w) > 0 && strings.Contains(fold(raw), w[0]) && !strings.Contains(fold(pending), w[0])
+}
+
+// newName reports whether line, a name fragment after the fragment prev, starts a name of its
+// own: it names a known marker alone and not joined to prev ("Soro – quimioluminescência." /
+// "Ferritina" / "28,4 ng/mL", where "Colesterol" / "HDL" is one name).
+func newName(prev, line, section string) bool {
+	_, alone := canonicalIn(line, section)
+	_, joined := canonicalIn(prev+" "+line, section)
+	return alone && !joined
+}
+
+// isNameFragment reports whether a line may be the first part of a marker name that goes on
+// in the next line: a few words, no digits, no colon.
 func isNameFragment(l string) bool {
 	return l != "" && len(strings.Fields(l)) <= 4 && !strings.ContainsAny(l, "0123456789:") && startsWithLetter(l)
 }
