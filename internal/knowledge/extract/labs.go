@@ -455,7 +455,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 		prev := pending
 		pending = ""
-		if len(labs) == 0 && isNameFragment(ls[i]) && !inNameRun(names, i) {
+		if len(labs) == 0 && (isNameFragment(ls[i]) || nameLine(ls[i], ctx.section)) && !inNameRun(names, i) {
 			pending = ls[i]
 			if prev != "" && len(strings.Fields(prev)) <= 4 && !newName(prev, ls[i], ctx.section) {
 				pending = prev + " " + ls[i] // a name wrapped over three lines: "Creatinina" / "urinária em" / "24 horas 1.480 mg/24 h"
@@ -1023,6 +1023,15 @@ func newName(prev, line, section string) bool {
 	_, alone := canonicalIn(line, section)
 	_, joined := canonicalIn(prev+" "+line, section)
 	return alone && !joined
+}
+
+// nameLine reports whether a line is a known marker's name alone, maybe with a parenthesis after
+// it, whose result is on the next line ("Coombs indireto (pesquisa de anticorpos irregulares)" /
+// "Negativo"; "HIV 1 e 2 (antígeno e anticorpos)" / "Não reagente").
+func nameLine(l, section string) bool {
+	head, _, _ := strings.Cut(l, " (")
+	_, ok := canonicalIn(strings.TrimSpace(head), section)
+	return ok && !strings.Contains(l, ":") && startsWithLetter(l)
 }
 
 // isNameFragment reports whether a line may be the first part of a marker name that goes on

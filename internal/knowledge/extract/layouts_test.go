@@ -140,6 +140,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Glicose=88 mg/dL (1558-6)", "Glicose 1 h após 75 g=162 mg/dL (1507-3)"}},
 		{"a name above its value after a method line, and a known name never glued to the next line's own", "TSH – Hormônio tireoestimulante\n2,11 µUI/mL 0,10 a 2,50 µUI/mL\nSoro – eletroquimioluminescência.\nFerritina\n28,4 ng/mL 10,0 a 291,0 ng/mL\nPlaquetas automatizado\nGlicemia de jejum\nAnti-HBs quimioluminescência 512 mUI/mL superior a 10\nColesterol não\nHDL 131 mg/dL inferior a 130",
 			[]string{"TSH=2.11 µUI/mL (3016-3)", "Ferritina=28.4 ng/mL (2276-4)", "Anti-HBs=512 mUI/mL (16935-9)", "Colesterol não-HDL=131 mg/dL (43396-1)"}},
+		{"a long name with its parenthesis alone on its line, the result below", "IMUNO-HEMATOLOGIA\nCoombs indireto (pesquisa de anticorpos irregulares)\nNegativo\nTécnica em gel.\nHIV 1 e 2 (antígeno e anticorpos)\nNão reagente Não reagente",
+			[]string{"Pesquisa de anticorpos irregulares=Negativo (890-4)", "HIV 1 e 2=Não reagente (56888-1)"}},
 		{"a qualitative pregnancy test; a urinalysis's colour and crystals", "Beta-hCG qualitativo NEGATIVO — Negativo\nURINA TIPO I (EAS) Resultado Valores de referência\nCor Amarela Amarelo claro a amarelo\nCristais Ausentes Ausentes",
 			[]string{"Beta-hCG=Negativo (2106-3)", "Cor da urina=Amarela (5778-6)", "Cristais=Ausente (5782-8)"}},
 		{"OCR's '&' for '#', 'º' for '³', a speck between a cumulative row's cells", "Neutrófilos & 11,66 x10º/uL H 1,80 a 7,50\nExame 12/05/2025 20/11/2024\nCreatinina (mg/dL) . 1,21 1,18",
