@@ -661,6 +661,14 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 	return nil, false
 }
 
+// materialAfter reports whether the words of line after name are a material or method, maybe
+// with the row's collection date, and then a value ("Plasma 07/06/25 12,8 s").
+func materialAfter(line, name string) bool {
+	toks := tokenize(line)
+	n := len(tokenize(name))
+	return n < len(toks) && skipMethodWords(toks, n) > n
+}
+
 // startsLowerWord reports whether a line starts with a lower-case letter (it may end the name
 // above it before the row's reference: "ultrassensível risco intermediário: 1,0 a 3,0").
 func startsLowerWord(l string) bool {
@@ -673,7 +681,14 @@ func startsLowerWord(l string) bool {
 // "estimulante (FSH) Pico ovulatório: 4,7 a 21,5", "ultrassensível risco intermediário: 1,0").
 func continuations(next string, capitals bool) []string {
 	if nameGoesOn(next, capitals) {
-		return []string{next}
+		out := []string{next}
+		words := strings.Fields(next)
+		for n := len(words) - 1; n >= 1; n-- {
+			if w := strings.Join(words[:n], " "); otherColumnsEnd(words[n:]) && nameGoesOn(w, capitals) {
+				out = append(out, w) // the material's and the time's ends after the name's: "protrombina citrato 23:50"
+			}
+		}
+		return out
 	}
 	words := strings.Fields(nameWords(next))
 	var out []string
@@ -683,6 +698,17 @@ func continuations(next string, capitals bool) []string {
 		}
 	}
 	return out
+}
+
+// otherColumnsEnd reports whether words are the ends of a row's material and collection columns
+// wrapped like its name: materials, methods, a time ("citrato 23:50", "EDTA").
+func otherColumnsEnd(words []string) bool {
+	for _, w := range words {
+		if !methodWord(fold(w)) && !clockTime.MatchString(w) {
+			return false
+		}
+	}
+	return len(words) > 0
 }
 
 // joinedName reads line with rest put after its name part (the words before the value); ok
@@ -704,9 +730,11 @@ func joinedName(line, rest string, alone []Lab, ctx lineContext) ([]Lab, bool) {
 		}
 		joined := head + sep + rest + " " + strings.Join(tokenTexts(toks[k:]), " ")
 		labs := toLabs(parseLine(joined, ctx), ctx)
-		if name := nameWords(line); ctx.methodFirst && (len(labs) == 0 || labs[0].LOINC == "") && startsWithLetter(name) && name != head && strings.HasPrefix(line, name) {
-			// a method column between the name and the value: the name's end goes after its start
-			// ("Prolactina após precipitação Soro PEG 9,6" / "com PEG (monomérica)")
+		if name := nameWords(line); (len(labs) == 0 || labs[0].LOINC == "" || len(alone) > 0 && alone[0].LOINC == labs[0].LOINC) &&
+			startsWithLetter(name) && name != head && strings.HasPrefix(line, name) && (ctx.methodFirst || materialAfter(line, name)) {
+			// a method or material column between the name and the value: the name's end goes after
+			// its start ("Prolactina após precipitação Soro PEG 9,6" / "com PEG (monomérica)";
+			// "Tempo de Plasma 07/06/25 12,8 s" / "protrombina citrato 23:50")
 			labs = toLabs(parseLine(name+" "+rest+line[len(name):], ctx), ctx)
 		}
 		if len(labs) == 0 || labs[0].LOINC == "" {

@@ -142,6 +142,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"TSH=2.11 µUI/mL (3016-3)", "Ferritina=28.4 ng/mL (2276-4)", "Anti-HBs=512 mUI/mL (16935-9)", "Colesterol não-HDL=131 mg/dL (43396-1)"}},
 		{"a long name with its parenthesis alone on its line, the result below", "IMUNO-HEMATOLOGIA\nCoombs indireto (pesquisa de anticorpos irregulares)\nNegativo\nTécnica em gel.\nHIV 1 e 2 (antígeno e anticorpos)\nNão reagente Não reagente",
 			[]string{"Pesquisa de anticorpos irregulares=Negativo (890-4)", "HIV 1 e 2=Não reagente (56888-1)"}},
+		{"names wrapped in a narrow column beside a material and a collection column that wrap too", "Exame Material Coleta Resultado Unidade Valor de referência\nTempo de Plasma 07/06/25 12,8 s 10,0 a 14,0 s\nprotrombina citrato 23:50\n(TP)\nTP – Plasma 07/06/25 91 % 70 a 120 %\natividade citrato 23:50\nProteína C Soro 07/06/25 6,2 ↑ mg/L Inferior a 5,0 mg/L\nreativa 23:50\nRDW-CV 13,1 % 11,5 – 14,5 1,8–7,5; eosinófilos 0,04–0,50;\nlinfócitos 1,0–4,0; monócitos 0,2–1,0.",
+			[]string{"Tempo de protrombina=12.8 s (5902-2)", "Atividade de protrombina=91 % (5894-1)", "PCR=6.2 mg/L (1988-5)", "RDW=13.1 % (788-0)"}},
 		{"a qualitative pregnancy test; a urinalysis's colour and crystals", "Beta-hCG qualitativo NEGATIVO — Negativo\nURINA TIPO I (EAS) Resultado Valores de referência\nCor Amarela Amarelo claro a amarelo\nCristais Ausentes Ausentes",
 			[]string{"Beta-hCG=Negativo (2106-3)", "Cor da urina=Amarela (5778-6)", "Cristais=Ausente (5782-8)"}},
 		{"OCR's '&' for '#', 'º' for '³', a speck between a cumulative row's cells", "Neutrófilos & 11,66 x10º/uL H 1,80 a 7,50\nExame 12/05/2025 20/11/2024\nCreatinina (mg/dL) . 1,21 1,18",
