@@ -84,6 +84,11 @@ var chargedNames = map[string]string{"Ca++": "Cálcio ionizado", "Ca2+": "Cálci
 // sampleOrdinal numbers the samples of a serial exam: "1ª", "2a".
 var sampleOrdinal = regexp.MustCompile(`^\d{1,2}[ªºa]$`)
 
+// nameQualifiers are the folded words a report may print after a marker's name that leave the
+// analyte and its code as they are (the sample's moment in a dialysis session, the assay's form).
+var nameQualifiers = map[string]bool{"pre dialise": true, "pos dialise": true, "pre hd": true, "pos hd": true,
+	"intacto": true, "intacta": true}
+
 // skipNameTail skips what follows a name before its value: a parenthesised alias or material
 // without digits ("(HbA1c)", "(soro)"), separators (":", "-", "=") and the word "Resultado".
 func skipNameTail(toks []token, i int) int {
@@ -104,6 +109,8 @@ func skipNameTail(toks []token, i int) int {
 			i = j
 		case toks[i].key == "resultado" || toks[i].key == "result":
 			i++
+		case nameQualifiers[toks[i].key] && i+1 < len(toks):
+			i++ // a word that names when or what form of the same analyte: "Ureia pré-diálise", "PTH intacto"
 		case strings.Trim(t, footnoteMarks) == "" && t != "":
 			i++ // a footnote's mark: "Carga viral do HIV-1 ¹ < 40 cópias/mL"
 		case equationNames[toks[i].key]:

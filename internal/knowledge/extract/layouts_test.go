@@ -144,6 +144,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Pesquisa de anticorpos irregulares=Negativo (890-4)", "HIV 1 e 2=Não reagente (56888-1)"}},
 		{"names wrapped in a narrow column beside a material and a collection column that wrap too", "Exame Material Coleta Resultado Unidade Valor de referência\nTempo de Plasma 07/06/25 12,8 s 10,0 a 14,0 s\nprotrombina citrato 23:50\n(TP)\nTP – Plasma 07/06/25 91 % 70 a 120 %\natividade citrato 23:50\nProteína C Soro 07/06/25 6,2 ↑ mg/L Inferior a 5,0 mg/L\nreativa 23:50\nRDW-CV 13,1 % 11,5 – 14,5 1,8–7,5; eosinófilos 0,04–0,50;\nlinfócitos 1,0–4,0; monócitos 0,2–1,0.",
 			[]string{"Tempo de protrombina=12.8 s (5902-2)", "Atividade de protrombina=91 % (5894-1)", "PCR=6.2 mg/L (1988-5)", "RDW=13.1 % (788-0)"}},
+		{"a dialysis session's moment and an assay's form after the name, in a cumulative table", "Exame Unidade 13.01.2025 10.02.2025 10.03.2025 Referência / meta\nUreia pré-diálise mg/dL 148 132 139 Sem referência (controle de diálise)\nParatormônio (PTH) intacto pg/mL – – 486 130 a 585",
+			[]string{"Ureia=148 mg/dL (3091-6)", "Ureia=132 mg/dL (3091-6)", "Ureia=139 mg/dL (3091-6)", "PTH=486 pg/mL (2731-8)"}},
 		{"a qualitative pregnancy test; a urinalysis's colour and crystals", "Beta-hCG qualitativo NEGATIVO — Negativo\nURINA TIPO I (EAS) Resultado Valores de referência\nCor Amarela Amarelo claro a amarelo\nCristais Ausentes Ausentes",
 			[]string{"Beta-hCG=Negativo (2106-3)", "Cor da urina=Amarela (5778-6)", "Cristais=Ausente (5782-8)"}},
 		{"OCR's '&' for '#', 'º' for '³', a speck between a cumulative row's cells", "Neutrófilos & 11,66 x10º/uL H 1,80 a 7,50\nExame 12/05/2025 20/11/2024\nCreatinina (mg/dL) . 1,21 1,18",
