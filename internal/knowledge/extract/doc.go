@@ -100,7 +100,7 @@
 //
 // # Canonical markers
 //
-// The synonym table (markers_*.go; MarkerTable) has 340 markers: full blood count
+// The synonym table (markers_*.go; MarkerTable) has 341 markers: full blood count
 // with indices and differential, haemoglobin and serum protein electrophoresis, coagulation,
 // glucose, lipids, kidney, electrolytes, liver, immunoglobulins and free light chains, heart and
 // muscle, iron, vitamins, inflammation, thyroid and other hormones, PSA, beta-hCG, tumour

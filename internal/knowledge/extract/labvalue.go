@@ -172,11 +172,12 @@ var qualitativeWords = []struct{ key, display string }{
 	{"detectado", "Detectável"}, {"raros", "Raros"}, {"raras", "Raros"}, {"raro", "Raros"}, {"rara", "Raros"},
 	{"numerosos", "Numerosos"}, {"numerosas", "Numerosos"}, {"tracos", "Traços"}, {"traco", "Traços"},
 	{"normal", "Normal"}, {"aumentadas", "Aumentados"}, {"aumentados", "Aumentados"}, {"algumas", "Alguns"}, {"alguns", "Alguns"},
+	{"moderadas", "Moderados"}, {"moderados", "Moderados"}, {"moderada", "Moderados"}, {"moderado", "Moderados"},
 	// urine colour and appearance
 	{"amarelo citrino", "Amarelo citrino"}, {"amarelo claro", "Amarelo claro"}, {"amarelo escuro", "Amarelo escuro"},
 	{"amarelo palha", "Amarelo palha"}, {"amarelo ouro", "Amarelo ouro"}, {"amarelo", "Amarelo"}, {"amarela clara", "Amarela clara"}, {"amarela escura", "Amarela escura"}, {"amarela", "Amarela"}, {"ambar", "Âmbar"},
 	{"incolor", "Incolor"}, {"avermelhado", "Avermelhado"}, {"alaranjado", "Alaranjado"}, {"limpido", "Límpido"},
-	{"ligeiramente turvo", "Ligeiramente turvo"}, {"levemente turvo", "Levemente turvo"}, {"turvo", "Turvo"},
+	{"ligeiramente turvo", "Ligeiramente turvo"}, {"lig turvo", "Ligeiramente turvo"}, {"levemente turvo", "Levemente turvo"}, {"turvo", "Turvo"},
 	{"opalescente", "Opalescente"},
 }
 

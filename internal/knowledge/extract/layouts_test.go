@@ -146,6 +146,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Tempo de protrombina=12.8 s (5902-2)", "Atividade de protrombina=91 % (5894-1)", "PCR=6.2 mg/L (1988-5)", "RDW=13.1 % (788-0)"}},
 		{"a dialysis session's moment and an assay's form after the name, in a cumulative table", "Exame Unidade 13.01.2025 10.02.2025 10.03.2025 Referência / meta\nUreia pré-diálise mg/dL 148 132 139 Sem referência (controle de diálise)\nParatormônio (PTH) intacto pg/mL – – 486 130 a 585",
 			[]string{"Ureia=148 mg/dL (3091-6)", "Ureia=132 mg/dL (3091-6)", "Ureia=139 mg/dL (3091-6)", "PTH=486 pg/mL (2731-8)"}},
+		{"a LIS urinalysis in capitals with abbreviated words, and yeasts", "URINA TIPO I\nASPECTO ..............: LIG. TURVO (LIMPIDO)\nCEL. EPITELIAIS ......: RARAS (RARAS)\nBACTERIAS ............: MODERADAS (AUSENTES/RARAS)\nLeveduras Ausentes Ausentes",
+			[]string{"Aspecto da urina=Ligeiramente turvo (5767-9)", "Células epiteliais=Raros (5787-7)", "Bactérias=Moderados (25145-4)", "Leveduras=Ausente (32356-8)"}},
 		{"a qualitative pregnancy test; a urinalysis's colour and crystals", "Beta-hCG qualitativo NEGATIVO — Negativo\nURINA TIPO I (EAS) Resultado Valores de referência\nCor Amarela Amarelo claro a amarelo\nCristais Ausentes Ausentes",
 			[]string{"Beta-hCG=Negativo (2106-3)", "Cor da urina=Amarela (5778-6)", "Cristais=Ausente (5782-8)"}},
 		{"OCR's '&' for '#', 'º' for '³', a speck between a cumulative row's cells", "Neutrófilos & 11,66 x10º/uL H 1,80 a 7,50\nExame 12/05/2025 20/11/2024\nCreatinina (mg/dL) . 1,21 1,18",

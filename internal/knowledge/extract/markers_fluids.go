@@ -19,11 +19,12 @@ var fluidMarkers = []MarkerInfo{
 	mk("Urobilinogênio", "20405-7", "mg/dL", "urobilinogenio|urobilinogenio urina", section("urine"), presence("5818-0")),
 	mk("Cor da urina", "5778-6", "", "cor da urina|cor urina", section("urine"), qualitative(), localNames("cor")),
 	mk("Aspecto da urina", "5767-9", "", "aspecto da urina|aspecto urina", section("urine"), qualitative(), localNames("aspecto")),
-	mk("Células epiteliais", "5787-7", "", "celulas epiteliais|celulas epiteliais escamosas|epitelios|celulas de descamacao|celulas epiteliais de descamacao", section("urine")),
+	mk("Células epiteliais", "5787-7", "", "celulas epiteliais|celulas epiteliais escamosas|epitelios|celulas de descamacao|celulas epiteliais de descamacao|cel epiteliais", section("urine")),
 	mk("Cristais", "5782-8", "", "cristais|cristais urina|cristais na urina|cristaluria", section("urine"), qualitative()),
 	mk("Cilindros hialinos", "5796-8", "", "cilindros hialinos|cilindro hialino", section("urine")),
 	mk("Cilindros", "9842-6", "", "cilindros|cilindruria|cilindros urina", section("urine")),
 	mk("Bactérias", "25145-4", "", "bacterias|flora bacteriana|bacteriuria|bacterias urina", section("urine"), qualitative()),
+	mk("Leveduras", "32356-8", "", "leveduras|levedura|leveduras urina|fungos leveduriformes", section("urine"), qualitative()),
 	mk("Filamentos de muco", "8247-9", "", "filamentos de muco|muco|filamento de muco|filamentos mucoides", section("urine"), qualitative()),
 	mk("Contagem de colônias", "19090-0", "UFC/mL", "contagem de colonias|numero de colonias|contagem de colonias ufc|contagem de ufc", section("urine")),
 
