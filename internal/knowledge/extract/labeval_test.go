@@ -54,7 +54,10 @@ var labEvalGoals = map[string]float64{"chromium": 0.97, "gopdf": 0.97, "scan": 0
 // independent coding of the marker table (molar and whole-blood codes, a fasting glucose's own
 // code again), two more development sets (g, h) and a round on all eight (collection dates in a
 // column or a row, earlier-result columns after the reference, signed cumulative cells, a bound
-// alone on its line, dashed rules on scans): 0.917, 0.910, 0.850, with 16 code misses.
+// alone on its line, dashed rules on scans): 0.917, 0.910, 0.850, with 16 code misses. An
+// eleventh after a round on set h (names above values after a method line, sample times in a
+// curve's rows, names wrapped beside a wrapping material column, dialysis qualifiers, a LIS
+// urinalysis's abbreviations): 0.917, 0.910, 0.851.
 var labEvalFloors = map[string]float64{"chromium": 0.90, "gopdf": 0.90, "scan": 0.83}
 
 // labEvalGold is a report's ground truth as the set's README describes it.
