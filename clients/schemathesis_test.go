@@ -1,12 +1,17 @@
 package clients_test
 
 import (
+	"cmp"
 	"context"
+	"fmt"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -36,8 +41,9 @@ func TestSchemathesisFindsNothing(t *testing.T) {
 	// one address and one key, and ignored_auth sends requests without a key on purpose.
 	stt := testkit.NewFakeSTT(t)
 	stt.Say("quero marcar cardiologia amanhã de manhã")
+	lat := &latencies{}
 	srv := env.Server(t, testkit.ServerOptions{RateLimit: 1 << 30, AuthFailures: 1 << 30, KeyCacheTTL: time.Minute,
-		Speech: stt.Client()})
+		Speech: stt.Client(), Log: slog.New(lat)})
 
 	dir := filepath.Join(root, "clients", "schemathesis")
 	args := []string{"--no-color", "--config-file", filepath.Join(dir, "schemathesis.toml"), "run", srv.URL + "/openapi.json",
@@ -55,6 +61,7 @@ func TestSchemathesisFindsNothing(t *testing.T) {
 	start := time.Now()
 	out, err := cmd.CombinedOutput()
 	t.Logf("schemathesis ran %v: %s", time.Since(start).Round(time.Second), lastLines(string(out), 8))
+	t.Logf("slowest routes (server side, from the access log):\n%s", lat.slowest(8))
 	if err != nil {
 		t.Fatalf("schemathesis (%s): %v\n%s", strings.Join(args[len(args)-4:], " "), err, out)
 	}
@@ -79,4 +86,68 @@ func lastLines(s string, n int) string {
 		lines = lines[len(lines)-n:]
 	}
 	return strings.Join(lines, "\n")
+}
+
+// latencies is a slog handler that keeps the access log's route and duration of every request, so
+// a run that times out says which routes were slow on the server's side and how slow.
+type latencies struct {
+	mu      sync.Mutex
+	byRoute map[string][]float64
+}
+
+func (l *latencies) Enabled(context.Context, slog.Level) bool { return true }
+func (l *latencies) WithAttrs([]slog.Attr) slog.Handler       { return l }
+func (l *latencies) WithGroup(string) slog.Handler            { return l }
+
+func (l *latencies) Handle(_ context.Context, r slog.Record) error {
+	if r.Message != "request" {
+		return nil
+	}
+	var method, route string
+	var ms float64
+	r.Attrs(func(a slog.Attr) bool {
+		switch a.Key {
+		case "method":
+			method = a.Value.String()
+		case "route":
+			route = a.Value.String()
+		case "duration_ms":
+			ms = a.Value.Float64()
+		}
+		return true
+	})
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.byRoute == nil {
+		l.byRoute = map[string][]float64{}
+	}
+	k := method + " " + route
+	l.byRoute[k] = append(l.byRoute[k], ms)
+	return nil
+}
+
+// slowest lists the n routes with the longest single request: count, median and maximum.
+func (l *latencies) slowest(n int) string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	type row struct {
+		route       string
+		count       int
+		median, max float64
+	}
+	var rows []row
+	for k, d := range l.byRoute {
+		s := slices.Clone(d)
+		slices.Sort(s)
+		rows = append(rows, row{k, len(s), s[len(s)/2], s[len(s)-1]})
+	}
+	slices.SortFunc(rows, func(a, b row) int { return cmp.Compare(b.max, a.max) })
+	var b strings.Builder
+	for i, r := range rows {
+		if i == n {
+			break
+		}
+		fmt.Fprintf(&b, "  %-60s n=%-4d median %7.1f ms  max %8.1f ms\n", r.route, r.count, r.median, r.max)
+	}
+	return b.String()
 }

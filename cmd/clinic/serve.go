@@ -131,6 +131,12 @@ func serve(ctx context.Context, cfg config) error {
 	}
 	defer closeAll()
 	go deps.Tenancy.WatchRevocations(ctx) // the key cache is used only while this is subscribed
+	// A graph that is down is logged, not waited for: its endpoints answer 503 until it is back.
+	if took, err := deps.Knowledge.Warm(ctx); err != nil {
+		deps.Log.Warn("graph reads not warmed", "error", err.Error(), "took", took.String())
+	} else {
+		deps.Log.Info("graph reads warmed", "took", took.String())
+	}
 	srv := &http.Server{
 		Addr:              cfg.HTTPAddr,
 		Handler:           rest.New(deps),

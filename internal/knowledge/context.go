@@ -77,6 +77,8 @@ const maxConsultations = 10
 // Context returns the patient's clinical context. Errors: Unavailable when Neo4j (or Postgres)
 // cannot be reached.
 func (s *Service) Context(ctx context.Context, patientID uuid.UUID) (PatientContext, error) {
+	ctx, cancel := s.graph.bound(ctx)
+	defer cancel()
 	var out PatientContext
 	if err := s.contextFacts(ctx, patientID, &out); err != nil {
 		return PatientContext{}, err

@@ -95,13 +95,19 @@ func (s store) writeRead(ctx context.Context, st statement, got func(int64)) err
 	return nil
 }
 
+// bound gives ctx the read timeout, unless it already ends sooner. A question that takes several
+// reads (a summary takes four) bounds itself once, so the timeout is the caller's whole wait.
+func (s store) bound(ctx context.Context) (context.Context, context.CancelFunc) {
+	if s.timeout <= 0 {
+		return ctx, func() {}
+	}
+	return context.WithTimeout(ctx, s.timeout)
+}
+
 // read runs one statement in a read transaction and returns its records.
 func (s store) read(ctx context.Context, st statement) ([]*neo4j.Record, error) {
-	if s.timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, s.timeout)
-		defer cancel()
-	}
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	sess := s.g.Driver.NewSession(ctx, neo4j.SessionConfig{DatabaseName: s.g.Database, AccessMode: neo4j.AccessModeRead})
 	defer sess.Close(context.WithoutCancel(ctx))
 	recs, err := sess.ExecuteRead(ctx, func(tx neo4j.ManagedTransaction) (any, error) {

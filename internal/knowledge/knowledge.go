@@ -40,8 +40,9 @@ type Service struct {
 	now   func() time.Time
 }
 
-// NewService returns a Service over Postgres db and Neo4j g. Reads give up after readTimeout
-// (then the caller gets Unavailable), so a request never hangs on a graph that is down.
+// NewService returns a Service over Postgres db and Neo4j g. A question (context, trends, summary)
+// gives up after readTimeout in all, however many reads it takes (then the caller gets
+// Unavailable), so a request never hangs on a graph that is down.
 func NewService(db *pg.DB, g *graphdb.Graph, readTimeout time.Duration) *Service {
 	return &Service{db: db, graph: store{g: g, timeout: readTimeout}, now: time.Now}
 }

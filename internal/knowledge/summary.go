@@ -29,6 +29,8 @@ type Summary struct {
 // Summary builds the patient's clinical summary in Portuguese. It is deterministic: the same
 // graph gives the same text. Errors: Unavailable when Neo4j cannot be reached.
 func (s *Service) Summary(ctx context.Context, patientID uuid.UUID, patientName string) (Summary, error) {
+	ctx, cancel := s.graph.bound(ctx)
+	defer cancel()
 	pc, err := s.Context(ctx, patientID)
 	if err != nil {
 		return Summary{}, err

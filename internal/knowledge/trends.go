@@ -131,6 +131,8 @@ func CanonicalMarkers(names []string) []string {
 
 // LabTrends returns the patient's lab series, by marker name. Errors: Unavailable when Neo4j cannot be reached.
 func (s *Service) LabTrends(ctx context.Context, q TrendsQuery) (Trends, error) {
+	ctx, cancel := s.graph.bound(ctx)
+	defer cancel()
 	var markers any // nil: every marker
 	if len(q.Markers) > 0 {
 		markers = CanonicalMarkers(q.Markers)

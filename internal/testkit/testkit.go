@@ -130,6 +130,10 @@ func connect() (*Env, error) {
 	if err := knowledge.Migrate(ctx, e.Graph); err != nil {
 		return nil, err
 	}
+	// Once per test process, so no test's first graph read pays for a Neo4j that has just started.
+	if _, err := e.Knowledge(time.Minute, nil).Warm(ctx); err != nil {
+		return nil, err
+	}
 	e.Operator = tenancy.NewService(e.Owner, e.Redis)
 	return e, nil
 }
