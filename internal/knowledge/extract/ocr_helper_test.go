@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -80,52 +81,129 @@ func readOCRPath(t testing.TB, file string) string {
 	return res.Text
 }
 
-// ocrCacheEnv names a directory where, when set, the OCR of each file read is kept across test
-// runs, keyed by the file's bytes: reading the development sets' scans again takes minutes, and
-// the reader's rules change far more often than the OCR. The cache goes stale when package ocr
-// changes; delete the directory then. make test never sets it.
-const ocrCacheEnv = "LAB_OCR_CACHE"
+// scanOCRDir keeps, committed, the OCR text of every scan the lab tests read (the development
+// and evaluation sets' and the fixtures'), one file per scan named by the SHA-256 of its bytes:
+// reading them again takes Tesseract minutes of CPU in every make test, while the reader's rules
+// change far more often than the OCR. An entry is used only while scanOCRDir/FINGERPRINT equals
+// the fingerprint of the OCR that runs here (package ocr's code, the tools' versions, the
+// Portuguese model); otherwise every scan is read live, so a figure is never measured on stale
+// OCR, and TestScanOCRCacheIsCurrent says how to refresh the entries.
+const scanOCRDir = "testdata/scan_ocr"
 
-// diskOCR returns the text and the scanned mark kept for file in the OCR cache, if any.
+// scanOCRRefreshEnv, set to 1, reads every scan live and writes its entry and the fingerprint.
+const scanOCRRefreshEnv = "LAB_SCAN_OCR_REFRESH"
+
+// diskOCR returns the text kept for file's bytes, if the cache is current and holds it. Only
+// scans are kept, so the text is Tesseract's.
 func diskOCR(file string) (text string, scanned, ok bool) {
-	path, ok := diskOCRPath(file)
-	if !ok {
+	if os.Getenv(scanOCRRefreshEnv) == "1" {
 		return "", false, false
 	}
-	b, err := os.ReadFile(path)
+	fp, err := ocrFingerprint()
+	if err != nil || committedFingerprint() != fp.String() {
+		return "", false, false
+	}
+	b, err := os.ReadFile(scanOCRPath(file))
 	if err != nil {
 		return "", false, false
 	}
-	mark, text, ok := strings.Cut(string(b), "\n")
-	return text, mark == "scanned", ok
+	return string(b), true, true
 }
 
-// storeDiskOCR keeps file's text and scanned mark in the OCR cache, when there is one.
+// storeDiskOCR keeps a scan's text when refreshing (scanOCRRefreshEnv).
 func storeDiskOCR(file, text string, scanned bool) {
-	path, ok := diskOCRPath(file)
-	if !ok {
+	if !scanned || os.Getenv(scanOCRRefreshEnv) != "1" {
 		return
 	}
-	mark := "text"
-	if scanned {
-		mark = "scanned"
+	fp, err := ocrFingerprint()
+	if err != nil {
+		panic(err)
 	}
-	_ = os.MkdirAll(filepath.Dir(path), 0o755)
-	_ = os.WriteFile(path, []byte(mark+"\n"+text), 0o644)
+	if err := os.MkdirAll(scanOCRDir, 0o755); err != nil {
+		panic(err)
+	}
+	if err := os.WriteFile(scanOCRPath(file), []byte(text), 0o644); err != nil {
+		panic(err)
+	}
+	if err := os.WriteFile(filepath.Join(scanOCRDir, "FINGERPRINT"), []byte(fp.String()), 0o644); err != nil {
+		panic(err)
+	}
 }
 
-// diskOCRPath is the cache file of file's bytes; false without a cache or a readable file.
-func diskOCRPath(file string) (string, bool) {
-	dir := os.Getenv(ocrCacheEnv)
-	if dir == "" {
-		return "", false
-	}
+// scanOCRPath is the entry of file's bytes (one that never exists when file cannot be read).
+func scanOCRPath(file string) string {
 	b, err := os.ReadFile(file)
 	if err != nil {
-		return "", false
+		return filepath.Join(scanOCRDir, "unreadable")
 	}
 	sum := sha256.Sum256(b)
-	return filepath.Join(dir, hex.EncodeToString(sum[:])+".txt"), true
+	return filepath.Join(scanOCRDir, hex.EncodeToString(sum[:])+".txt")
+}
+
+// committedFingerprint is scanOCRDir/FINGERPRINT, "" when missing.
+func committedFingerprint() string {
+	b, _ := os.ReadFile(filepath.Join(scanOCRDir, "FINGERPRINT"))
+	return string(b)
+}
+
+// fingerprint names what the OCR of a scan depends on: code is package ocr's source and that of
+// the project packages it imports, tools the versions of tesseract and pdftoppm and the hash of
+// the Portuguese model.
+type fingerprint struct{ code, tools string }
+
+func (f fingerprint) String() string { return "code " + f.code + "\ntools " + f.tools + "\n" }
+
+// ocrSourceDirs are package ocr and the project packages it imports (go list -deps).
+var ocrSourceDirs = []string{"../../documents/ocr", "../../platform/ligature", "../../platform/tool"}
+
+var ocrFingerprint = sync.OnceValues(func() (fingerprint, error) {
+	code := sha256.New()
+	for _, dir := range ocrSourceDirs {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			return fingerprint{}, err
+		}
+		for _, f := range files { // Glob sorts
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			b, err := os.ReadFile(f)
+			if err != nil {
+				return fingerprint{}, err
+			}
+			fmt.Fprintf(code, "%s %d\n", filepath.ToSlash(f), len(b))
+			code.Write(b)
+		}
+	}
+	tools := sha256.New()
+	for _, args := range [][]string{{"tesseract", "--version"}, {"pdftoppm", "-v"}} {
+		out, err := exec.Command(args[0], args[1:]...).CombinedOutput()
+		if err != nil {
+			return fingerprint{}, fmt.Errorf("%s: %v", strings.Join(args, " "), err)
+		}
+		tools.Write(out)
+	}
+	model, err := tessdata("por")
+	if err != nil {
+		return fingerprint{}, err
+	}
+	tools.Write(model)
+	return fingerprint{hex.EncodeToString(code.Sum(nil))[:16], hex.EncodeToString(tools.Sum(nil))[:16]}, nil
+})
+
+// tessdata returns the bytes of tesseract's model for lang, found where tesseract says it looks.
+func tessdata(lang string) ([]byte, error) {
+	out, err := exec.Command("tesseract", "--list-langs").CombinedOutput()
+	if err != nil {
+		return nil, fmt.Errorf("tesseract --list-langs: %v", err)
+	}
+	// List of available languages in "/usr/share/tesseract-ocr/5/tessdata/" (3):
+	_, rest, ok := strings.Cut(string(out), `"`)
+	dir, _, ok2 := strings.Cut(rest, `"`)
+	if !ok || !ok2 {
+		return nil, fmt.Errorf("tesseract --list-langs: no directory in %.80q", out)
+	}
+	return os.ReadFile(filepath.Join(dir, lang+".traineddata"))
 }
 
 // scannedCache remembers, per file read, whether tesseract read any of its pages.
