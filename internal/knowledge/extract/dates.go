@@ -12,7 +12,7 @@ var (
 	// abbrevDate reads "19/fev/2025", "14-mar-25", "5 mai 2025".
 	abbrevDate = regexp.MustCompile(`\b(\d{1,2})\s?[/.\- ]\s?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-z]*\.?\s?[/.\- ]\s?(\d{4}|\d{2})\b`)
 	longDate   = regexp.MustCompile(`\b(\d{1,2})\s*(?:º\s*)?de\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+(\d{4})\b`)
-	collectKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:dos?|das?)?[\s.]*(?:em\b|:)|\bco[l1i|]eta\s+(?:[*»«.,;'"_~-]{1,3}\s*)?[0-9]|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]hid[oa]s? em\b|\bamostra co[l1i|]hida pel[oa] [a-z]+ em\b|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?amostra\b|\bamostra\s+(?:de|do dia|colhida em|coletada em)\s+[0-9]|(?:\bdata|\bdt)\.?\s*co[l1i|]\.|\bco[l1i|]eta\s+de\s+[0-9]`)
+	collectKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:dos?|das?)?[\s.]*(?:em\b|:)|\bco[l1i|]eta\s+(?:[*»«.,;'"_~-]{1,3}\s*)?[0-9]|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]hid[oa]s? em\b|\bamostra co[l1i|]hida pel[oa] [a-z]+ em\b|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?amostra\b|\bamostra\s+(?:de|do dia|colhida em|coletada em)\s+[0-9]|(?:\bdata|\bdt)\.?\s*co[l1i|]\.|\bco[l1i|]eta\s+de\s+[0-9]|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?doacao\b`)
 	// receiptKey labels the day the laboratory received the sample or the patient ("Data de
 	// entrada", "Recebido em"): the collection date of a report that prints none.
 	receiptKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?(?:entrada|recebimento)\b|\bentrada\s*:|\brecebid[oa]s?\s+em\b|\brecebimento\s*:`)

@@ -390,7 +390,8 @@ func susceptibilityAt(toks []token, i int) (value, bool) {
 	for j := i; j < len(toks) && j <= i+3; j++ {
 		for _, w := range susceptibilityWords {
 			if n := keysAt(toks, j, w.key); n > 0 && (len(w.key) > 1 || j+1 == len(toks) || !startsLowerWord(toks[j+1].text)) {
-				return value{text: w.display, qualitative: w.display, next: j + n}, true
+				printed := strings.Join(tokenTexts(toks[j:j+n]), " ") // "S" as printed, read as Sensível
+				return value{text: printed, qualitative: w.display, next: j + n}, true
 			}
 		}
 		if !measurementToken.MatchString(strings.ToLower(toks[j].text)) {

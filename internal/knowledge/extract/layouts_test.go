@@ -228,6 +228,8 @@ func TestLabCollectionDates(t *testing.T) {
 			"Glicose@05/02"},
 		{"a receipt date beside a collection date dates nothing", "Coleta: 02/03/2025\nMaterial recebido em 03/03/2025\nGlicose 92 mg/dL 70 a 99",
 			"Glicose@02/03"},
+		{"a blood bank's donation is the collection, the last donation is not", "Nascimento 12/12/1993 Data da doação 07/03/2025\nTipo Repetição Última doação 05/11/2024\nHemoglobina 14,6 g/dL",
+			"Hemoglobina@07/03"},
 	} {
 		if got := strings.Join(describeLabs(Extract(tc.text), markerOn), " "); got != tc.want {
 			t.Errorf("%s: %s", tc.name, got)
@@ -382,5 +384,19 @@ func TestBoundLineBelowAResult(t *testing.T) {
 	want := []string{"CA 15-3=21,4 normal", "Alfafetoproteína=2,8 "}
 	if got := describeLabs(Extract(text), describe); strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
+// An antibiogram's letter keeps its print as the value text and is read as the word it stands for.
+func TestSusceptibilityLetterAsPrinted(t *testing.T) {
+	text := "UROCULTURA COM ANTIBIOGRAMA\nMicrorganismo isolado Escherichia coli\nAntimicrobiano Interpretação\nAmpicilina R\nNitrofurantoína S\nCefepima Sensível"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		if l.Qualitative != "" && l.Marker != "Urocultura" {
+			got = append(got, l.ValueText+"="+l.Qualitative)
+		}
+	}
+	if want := "R=Resistente S=Sensível Sensível=Sensível"; strings.Join(got, " ") != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
