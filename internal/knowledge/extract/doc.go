@@ -100,12 +100,13 @@
 //
 // # Canonical markers
 //
-// The synonym table (markers_*.go; MarkerTable) has 341 markers: full blood count
+// The synonym table (markers_*.go; MarkerTable) has 343 markers: full blood count
 // with indices and differential, haemoglobin and serum protein electrophoresis, coagulation,
 // glucose, lipids, kidney, electrolytes, liver, immunoglobulins and free light chains, heart and
 // muscle, iron, vitamins, inflammation, thyroid and other hormones, PSA, beta-hCG, tumour
 // markers, serologies (with titres), HIV viral load and lymphocyte subsets, autoantibodies,
-// drug levels, urinalysis, blood gas, CSF and other body fluids, cultures and antibiograms,
+// drug levels, occupational exposure (blood lead, cholinesterase), urinalysis, blood gas, CSF
+// and other body fluids, cultures and antibiograms,
 // stool examinations. Each has its LOINC code, canonical
 // unit, molar mass or charge where a conversion needs them, and the names Brazilian labs print;
 // a urinalysis marker coded for a quantity also has the code of its qualitative result

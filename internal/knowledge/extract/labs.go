@@ -425,7 +425,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				labs = append(labs, midLineResults(ls[i], ctx)...)
 			}
 		}
-		if earlierResult.MatchString(f) {
+		if earlierResult.MatchString(f) || earlierDated.MatchString(f) {
 			// an earlier result quoted beside the current one counts with its own date only
 			t, ok := dateAfter(collectKey, f)
 			if !ok {
@@ -876,6 +876,25 @@ func historyRow(rest, heading string, ctx lineContext) []Lab {
 // earlierWords name an earlier result, folded: "resultado anterior", "valores previos".
 const earlierWords = `(?:resultados?|valor(?:es)?|exames?) (?:anterior(?:es)?|previos?)`
 
+// unitSuits reports whether a result of marker may print unit: none, one the reader does not
+// know, or one that converts to the marker's. Under "Chumbo no sangue", a marker the table lacks,
+// the heading above is another exam's and "3,8 µg/dL" not its result.
+func unitSuits(marker, unit string) bool {
+	info, ok := markerByName[marker]
+	if !ok || unit == "" || info.Unit == "" {
+		return true
+	}
+	if _, known := parseUnit(unit); !known {
+		return true
+	}
+	_, _, ok = convertUnit(info, 1, unit)
+	return ok
+}
+
+// earlierDated opens a folded line quoting an earlier result by its date alone:
+// "anterior (19/08/2024): ".
+var earlierDated = regexp.MustCompile(`^\s*(?:resultado\s+)?anterior(?:es)?\s*\(\s*(\d{1,2}/\d{1,2}/\d{2,4})\s*\)\s*:?\s*`)
+
 // earlierLabel is the label of an earlier result and what follows it, in a folded line:
 // "resultado anterior: ".
 var earlierLabel = regexp.MustCompile(`^.*?\b` + earlierWords + `\s*:?\s*`)
@@ -885,6 +904,18 @@ var earlierLabel = regexp.MustCompile(`^.*?\b` + earlierWords + `\s*:?\s*`)
 // line without a date gives nothing: the result's day is unknown.
 func earlierUnderHeading(line, heading string, ctx lineContext) []Lab {
 	canon, known := canonicalIn(heading, ctx.section)
+	if fl := newFolded(line); known {
+		if m := earlierDated.FindStringSubmatchIndex(fl.s); m != nil {
+			// "Anterior (19/08/2024): 15,4 g/dL": the date first
+			date, ok := parseDate(fl.s[m[2]:m[3]])
+			labs := toLabs(parseLine(canon+" "+line[fl.off[m[1]]:], ctx), ctx)
+			if !ok || len(labs) == 0 || labs[0].Marker != canon || !unitSuits(canon, labs[0].Unit) {
+				return nil
+			}
+			labs[0].CollectedAt = &date
+			return labs[:1]
+		}
+	}
 	d := anyDate.FindStringIndex(line)
 	f := newFolded(line)
 	loc := earlierLabel.FindStringIndex(f.s)

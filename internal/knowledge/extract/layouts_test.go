@@ -228,6 +228,8 @@ func TestLabCollectionDates(t *testing.T) {
 			"Glicose@05/02"},
 		{"a receipt date beside a collection date dates nothing", "Coleta: 02/03/2025\nMaterial recebido em 03/03/2025\nGlicose 92 mg/dL 70 a 99",
 			"Glicose@02/03"},
+		{"an earlier result dated in parentheses under each exam; under an exam the table lacks, another exam's unit is not the heading above's", "Coleta: 25/02/2025 07:20\nGama-glutamiltransferase\nResultado: 44 U/L VR: 8 a 61 U/L\nAnterior (19/08/2024): 52 U/L\nÁcido hipúrico urinário\nResultado: 0,3 g/g creat. VR: até 1,5\nAnterior (19/08/2024): 0,4 mg/L\nChumbo no sangue\nResultado: 4,1 µg/dL VR: inferior a 10,0 µg/dL\nAnterior (19/08/2024): 3,8 µg/dL\nColinesterase plasmática\nResultado: 7.850 U/L",
+			"Gama-GT@25/02 Gama-GT@19/08 Chumbo@25/02 Chumbo@19/08 Colinesterase@25/02"},
 		{"a blood bank's donation is the collection, the last donation is not", "Nascimento 12/12/1993 Data da doação 07/03/2025\nTipo Repetição Última doação 05/11/2024\nHemoglobina 14,6 g/dL",
 			"Hemoglobina@07/03"},
 	} {

@@ -88,6 +88,8 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Lipase", "3040-3", "U/L", "lipase|lipase serica"),
 	mk("Etanol", "5643-2", "mg/dL", "etanol|etanol serico|alcoolemia|dosagem de etanol|etanol no sangue", molarCode("14719-9")),
 	mk("Amilase", "1798-8", "U/L", "amilase|amilase serica|amilase total"),
+	// an occupational exam's organophosphate exposure index (NR-7)
+	mk("Colinesterase", "2098-2", "U/L", "colinesterase|colinesterase plasmatica|colinesterase serica|pseudocolinesterase|butirilcolinesterase|colinesterase no plasma|colinesterase no soro"),
 
 	mk("CK", "2157-6", "U/L", "ck|cpk|creatinoquinase|creatina quinase|creatinofosfoquinase|ck total|cpk total|creatina fosfoquinase|creatinoquinase total|creatina quinase total|creatinocinase"),
 	mk("CK-MB", "32673-6", "U/L", "ck mb|cpk mb|ckmb|creatinoquinase mb|creatinoquinase fracao mb|ck mb atividade|creatina quinase mb", altTwin("CK-MB massa")),

@@ -4,6 +4,8 @@ package extract
 // vancomycin level taken before a dose (trough, "vale") and after one (peak, "pico") have their
 // own codes; a level printed without saying which is a random one.
 var drugMarkers = []MarkerInfo{
+	// blood lead, an occupational exam's exposure index (NR-7): a toxicology level, not a drug's
+	mk("Chumbo", "5671-3", "µg/dL", "chumbo|chumbo no sangue|chumbo sanguineo|plumbemia|chumbo sangue total|chumbo em sangue"),
 	mk("Digoxina", "10535-3", "ng/mL", "digoxina|digoxinemia|digoxina serica|nivel serico de digoxina|dosagem de digoxina", molarCode("14698-5")),
 	mk("Vancomicina", "20578-1", "µg/mL", "vancomicina|vancocinemia|vancomicina serica|nivel serico de vancomicina|dosagem de vancomicina|vancomicina aleatoria", molarCode("31012-8")),
 	mk("Vancomicina (vale)", "4092-3", "µg/mL", "vancomicina vale|vancomicina nivel vale|vancocinemia vale|vancomicina minima|vancomicina pre dose|vancomicina trough|vancomicina vale pre dose"),
