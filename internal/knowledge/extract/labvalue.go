@@ -37,7 +37,7 @@ func tokenize(line string) []token {
 			continue
 		}
 		if m := gluedFlag.FindStringSubmatch(f); m != nil && numericToken.MatchString(m[1]) {
-			// a flag printed against its value: "1,38↑", "10,6(H)", "1,24*"
+			// a flag printed against its value: "1,38↑", "10,6(H)", "1,24*", "9,8L"
 			out = append(out, token{text: m[1], key: markerKey(m[1])}, token{text: m[2], key: markerKey(m[2])})
 			continue
 		}
@@ -63,8 +63,9 @@ func specklessUnit(f string) string {
 	return f
 }
 
-// gluedFlag is a number followed at once by a result's flag.
-var gluedFlag = regexp.MustCompile(`^(.*[0-9])(↑|↓|\*{1,2}|\((?:H|L|A|B)\))$`)
+// gluedFlag is a number followed at once by a result's flag; a bare letter only H or L, as a
+// typesetter that prints the flag in bold against the value does ("9,8L", "18.400H").
+var gluedFlag = regexp.MustCompile(`^(.*[0-9])(↑|↓|\*{1,2}|\((?:H|L|A|B)\)|H|L)$`)
 
 // unitThenNumber is a field that ends in a number right after a letter or a superscript.
 var unitThenNumber = regexp.MustCompile(`^(.*[^\d\s.,^x×/+\-])(\d+(?:[.,]\d+)*)$`)

@@ -152,6 +152,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Beta-hCG=Negativo (2106-3)", "Cor da urina=Amarela (5778-6)", "Cristais=Ausente (5782-8)"}},
 		{"OCR's '&' for '#', 'º' for '³', a speck between a cumulative row's cells", "Neutrófilos & 11,66 x10º/uL H 1,80 a 7,50\nExame 12/05/2025 20/11/2024\nCreatinina (mg/dL) . 1,21 1,18",
 			[]string{"Neutrófilos=11.66 x10³/µL (751-8)", "Creatinina=1.21 mg/dL (2160-0)", "Creatinina=1.18 mg/dL (2160-0)"}},
+		{"H and L glued to the values of a cumulative row, as go-pdf sets a bold flag", "Exame Unidade 31/01/25 01/02/25 Referência\nSódio mmol/L 134L 137 136 – 145\nLeucócitos /mm³ 18.400H 10.100H 4.000 – 10.000",
+			[]string{"Sódio=134 mmol/L (2951-2)", "Sódio=137 mmol/L (2951-2)", "Leucócitos=18400 /mm³ (6690-2)", "Leucócitos=10100 /mm³ (6690-2)"}},
 		{"flags printed against their values", "Lítio 1,38↑ mmol/L 0,60 a 1,20\nCálcio total 10,6(H) mg/dL 8,6 a 10,3\nCreatinina 1,24* mg/dL 0,70 a 1,20",
 			[]string{"Lítio=1.38 mmol/L (14334-7)", "Cálcio=10.6 mg/dL (17861-6)", "Creatinina=1.24 mg/dL (2160-0)"}},
 		{"conversion factors and a reference that names the result again are not results", "Relação proteína/creatinina: 1,91 g/g\nValor de referência:\nRelação proteína/creatinina: inferior a 0,20 g/g\nFatores de conversão: colesterol x 0,02586; cálcio x 0,2495",
