@@ -299,7 +299,7 @@ func methodWord(key string) bool {
 // name and its value.
 var methodVocabulary = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(`soro plasma sangue edta heparina naf fluoreto citrato
+	for _, w := range strings.Fields(`soro plasma sangue edta heparina naf fluoreto citrato liquor lcr
 		quimioluminescencia eletroquimioluminescencia quimiolum enzimatico enzimatica colorimetrico colorimetrica cinetico
 		hplc lc ms ms ms lc ms elisa elfa cmia ecli clia imunoturbidimetria imunoturbidimetrico turbidimetria nefelometria
 		automacao automatizado citometria fluxo calculado calculo eletrodo ion seletivo ise hexoquinase arsenazo iii

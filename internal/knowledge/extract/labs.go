@@ -24,13 +24,13 @@ var (
 	fluidHeading = regexp.MustCompile(`\b(?:liquidos? (?:pleural|ascitico|sinovial|peritoneal|pericardico|cavitario)|derrame pleural|liquido de (?:paracentese|toracocentese|ascite))\b`)
 	// bloodMaterial is a heading that names blood itself, which ends a fluid's section (a
 	// fluid report's own "Bioquímica" or "Citologia" subheadings do not)
-	bloodMaterial = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|material\s*:?\s*(?:soro|plasma|sangue))\b`)
+	bloodMaterial = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|material\s*:?\s*(?:soro|plasma|sangue)|monitoramento terapeutico)\b|` + bloodOnly)
 	// microHeading opens an antibiogram, where an antibiotic's name is its susceptibility's (a
 	// culture's own line, "Urocultura: negativa", is a result and opens nothing)
 	microHeading = regexp.MustCompile(`\b(?:antibiograma|teste de sensibilidade (?:aos?|a) antimicrobianos)\b`)
 	// spepHeading opens a serum protein electrophoresis, whose "Albumina" is a fraction's
 	spepHeading  = regexp.MustCompile(`\b(?:eletroforese (?:de|das) proteinas|proteinograma|eletroforese de proteinas sericas)\b`)
-	bloodHeading = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|imunologia|material\s*:?\s*(?:soro|plasma|sangue))\b`)
+	bloodHeading = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|imunologia|material\s*:?\s*(?:soro|plasma|sangue)|monitoramento terapeutico)\b|` + bloodOnly)
 	headerRow    = regexp.MustCompile(`\bresultados?\b|\batual\b`) // "Atual" beside "Anterior" in a delta-check report
 	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
 	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta
@@ -44,6 +44,9 @@ var (
 	// methodHeader is a table header with a method column and no result column read
 	methodHeader = regexp.MustCompile(`^exames?\b.*\bmetodo\b.*\breferencia`)
 )
+
+// bloodOnly is a heading that names only blood materials: "SORO / SANGUE" after a CSF's rows.
+const bloodOnly = `^(?:soro|sangue|plasma)(?:\s*(?:/|,|e|-)\s*(?:soro|sangue|plasma))*(?:\s*\(.*\))?$`
 
 // sectionOf returns the section a heading line opens ("urine", "gas", "micro", "csf", "fluid",
 // "spep", "blood") or "".
