@@ -471,7 +471,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 		if len(labs) == 0 {
 			if h := blockHeading(ls[i]); !strings.Contains(h, ":") && !hasNumber(h) {
-				if _, known := canonicalIn(h, ctx.section); known || panelOf(h) != "" {
+				if _, known := canonicalIn(h, ctx.section); known || panelOf(h) != "" || stemHeading(h) {
 					heading, headingLine = h, i
 				}
 			}
@@ -996,6 +996,17 @@ var panelHeadings = []struct {
 	name    string
 }{
 	{regexp.MustCompile(`\b(?:teste oral de tolerancia a glicose|curva glicemica|curva de tolerancia a glicose|totg|gtt oral)\b`), "totg"},
+}
+
+// stemHeading reports whether a heading, or a part of it, is a name's stem that its rows'
+// labels complete: "TOXOPLASMOSE – ANTICORPOS IgG E IgM" over "IgG 86,2 UI/mL".
+func stemHeading(h string) bool {
+	for _, c := range markerCandidates(h) {
+		if k := markerKey(c); k != "" && headingStems[k] {
+			return true
+		}
+	}
+	return false
 }
 
 // panelOf returns the name a panel heading's labels follow, or "".

@@ -154,6 +154,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Neutrófilos=11.66 x10³/µL (751-8)", "Creatinina=1.21 mg/dL (2160-0)", "Creatinina=1.18 mg/dL (2160-0)"}},
 		{"a CSF's rows with their material column, then a blood heading that ends the CSF", "Dt.Col. Exame Material Resultado Unidade Referência Obs.\nLÍQUIDO CEFALORRAQUIDIANO (punção lombar)\n20/02/25 10:40 Leucócitos Líquor 86 * /mm³ Até 5\n20/02/25 10:40 Glicose Líquor 38 * mg/dL 40 a 70\nSORO / SANGUE\n20/02/25 10:52 Glicose (sérica, pareada) Soro 96 mg/dL 70 a 99\n20/02/25 10:52 Leucócitos (sangue) Sangue (EDTA) 12.800 * /mm³ 4.000 a 10.000\nMONITORAMENTO TERAPÊUTICO DE FÁRMACOS\n22/02/25 06:15 Fenitoína Soro 11,8 µg/mL 10,0 a 20,0",
 			[]string{"Leucócitos no líquor=86 /mm³ (806-0)", "Glicose no líquor=38 mg/dL (2342-4)", "Glicose=96 mg/dL (2345-7)", "Leucócitos=12800 /mm³ (6690-2)", "Fenitoína=11.8 µg/mL (3968-5)"}},
+		{"an exam's heading that names the antibodies its rows give by class alone", "TOXOPLASMOSE – ANTICORPOS IgG E IgM\nMaterial: Soro Método: Quimioluminescência (CMIA)\nIgG 86,2 UI/mL IgG: Não reagente: inferior a 1,6 UI/mL\nIgM Não reagente Reagente: igual ou superior a 3,0 UI/mL",
+			[]string{"Toxoplasmose IgG=86.2 UI/mL (8039-0)", "Toxoplasmose IgM=Não reagente (40678-5)"}},
 		{"H and L glued to the values of a cumulative row, as go-pdf sets a bold flag", "Exame Unidade 31/01/25 01/02/25 Referência\nSódio mmol/L 134L 137 136 – 145\nLeucócitos /mm³ 18.400H 10.100H 4.000 – 10.000",
 			[]string{"Sódio=134 mmol/L (2951-2)", "Sódio=137 mmol/L (2951-2)", "Leucócitos=18400 /mm³ (6690-2)", "Leucócitos=10100 /mm³ (6690-2)"}},
 		{"flags printed against their values", "Lítio 1,38↑ mmol/L 0,60 a 1,20\nCálcio total 10,6(H) mg/dL 8,6 a 10,3\nCreatinina 1,24* mg/dL 0,70 a 1,20",

@@ -129,6 +129,9 @@ var (
 	markerIndex  = map[string]string{}
 	sectionIndex = map[string]string{}
 	localKeys    = map[string]bool{} // the keys of sectionIndex without their section
+	// headingStems are the names without their last word ("toxoplasmose" of "toxoplasmose igg"):
+	// a heading that reads so names an exam whose rows are named by that word alone ("IgG").
+	headingStems = map[string]bool{}
 	// maxNameWords is the longest synonym in words, bounding the n-grams tried.
 	maxNameWords = 1
 )
@@ -155,6 +158,9 @@ func init() {
 		}
 	}
 	for k := range markerIndex {
+		if i := strings.LastIndexByte(k, ' '); i > 0 {
+			headingStems[k[:i]] = true
+		}
 		if len(k) >= 7 {
 			fuzzyKeys[len(k)] = append(fuzzyKeys[len(k)], k)
 		}
