@@ -221,8 +221,8 @@ func keysAt(toks []token, i int, key string) int {
 
 // readUnit reads the longest unit of one to three tokens at toks[i]; n is the tokens taken.
 func readUnit(toks []token, i int) (string, int) {
-	if i < len(toks) && strings.Trim(toks[i].text, "*") == "" {
-		// a flag between the value and its unit: "5,2 * mmol/L"
+	if i < len(toks) && flagBeforeUnit(toks[i].text) {
+		// a flag between the value and its unit: "5,2 * mmol/L", "11,9 Alto mUI/mL"
 		if u, n := readUnit(toks, i+1); n > 0 {
 			return u, n + 1
 		}
@@ -241,6 +241,17 @@ func readUnit(toks []token, i int) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// flagBeforeUnit reports whether a token is a flag in asterisks or in words ("Alto", "Baixa")
+// that a report may print between a value and its unit (arrows and letters are read as flags
+// where the value is).
+func flagBeforeUnit(t string) bool {
+	switch fold(t) {
+	case "alto", "alta", "baixo", "baixa":
+		return true
+	}
+	return strings.Trim(t, "*") == ""
 }
 
 // isUnitToken rejects single tokens that read as units by accident: numbers, bare words.

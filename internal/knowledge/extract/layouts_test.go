@@ -156,6 +156,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Leucócitos no líquor=86 /mm³ (806-0)", "Glicose no líquor=38 mg/dL (2342-4)", "Glicose=96 mg/dL (2345-7)", "Leucócitos=12800 /mm³ (6690-2)", "Fenitoína=11.8 µg/mL (3968-5)"}},
 		{"an exam's heading that names the antibodies its rows give by class alone", "TOXOPLASMOSE – ANTICORPOS IgG E IgM\nMaterial: Soro Método: Quimioluminescência (CMIA)\nIgG 86,2 UI/mL IgG: Não reagente: inferior a 1,6 UI/mL\nIgM Não reagente Reagente: igual ou superior a 3,0 UI/mL",
 			[]string{"Toxoplasmose IgG=86.2 UI/mL (8039-0)", "Toxoplasmose IgM=Não reagente (40678-5)"}},
+		{"a flag in words between the value and its unit", "HORMÔNIO LUTEINIZANTE (LH)\nMaterial: Soro – Método: Eletroquimioluminescência\nResultado: 11,9 Alto mUI/mL\nGlicose 58 Baixo mg/dL 70 a 99",
+			[]string{"LH=11.9 mUI/mL (10501-5)", "Glicose=58 mg/dL (2345-7)"}},
 		{"H and L glued to the values of a cumulative row, as go-pdf sets a bold flag", "Exame Unidade 31/01/25 01/02/25 Referência\nSódio mmol/L 134L 137 136 – 145\nLeucócitos /mm³ 18.400H 10.100H 4.000 – 10.000",
 			[]string{"Sódio=134 mmol/L (2951-2)", "Sódio=137 mmol/L (2951-2)", "Leucócitos=18400 /mm³ (6690-2)", "Leucócitos=10100 /mm³ (6690-2)"}},
 		{"flags printed against their values", "Lítio 1,38↑ mmol/L 0,60 a 1,20\nCálcio total 10,6(H) mg/dL 8,6 a 10,3\nCreatinina 1,24* mg/dL 0,70 a 1,20",
