@@ -243,12 +243,12 @@ func readUnit(toks []token, i int) (string, int) {
 	return "", 0
 }
 
-// flagBeforeUnit reports whether a token is a flag in asterisks or in words ("Alto", "Baixa")
+// flagBeforeUnit reports whether a token is a flag in asterisks, in words ("Alto", "Baixa") or "(+)"
 // that a report may print between a value and its unit (arrows and letters are read as flags
 // where the value is).
 func flagBeforeUnit(t string) bool {
 	switch fold(t) {
-	case "alto", "alta", "baixo", "baixa":
+	case "alto", "alta", "baixo", "baixa", "(+)":
 		return true
 	}
 	return strings.Trim(t, "*") == ""
