@@ -90,15 +90,13 @@ func readOCRPath(t testing.TB, file string) string {
 // OCR, and TestScanOCRCacheIsCurrent says how to refresh the entries.
 const scanOCRDir = "testdata/scan_ocr"
 
-// scanOCRRefreshEnv, set to 1, reads every scan live and writes its entry and the fingerprint.
+// scanOCRRefreshEnv, set to 1, reads live every scan without a current entry and writes its entry
+// and the fingerprint.
 const scanOCRRefreshEnv = "LAB_SCAN_OCR_REFRESH"
 
 // diskOCR returns the text kept for file's bytes, if the cache is current and holds it. Only
 // scans are kept, so the text is Tesseract's.
 func diskOCR(file string) (text string, scanned, ok bool) {
-	if os.Getenv(scanOCRRefreshEnv) == "1" {
-		return "", false, false
-	}
 	fp, err := ocrFingerprint()
 	if err != nil || committedFingerprint() != fp.String() {
 		return "", false, false
@@ -110,7 +108,9 @@ func diskOCR(file string) (text string, scanned, ok bool) {
 	return string(b), true, true
 }
 
-// storeDiskOCR keeps a scan's text when refreshing (scanOCRRefreshEnv).
+// storeDiskOCR keeps the text of a scan that had no current entry, when refreshing
+// (scanOCRRefreshEnv): the entries of an older fingerprint must have been deleted first, since
+// writing the new one would make them count as current.
 func storeDiskOCR(file, text string, scanned bool) {
 	if !scanned || os.Getenv(scanOCRRefreshEnv) != "1" {
 		return
@@ -118,6 +118,9 @@ func storeDiskOCR(file, text string, scanned bool) {
 	fp, err := ocrFingerprint()
 	if err != nil {
 		panic(err)
+	}
+	if kept := committedFingerprint(); kept != "" && kept != fp.String() {
+		panic(scanOCRDir + " holds the OCR of another fingerprint: delete it, then refresh")
 	}
 	if err := os.MkdirAll(scanOCRDir, 0o755); err != nil {
 		panic(err)

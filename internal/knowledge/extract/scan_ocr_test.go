@@ -66,7 +66,8 @@ func TestScanOCRCacheIsCurrent(t *testing.T) {
 	}
 	slices.Sort(missing)
 	if len(missing) > 0 {
-		t.Errorf("%d scans have no kept OCR (%s): run\n%s", len(missing), strings.Join(missing, ", "), scanOCRRefresh)
+		t.Errorf("%d scans have no kept OCR (%s): run\n%s=1 go test -count=1 ./internal/knowledge/extract/ (then commit %s)",
+			len(missing), strings.Join(missing, ", "), scanOCRRefreshEnv, scanOCRDir)
 	}
 	for _, e := range entries {
 		if b, err := os.ReadFile(e); err != nil || len(strings.TrimSpace(string(b))) == 0 {
