@@ -28,9 +28,8 @@ test: services ## every test against the real services
 	@scripts/client-deps.sh
 	@scripts/stt.sh start
 	$(GO) vet ./...
-	CLINIC_STT_E2E=1 $(GO) test -race -count=1 -timeout 15m ./...
-	@# accuracy on the evaluation sets trains many models: too slow under -race, so run here without it
-	$(GO) test -count=1 -timeout 20m -run 'Evaluation|Development' ./internal/documents/classify/ ./internal/knowledge/extract/
+	@# the race pass and the accuracy tests (too slow under -race), side by side: see the script
+	@GO="$(GO)" scripts/test.sh
 
 test-browser: services ## only the Neo4j Browser screenshot test
 	@scripts/browser-deps.sh

@@ -8,6 +8,7 @@ import (
 )
 
 func TestTrainIsDeterministic(t *testing.T) {
+	skipUnderRace(t)
 	train, heldOut, err := Corpus()
 	if err != nil {
 		t.Fatal(err)
@@ -37,6 +38,7 @@ func TestTrainIsDeterministic(t *testing.T) {
 }
 
 func TestVersionDependsOnCorpus(t *testing.T) {
+	skipUnderRace(t)
 	train, _, _ := Corpus()
 	a, err := splitModel() // Train(train)
 	if err != nil {
@@ -132,4 +134,14 @@ func mustDefault(t testing.TB) *Model {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// skipUnderRace skips a test that trains a model of its own and checks no concurrency: a training
+// takes about 25 s under -race (a minute of make test's race pass for the two that do). make test
+// runs them again without -race, with the evaluation sets.
+func skipUnderRace(t *testing.T) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("trains a model of its own (~25 s under -race): make test runs it without -race")
+	}
 }
