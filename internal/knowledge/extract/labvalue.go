@@ -270,5 +270,5 @@ var unitRepairs = map[string]string{
 	"&": "%", "&%": "%", // Tesseract's "%" in light type
 	"x10º/uL": "x10³/µL", "x10º/µL": "x10³/µL", "mUlI/mL": "mUI/mL", "UL": "U/L",
 	"x10%L": "×10⁹/L", "×10%L": "×10⁹/L", "x109L": "×10⁹/L", "×109L": "×10⁹/L", "x10%/L": "×10⁹/L", "x10°/L": "×10⁹/L", // ×10⁹/L with its slash lost
-	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "imm?": "/mm³", "imm³": "/mm³", "Imm³": "/mm³", "mm?": "/mm³", "mEg/L": "mEq/L", "mg/dLl": "mg/dL", "U/l": "U/L",
+	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "imm?": "/mm³", "imm³": "/mm³", "Imm³": "/mm³", "Imm?": "/mm³", "mm?": "/mm³", "Ul/mL": "UI/mL", "mUl/mL": "mUI/mL", "mEg/L": "mEq/L", "mg/dLl": "mg/dL", "U/l": "U/L",
 }

@@ -158,6 +158,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Toxoplasmose IgG=86.2 UI/mL (8039-0)", "Toxoplasmose IgM=Não reagente (40678-5)"}},
 		{"a flag in words or '(+)' between the value and its unit; a treponemal test named by the disease", "HORMÔNIO LUTEINIZANTE (LH)\nMaterial: Soro – Método: Eletroquimioluminescência\nResultado: 11,9 Alto mUI/mL\nGlicose 58 Baixo mg/dL 70 a 99\nSífilis (treponêmico) Não reagente\nURINA TIPO 1 (EAS)\nLeucócitos 48.000 (+) /mL Até 10.000 /mL",
 			[]string{"LH=11.9 mUI/mL (10501-5)", "Glicose=58 mg/dL (2345-7)", "Anticorpos anti-Treponema pallidum=Não reagente (22587-0)", "Leucócitos na urina=48000 /mL (30405-5)"}},
+		{"Tesseract's '/mm³' as 'Imm?' and 'UI' as 'Ul'", "Exame Unidade 31/01/25 01/02/25 Referência\nLeucócitos Imm? 18.400H 15.900H 4.000 — 10.000\nTestosterona total 62 ng/dL\nAnti-HBs 128,4 mUl/mL",
+			[]string{"Leucócitos=18400 /mm³ (6690-2)", "Leucócitos=15900 /mm³ (6690-2)", "Testosterona total=62 ng/dL (2986-8)", "Anti-HBs=128.4 mUI/mL (16935-9)"}},
 		{"H and L glued to the values of a cumulative row, as go-pdf sets a bold flag", "Exame Unidade 31/01/25 01/02/25 Referência\nSódio mmol/L 134L 137 136 – 145\nLeucócitos /mm³ 18.400H 10.100H 4.000 – 10.000",
 			[]string{"Sódio=134 mmol/L (2951-2)", "Sódio=137 mmol/L (2951-2)", "Leucócitos=18400 /mm³ (6690-2)", "Leucócitos=10100 /mm³ (6690-2)"}},
 		{"flags printed against their values", "Lítio 1,38↑ mmol/L 0,60 a 1,20\nCálcio total 10,6(H) mg/dL 8,6 a 10,3\nCreatinina 1,24* mg/dL 0,70 a 1,20",
