@@ -50,6 +50,9 @@ func tokenize(line string) []token {
 // unit ("|mg/dL", "!ng/dl", "'pg/mL", "(U/L", "|jmg/dL": the bar read twice), when what is left
 // is a unit and f is not.
 func specklessUnit(f string) string {
+	if perCubicMM.MatchString(f) {
+		return "/mm³"
+	}
 	t := strings.TrimLeft(f, "|!'‘’`(/")
 	if t == f || t == "" || KnownUnit(f) || strings.HasSuffix(f, ")") { // "(mg/dL)" is a unit in a name
 		return f
@@ -264,6 +267,9 @@ func isUnitToken(tok string) bool {
 
 // unitRepairs undoes OCR misreadings of units seen in Tesseract output, and completes a unit cut
 // at the end of a table cell.
+// perCubicMM is "/mm³" as Tesseract reads its superscript: "/mm:", "/mm:?", "/mmº?".
+var perCubicMM = regexp.MustCompile(`^[/Ii]mm[:;º°?*³]{1,3}$`)
+
 var unitRepairs = map[string]string{
 	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "Y%": "%", "mEqg/L": "mEq/L", "%.": "%", "uUl/mL": "µUI/mL",
 	"mL/min/": "mL/min/1,73 m²", "ml/min/": "mL/min/1,73 m²", // eGFR's unit wrapped after its slash
