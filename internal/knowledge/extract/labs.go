@@ -907,31 +907,30 @@ var earlierLabel = regexp.MustCompile(`^.*?\b` + earlierWords + `\s*:?\s*`)
 // line without a date gives nothing: the result's day is unknown.
 func earlierUnderHeading(line, heading string, ctx lineContext) []Lab {
 	canon, known := canonicalIn(heading, ctx.section)
-	if fl := newFolded(line); known {
-		if m := earlierDated.FindStringSubmatchIndex(fl.s); m != nil {
-			// "Anterior (19/08/2024): 15,4 g/dL": the date first
-			date, ok := parseDate(fl.s[m[2]:m[3]])
-			labs := toLabs(parseLine(canon+" "+line[fl.off[m[1]]:], ctx), ctx)
-			if !ok || len(labs) == 0 || labs[0].Marker != canon || !unitSuits(canon, labs[0].Unit) {
-				return nil
-			}
-			labs[0].CollectedAt = &date
-			return labs[:1]
-		}
-	}
-	d := anyDate.FindStringIndex(line)
-	f := newFolded(line)
-	loc := earlierLabel.FindStringIndex(f.s)
-	if !known || d == nil || loc == nil || d[0] < f.off[loc[1]] {
+	if !known {
 		return nil
 	}
-	date, ok := parseDate(line[d[0]:d[1]])
+	f := newFolded(line)
+	var dateText, rest string
+	dateFirst := false
+	if m := earlierDated.FindStringSubmatchIndex(f.s); m != nil {
+		// "Anterior (19/08/2024): 15,4 g/dL": the date first
+		dateText, rest, dateFirst = f.s[m[2]:m[3]], line[f.off[m[1]]:], true
+	} else {
+		d := anyDate.FindStringIndex(line)
+		loc := earlierLabel.FindStringIndex(f.s)
+		if d == nil || loc == nil || d[0] < f.off[loc[1]] {
+			return nil
+		}
+		dateText = line[d[0]:d[1]]
+		rest = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(line[f.off[loc[1]]:d[0]]), " em"), " de")
+	}
+	date, ok := parseDate(dateText)
 	if !ok {
 		return nil
 	}
-	rest := strings.TrimSuffix(strings.TrimSpace(line[f.off[loc[1]]:d[0]]), " em")
-	labs := toLabs(parseLine(canon+" "+strings.TrimSuffix(rest, " de"), ctx), ctx)
-	if len(labs) == 0 || labs[0].Marker != canon {
+	labs := toLabs(parseLine(canon+" "+rest, ctx), ctx)
+	if len(labs) == 0 || labs[0].Marker != canon || dateFirst && !unitSuits(canon, labs[0].Unit) {
 		return nil
 	}
 	labs[0].CollectedAt = &date
