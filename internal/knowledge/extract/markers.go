@@ -9,7 +9,7 @@ import (
 // MarkerInfo describes one canonical marker of the synonym table.
 type MarkerInfo struct {
 	Name        string  // canonical name, e.g. "Glicose"
-	LOINC       string  // LOINC code, e.g. "2345-7"; "" only for calculated indices without one (HOMA-IR)
+	LOINC       string  // LOINC code, e.g. "2345-7"
 	Unit        string  // canonical unit every result converts to; "" when dimensionless or qualitative
 	Qualitative bool    // results are words ("Reagente", "Negativo"), not numbers
 	Signed      bool    // results may be negative (base excess)

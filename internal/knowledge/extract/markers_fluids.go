@@ -12,7 +12,7 @@ var fluidMarkers = []MarkerInfo{
 	mk("Corpos cetônicos", "5797-6", "mg/dL", "corpos cetonicos|cetonas|cetonuria|corpos cetonicos na urina|acetona|cetonas urina", section("urine"), presence("2514-8"), molarCode("22702-5")),
 	mk("Esterase leucocitária", "5799-2", "", "esterase leucocitaria|leucocito esterase|esterase de leucocitos", section("urine"), qualitative()),
 	mk("Leucócitos na urina", "5821-4", "/campo", "leucocitos na urina|leucocituria|piocitos|leucocitos urina", section("urine"), localNames("leucocitos"), countCode("30405-5")),
-	mk("Hemácias na urina", "13945-1", "/campo", "hemacias na urina|hematuria|eritrocitos na urina|hemacias urina", section("urine"), localNames("hemacias|eritrocitos"), countCode("30391-7")),
+	mk("Hemácias na urina", "13945-1", "/campo", "hemacias na urina|hematuria|eritrocitos na urina|hemacias urina", section("urine"), localNames("hemacias|eritrocitos"), countCode("798-9")),
 	mk("Hemoglobina na urina", "5794-3", "", "hemoglobina na urina|sangue na urina|sangue oculto na urina|hemoglobina urina", section("urine"), localNames("hemoglobina|sangue"), qualitative()),
 	mk("Nitrito", "5802-4", "", "nitrito|nitritos|nitrito urina", section("urine"), qualitative()),
 	mk("Bilirrubina na urina", "5770-3", "", "bilirrubina na urina|bilirrubinuria|bilirrubina urina", section("urine"), localNames("bilirrubina|bilirrubinas"), qualitative()),
@@ -60,7 +60,7 @@ var fluidMarkers = []MarkerInfo{
 	mk("HCO3 arterial", "1960-4", "mmol/L", "hco3|bicarbonato arterial|hco3 arterial|bicarbonato real|hco3 real|hc03", section("gas"), localNames("bicarbonato"), valence(1), molar(61.02)),
 	mk("Excesso de bases", "1925-7", "mmol/L", "excesso de bases|be|base excess|excesso de base|bea|be ecf|excesso de base be|be b|be sangue|abe|sbe", section("gas"), signed()),
 	mk("Saturação de O2", "2708-6", "%", "saturacao de o2 arterial|saturacao arterial de o2|sao2", section("gas"), localNames("so2|so2 c|saturacao de o2|sato2|sat o2|saturacao de oxigenio|so2|saturacao o2|s02|s02 c")),
-	mk("Lactato", "2524-7", "mmol/L", "lactato|lac|acido latico|acido lactico|lactato serico|lactato arterial", molar(90.08), gasCode("32693-4")),
+	mk("Lactato", "2524-7", "mmol/L", "lactato|lac|acido latico|acido lactico|lactato serico|lactato arterial", molar(90.08), gasCode("2518-9")),
 	mk("Osmolalidade sérica", "2692-2", "mOsm/kg", "osmolalidade|osmolalidade serica|osmolaridade serica|osmolaridade|osmolalidade plasmatica"),
 }
 
