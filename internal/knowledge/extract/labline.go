@@ -3,6 +3,7 @@ package extract
 import (
 	"math"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -349,6 +350,11 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 			return value{text: w.display, qualitative: w.display, next: i + n}, true
 		}
 	}
+	if info.Unit == "/campo" {
+		if v, ok := perFieldRange(toks, i); ok {
+			return v, true
+		}
+	}
 	if info.susceptibility {
 		return susceptibilityAt(toks, i)
 	}
@@ -372,6 +378,43 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 	}
 	return value{}, false
 }
+
+// perFieldRange reads at toks[i] a sediment count printed as the range of cells seen per
+// microscope field ("25 a 30 p/campo", "4 A 6 * P/CAMPO"): a result in words, as the range is
+// what was counted, with its unit. The per-field unit must follow, so a reference range ("0 a 5")
+// is not taken for it.
+func perFieldRange(toks []token, i int) (value, bool) {
+	if i+3 >= len(toks) || !wholeCount.MatchString(toks[i].text) || !wholeCount.MatchString(toks[i+2].text) {
+		return value{}, false
+	}
+	if sep := toks[i+1]; sep.key != "a" && sep.text != "-" && sep.text != "à" {
+		return value{}, false
+	}
+	lo, _ := strconv.Atoi(toks[i].text)
+	hi, _ := strconv.Atoi(toks[i+2].text)
+	j := i + 3
+	for j < len(toks) && (toks[j].text == "*" || toks[j].text == "(*)") {
+		j++ // a flag between the count and its unit
+	}
+	unit, next := "", j
+	switch {
+	case j < len(toks) && perField.MatchString(toks[j].key):
+		unit, next = toks[j].text, j+1
+	case j+1 < len(toks) && (toks[j].key == "por" || toks[j].key == "p") && toks[j+1].key == "campo":
+		unit, next = toks[j].text+" "+toks[j+1].text, j+2
+	}
+	if unit == "" || lo >= hi {
+		return value{}, false
+	}
+	text := strings.Join(tokenTexts(toks[i:i+3]), " ")
+	return value{text: text, qualitative: text, unit: unit, next: next}, true
+}
+
+// wholeCount is a count of cells: a whole number of one to three digits.
+var wholeCount = regexp.MustCompile(`^\d{1,3}$`)
+
+// perField is the key of a per-field unit token: "p/campo" (key "p campo"), "/campo".
+var perField = regexp.MustCompile(`^(?:p )?campos?$`)
 
 // bodySurface is a body surface area: "1,73 m²".
 var bodySurface = regexp.MustCompile(`^\d[.,]\d{1,2} m[²2]?$`)
