@@ -2,6 +2,7 @@ package extract
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -88,12 +89,15 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 }
 
 // codeFor is the LOINC code of a result of marker info printed as name in unit, in a report
-// section: the blood-gas code in a blood-gas section (its molar one when the unit is molar), the
-// fasting code when the name says "jejum", the molar code when the unit is molar, else the
+// section: the blood-gas code in a blood-gas section or when the name says "arterial" ("Lactato
+// arterial": whole blood, its molar code when the unit is molar), the fasting code when the name says "jejum", the molar code when the unit is molar, else the
 // marker's.
 func codeFor(info *MarkerInfo, name, unit, section string) string {
 	u, ok := parseUnit(unit)
 	molar := ok && unit != "" && (u.dim == dimMolConc || u.dim == dimMolRatio)
+	if slices.Contains(strings.Fields(markerKey(name)), "arterial") {
+		section = "gas"
+	}
 	switch {
 	case section == "gas" && molar && info.GasMolarLOINC != "":
 		return info.GasMolarLOINC

@@ -271,12 +271,12 @@ func TestColumnsPutBackIntoRows(t *testing.T) {
 
 // The code follows what was measured: moles, not mass (creatinine 14682-9 in µmol/L), a
 // fasting glucose (1558-6, 14771-0 in mmol/L), whole blood in a blood-gas section (glucose 2339-0,
-// 15074-8 in mmol/L).
+// 15074-8 in mmol/L) or a name that says arterial (lactate 2518-9, 2524-7 in plasma).
 func TestLabCodeFollowsUnitAndFasting(t *testing.T) {
-	text := "Creatinina 88 µmol/L 62 a 106\nCreatinina 0,99 mg/dL 0,7 a 1,2\nGlicose em jejum 5,4 mmol/L 3,9 a 5,5\n" +
+	text := "Lactato arterial 2,1 mmol/L 0,5 a 1,6\nLactato 1,8 mmol/L 0,5 a 2,2\nCreatinina 88 µmol/L 62 a 106\nCreatinina 0,99 mg/dL 0,7 a 1,2\nGlicose em jejum 5,4 mmol/L 3,9 a 5,5\n" +
 		"Glicemia de jejum 97 mg/dL 70 a 99\nGlicose 101 mg/dL 70 a 140\nHemoglobina glicada 41 mmol/mol 20 a 42\n" +
 		"Insulina 62 pmol/L 18 a 173\nGASOMETRIA ARTERIAL\nGlicose 8,9 mmol/L 3,9 a 7,8\nGlicose 160 mg/dL 70 a 140"
-	want := []string{"Creatinina=88 µmol/L (14682-9)", "Creatinina=0.99 mg/dL (2160-0)", "Glicose=5.4 mmol/L (14771-0)",
+	want := []string{"Lactato=2.1 mmol/L (2518-9)", "Lactato=1.8 mmol/L (2524-7)", "Creatinina=88 µmol/L (14682-9)", "Creatinina=0.99 mg/dL (2160-0)", "Glicose=5.4 mmol/L (14771-0)",
 		"Glicose=97 mg/dL (1558-6)", "Glicose=101 mg/dL (2345-7)", "Hemoglobina glicada=41 mmol/mol (59261-8)",
 		"Insulina=62 pmol/L (14796-7)", "Glicose=8.9 mmol/L (15074-8)", "Glicose=160 mg/dL (2339-0)"}
 	got := labSummaries(text)
