@@ -733,7 +733,7 @@ func joinedName(line, rest string, alone []Lab, ctx lineContext) ([]Lab, bool) {
 		}
 		joined := head + sep + rest + " " + strings.Join(tokenTexts(toks[k:]), " ")
 		labs := toLabs(parseLine(joined, ctx), ctx)
-		if name := nameWords(line); (len(labs) == 0 || labs[0].LOINC == "" || len(alone) > 0 && alone[0].LOINC == labs[0].LOINC) &&
+		if name := nameWords(line); (len(labs) == 0 || labs[0].LOINC == "" || sameMarker(alone, labs)) &&
 			startsWithLetter(name) && name != head && strings.HasPrefix(line, name) && (ctx.methodFirst || materialAfter(line, name)) {
 			// a method or material column between the name and the value: the name's end goes after
 			// its start ("Prolactina após precipitação Soro PEG 9,6" / "com PEG (monomérica)";
@@ -743,12 +743,18 @@ func joinedName(line, rest string, alone []Lab, ctx lineContext) ([]Lab, bool) {
 		if len(labs) == 0 || labs[0].LOINC == "" {
 			return nil, false
 		}
-		if len(alone) > 0 && alone[0].LOINC == labs[0].LOINC {
+		if sameMarker(alone, labs) {
 			return nil, false // the continuation changed nothing: keep the line as it was
 		}
 		return labs, true
 	}
 	return nil, false
+}
+
+// sameMarker reports whether a line read with its continuation names the marker it names alone
+// (whatever its code: "Toxoplasmose IgG 124,6 UI/mL" over "soro (Reagente)" is still toxoplasma IgG).
+func sameMarker(alone, joined []Lab) bool {
+	return len(alone) > 0 && len(joined) > 0 && alone[0].Marker == joined[0].Marker
 }
 
 // datePrevious dates the results of line i read from an earlier-result column by the column's

@@ -43,6 +43,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Leucócitos na urina=25 a 30 p/campo (5821-4)", "Hemácias na urina=4 A 6 P/CAMPO (13945-1)"}},
 		{"a per-field range before a count is its reference", "URINA TIPO I\nLeucócitos 0 a 5 por campo 8 por campo",
 			[]string{"Leucócitos na urina=8 por campo (5821-4)"}},
+		{"a reading in words below a value, beside its material", "Exame Método / material Resultado Valores de referência\nToxoplasmose IgG quimioluminescência 124,6 UI/mL Não reagente: inferior a 1,6 UI/mL\nsoro (Reagente) Indeterminado: 1,6 a 2,9 UI/mL\nRubéola IgG Reagente",
+			[]string{"Toxoplasmose IgG=124.6 UI/mL (5388-4)", "Rubéola IgG=Reagente (40667-8)"}},
 		{"qualitative blood name is the urine twin", "Hemoglobina: Negativo", []string{"Hemoglobina na urina=Negativo (5794-3)"}},
 		{"differential", "% /mm³\nNeutrófilos .....: 56,2 2.945 40 a 75 1.700 a 7.000\nBasófilos: 0,6 31 0 a 2 0 a 100",
 			[]string{"Neutrófilos (%)=56.2 (770-8)", "Neutrófilos=2945 (751-8)", "Basófilos (%)=0.6 (706-2)", "Basófilos=31 (704-7)"}},
