@@ -509,6 +509,9 @@ func referenceFirst(toks []token, i, n int, ctx lineContext) bool {
 		return false
 	}
 	bound := strings.ContainsAny(toks[i].text, "<>≤≥") || refWords[toks[i].key] && toks[i].key != "de" && toks[i].key != "entre"
+	if bound && ctx.previousColumn && !ctx.previousLast {
+		return false // "Resultado Resultado anterior Referência": the bound is the result, the number after it the earlier one
+	}
 	if bound && i+n < len(toks) {
 		if v, ok := readValue(toks, i+n); ok && v.qualitative != "" {
 			return false // "inferior a 2,00 mUI/mL Não reagente": the bound is the value, the words its reading

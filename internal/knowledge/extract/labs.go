@@ -211,10 +211,16 @@ func isAnalyserCode(w string) bool {
 	return true
 }
 
-// isHeadingWord reports whether a word is in capitals (a heading such as "ERITROGRAMA").
+// isHeadingWord reports whether a word is in capitals (a heading such as "ERITROGRAMA") or is a
+// panel's name however printed ("Eritrograma").
 func isHeadingWord(w string) bool {
-	return len(w) >= 5 && strings.ToUpper(w) == w && strings.ToLower(w) != w
+	return len(w) >= 5 && strings.ToUpper(w) == w && strings.ToLower(w) != w || panelWords[markerKey(w)]
 }
+
+// panelWords are the folded names of the panels a report heads its sections with.
+var panelWords = map[string]bool{"eritrograma": true, "leucograma": true, "plaquetograma": true, "hemograma": true,
+	"bioquimica": true, "lipidograma": true, "ionograma": true, "coagulograma": true, "sorologia": true, "sorologias": true,
+	"gasometria": true, "urinalise": true, "hormonios": true}
 
 func keysOf(toks []token) []string {
 	out := make([]string, len(toks))
