@@ -469,7 +469,60 @@ var organismGenus = map[string]bool{"escherichia": true, "klebsiella": true, "pr
 // valueStart returns where the value of the name m should be: after the name's tail (alias,
 // separators), the method words of a method column and a reference printed first (returned).
 func valueStart(toks []token, m nameMatch, ctx lineContext) (ref string, i int) {
-	return leadingReference(toks, skipMethod(toks, skipNameTail(toks, m.end), ctx), ctx)
+	return leadingReference(toks, skipDosing(toks, skipMethod(toks, skipNameTail(toks, m.end), ctx), m.canon), ctx)
+}
+
+// skipDosing skips, after a drug level's name, the dosing a monitoring table prints before the
+// row's collection date ("Vancomicina 1 g 12/12 h IV 11/08 às 18:00 12/08/2025 VALE 9,8 µg/mL"):
+// the index of that date, else i. The skipped cells must name a dose or a time, so a value
+// followed by a date of its own is not skipped.
+func skipDosing(toks []token, i int, canon string) int {
+	if !drugLevel[canon] {
+		return i
+	}
+	dosing := false
+	for j := i; j < len(toks) && j < i+14; j++ {
+		if _, _, ok := rowDateAt(toks, j); ok && len(toks[j].text) >= 8 {
+			if dosing {
+				return j
+			}
+			return i
+		}
+		dosing = dosing || doseWord[toks[j].key] || clockTime.MatchString(toks[j].text)
+	}
+	return i
+}
+
+// doseWord are the folded words of a dosing scheme: dose units, routes, "às".
+var doseWord = map[string]bool{"mg": true, "g": true, "mcg": true, "ug": true, "ui": true, "as": true,
+	"iv": true, "ev": true, "vo": true, "im": true, "sc": true}
+
+// drugLevel are the therapeutic drug monitoring markers.
+var drugLevel = func() map[string]bool {
+	m := map[string]bool{}
+	for _, d := range drugMarkers {
+		m[d.Name] = true
+	}
+	return m
+}()
+
+// levelTiming reads at toks[i] a drug level's timing printed in its own cell ("VALE", "PICO"):
+// the marker measured then (vancomycin's trough or peak, when the table has it) and the index
+// after the word; canon and i when there is none.
+func levelTiming(toks []token, i int, canon string) (string, int) {
+	if !drugLevel[canon] || i >= len(toks) {
+		return canon, i
+	}
+	switch toks[i].key {
+	case "vale", "pico":
+		if _, ok := markerByName[canon+" ("+toks[i].key+")"]; ok {
+			return canon + " (" + toks[i].key + ")", i + 1
+		}
+		return canon, i + 1
+	case "aleatorio", "aleatoria", "randomico":
+		return canon, i + 1
+	}
+	return canon, i
 }
 
 // leadingReference reads the reference printed between a name and its value, at toks[i]: a
@@ -578,6 +631,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		date, i = &d, next
 	}
 	i = afterSampleTime(toks, i)
+	m.canon, i = levelTiming(toks, i, m.canon)
 	v, ok := resultValue(toks, i, m.canon)
 	if !ok || isRangeStart(toks, i, v) {
 		return nil, i, false

@@ -237,6 +237,7 @@ func readsValue(toks []token, m nameMatch, ctx lineContext) bool {
 		i = next
 	}
 	i = afterSampleTime(toks, i)
+	_, i = levelTiming(toks, i, m.canon)
 	v, ok := resultValue(toks, i, m.canon)
 	return ok && !isRangeStart(toks, i, v)
 }

@@ -28,6 +28,10 @@ func TestLabLayouts(t *testing.T) {
 		{"panel name of the other column", "Eritrograma Ureia 28 mg/dL 15 a 40", []string{"Ureia=28 mg/dL (3091-6)"}},
 		{"a bound is the result before the earlier one", "Exame Resultado Resultado anterior Valores de referência\nProteína C reativa < 0,5 mg/dL 1,2 mg/dL inferior a 0,5 mg/dL\nSoro · Imunoturbidimetria em 12/09/2024",
 			[]string{"PCR=<0.5 mg/dL (1988-5)", "PCR=1.2 mg/dL (1988-5)"}},
+		{"drug level after its dosing, dated and timed in its row", "Fármaco Esquema Última dose Coleta Tipo Resultado Unid. Faixa terapêutica\n" +
+			"Vancomicina 1 g 12/12 h IV 11/08 às 18:00 12/08/2025 VALE 9,8 µg/mL 15,0 a 20,0\nVancomicina 1 g 12/12 h IV 12/08 às 06:00 12/08/2025 PICO 28,4 µg/mL 25,0 a 40,0\n" +
+			"Digoxina 0,125 mg 1x/dia VO 12/08 às 08:00 13/08/2025 VALE 1,6 ng/mL 0,5 a 2,0",
+			[]string{"Vancomicina (vale)=9.8 µg/mL (4092-3)", "Vancomicina (pico)=28.4 µg/mL (4090-7)", "Digoxina=1.6 ng/mL (10535-3)"}},
 		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
 			[]string{"Ferritina=11 ng/mL (2276-4)"}},
 		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",
