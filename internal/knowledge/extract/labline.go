@@ -102,6 +102,15 @@ func skipNameTail(toks []token, i int) int {
 			i++ // what OCR leaves of a leader: "VCM Ê 85,4", "HCM tie 27,7"
 		case (t == "%" || t == "(%)") && i+1 < len(toks) && followsValue(toks, i+1):
 			i++ // "Neutrófilos % 82,2 %": the unit that follows says it is the relative count
+		case detectsWords[toks[i].key]:
+			// what a serology detects, its parenthesis cut by the cell's wrap: "HIV 1 e 2 (antígeno
+			// p24 e" / "anticorpos)", "HBsAg (antígeno de superfície"
+			for i++; i < len(toks) && (detectsWords[toks[i].key] || toks[i].key == "4" && strings.HasPrefix(toks[i].text, "(") ||
+				(toks[i].key == "e" || toks[i].key == "de") && i+1 < len(toks) && detectsWords[toks[i+1].key]); i++ {
+			}
+			if i < len(toks) && (toks[i].key == "e" || toks[i].key == "de") && (i+1 == len(toks) || !detectsWords[toks[i+1].key]) {
+				i++ // the connector the wrap left at the cell's end
+			}
 		case strings.HasPrefix(t, "(") || strings.HasPrefix(t, "["):
 			j := skipAlias(toks, i)
 			if j == i {
@@ -131,6 +140,11 @@ func skipNameTail(toks []token, i int) int {
 	}
 	return i
 }
+
+// detectsWords are the folded words a serology's name says what it detects with ("antígeno p24
+// e anticorpos", "4ª geração", "antígeno de superfície").
+var detectsWords = map[string]bool{"antigeno": true, "antigenos": true, "p24": true, "anticorpos": true, "anticorpo": true,
+	"4a": true, "geracao": true, "superficie": true}
 
 // footnoteMarks are the superscripts a report puts after a name to send to a footnote.
 const footnoteMarks = "¹²³⁴⁵⁶⁷⁸⁹⁰*†‡"

@@ -32,6 +32,9 @@ func TestLabLayouts(t *testing.T) {
 			"Vancomicina 1 g 12/12 h IV 11/08 às 18:00 12/08/2025 VALE 9,8 µg/mL 15,0 a 20,0\nVancomicina 1 g 12/12 h IV 12/08 às 06:00 12/08/2025 PICO 28,4 µg/mL 25,0 a 40,0\n" +
 			"Digoxina 0,125 mg 1x/dia VO 12/08 às 08:00 13/08/2025 VALE 1,6 ng/mL 0,5 a 2,0",
 			[]string{"Vancomicina (vale)=9.8 µg/mL (4092-3)", "Vancomicina (pico)=28.4 µg/mL (4090-7)", "Digoxina=1.6 ng/mL (10535-3)"}},
+		{"what a serology detects, its parenthesis cut by the wrap", "HIV 1 e 2 (antígeno p24 e Não reagente Quimioluminescência (4ª geração) Não reagente\nanticorpos)\n" +
+			"Exame Metodologia Resultado Unidade Interpretação\nHBsAg - antígeno de superfície Quimioluminescência (CMIA) 0,32 S/CO Não reagente",
+			[]string{"HIV 1 e 2=Não reagente (56888-1)", "HBsAg=0.32 (5196-1)"}},
 		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
 			[]string{"Ferritina=11 ng/mL (2276-4)"}},
 		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",
