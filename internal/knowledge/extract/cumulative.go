@@ -161,7 +161,7 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 	}
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
 	var out []Lab
-	for _, c := range cells {
+	for k, c := range cells {
 		if c.empty {
 			continue
 		}
@@ -169,8 +169,15 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 		if r.unit == "" {
 			r.unit = unit
 		}
+		fasting := false
+		if k < len(ctx.curve) {
+			r.name.canon, fasting = timedMarker(m.canon, ctx.curve[k])
+		}
 		labs := toLabs([]result{r}, lineContext{section: ctx.section, table: true})
 		for _, l := range labs {
+			if info, ok := markerByName[l.Marker]; ok && fasting && info.FastingLOINC != "" {
+				l.LOINC = codeFor(info, "jejum", l.Unit, ctx.section) // the curve's basal sample
+			}
 			if d := c.date; !d.IsZero() {
 				l.CollectedAt = &d // a curve's times leave the report's date
 			}
@@ -201,31 +208,48 @@ var timeLabel = regexp.MustCompile(`^-?\d{1,3}\s?(?:min|minutos|')$|^basal$|^jej
 // curveHeaderLabel is the label of a curve's first column.
 var curveHeaderLabel = map[string]bool{"parametro": true, "exame": true, "exames": true, "analito": true, "tempo": true, "dosagem": true}
 
-// timeColumns returns how many time columns a dynamic test's header row has ("Parâmetro -15 min
-// 0 min 30 min 60 min 90 min 120 min"): at least three, after the first column's label; 0 when
-// the line is not one.
-func timeColumns(line string) int {
+// timeColumns returns the time labels of a dynamic test's header row ("Parâmetro -15 min 0 min
+// 30 min 60 min 90 min 120 min"): at least three, after the first column's label (and a unit
+// column's); nil when the line is not one.
+func timeColumns(line string) []string {
 	f := strings.Fields(fold(line))
 	if len(f) < 4 || !curveHeaderLabel[f[0]] {
-		return 0
+		return nil
 	}
-	n := 0
+	var labels []string
 	for i := 1; i < len(f); i++ {
 		switch {
+		case i == 1 && (f[i] == "unidade" || f[i] == "unidades" || f[i] == "unid." || f[i] == "unid" || f[i] == "un."):
+			continue // a unit column before the times: "Exame Unidade Basal 30 min 60 min"
 		case i+1 < len(f) && (f[i+1] == "min" || f[i+1] == "minutos") && timeLabel.MatchString(f[i]+" "+f[i+1]):
+			labels = append(labels, f[i]+" "+f[i+1])
 			i++
 		case timeLabel.MatchString(f[i]):
+			labels = append(labels, f[i])
 		case cellDebris(f[i]):
 			continue // what OCR leaves of a rule: "60 min | 90min"
 		default:
-			return 0
+			return nil
 		}
-		n++
 	}
-	if n < 3 {
-		return 0
+	if len(labels) < 3 {
+		return nil
 	}
-	return n
+	return labels
+}
+
+// timedMarker is the marker of a glucose tolerance test's cell at a time label (glucose "60 min"
+// is "Glicose 1 h após 75 g"), and whether it was taken fasting ("basal", "jejum", "0 min").
+func timedMarker(canon, label string) (string, bool) {
+	label = strings.ReplaceAll(label, "'", " min")
+	switch strings.Fields(label)[0] {
+	case "basal", "jejum", "0":
+		return canon, true
+	}
+	if timed, ok := markerIndex[markerKey("totg "+label)]; ok && canon == "Glicose" {
+		return timed, false
+	}
+	return canon, false
 }
 
 // unitLine reads a line that holds only a unit in parentheses, the row's above: "(ng/mL)".

@@ -317,6 +317,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	pending := ""
 	bandEnd := -1                 // the last line a band read
 	var columns []time.Time       // the dates of a cumulative table's columns, while in one
+	timeRows := "" // the marker of a stimulation test's rows named by their time ("Tempo Cortisol Unidade")
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
 	// nearHeading reports whether line i is below the heading, close enough to name its measures
 	nearHeading := func(i int) bool { return heading != "" && i > headingLine && i-headingLine <= headingReach }
@@ -324,19 +325,34 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		f := fold(ls[i])
 		ctx.section = sections[i]
 		if strings.Contains(ls[i], "\f") || ls[i] == "" {
-			ctx.table, pending, columns, heading = false, "", nil, ""
+			ctx.table, pending, columns, heading, ctx.curve, timeRows = false, "", nil, "", nil, ""
 		}
 		if used[i] || controlLine.MatchString(f) {
 			pending = "" // a coagulation test's control time ("CONTROLE: 12,4 SEG") is not a result
 			continue
 		}
 		if cols := columnDates(ls[i]); cols != nil {
-			columns, pending = misreadYears(cols, dates), ""
+			columns, pending, ctx.curve = misreadYears(cols, dates), "", nil
 			continue
 		}
-		if n := timeColumns(ls[i]); n > 0 {
-			columns, pending = make([]time.Time, n), "" // a curve's times, all on the report's day
+		if labels := timeColumns(ls[i]); labels != nil {
+			columns, pending, ctx.curve = make([]time.Time, len(labels)), "", nil // a curve's times, all on the report's day
+			if glucoseTolerance(ls[max(0, i-4):i]) {
+				ctx.curve = labels
+			}
 			continue
+		}
+		if canon, ok := timeRowsHeader(ls[i]); ok {
+			timeRows, pending = canon, ""
+			continue
+		}
+		if timeRows != "" {
+			if labs, ok := timeRow(ls[i], timeRows, ctx); ok {
+				for _, l := range labs {
+					add(l, i)
+				}
+				continue
+			}
 		}
 		if columns != nil {
 			if labs, ok := cumulativeRow(ls[i], columns, ctx, ""); ok {
@@ -353,7 +369,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			}
 		}
 		if readHeader(f, &ctx) || readDifferentialHeader(f, &ctx) {
-			pending = ""
+			pending, timeRows = "", ""
 			if ctx.previousColumn && i+1 < len(ls) && onlyDate.MatchString(ls[i+1]) {
 				if d, ok := parseDate(ls[i+1]); ok {
 					ctx.previousDate, i = &d, i+1 // the earlier column's date under its label
@@ -1015,6 +1031,57 @@ var panelHeadings = []struct {
 func stemHeading(h string) bool {
 	for _, c := range markerCandidates(h) {
 		if k := markerKey(c); k != "" && headingStems[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// timeRowsHeader reads the header of a stimulation test whose rows are named by the sample's time
+// and whose one result column is a marker's: "Tempo Cortisol Unidade", "Amostra GH (ng/mL)". It
+// returns the marker.
+func timeRowsHeader(line string) (string, bool) {
+	toks := tokenize(line)
+	if len(toks) < 2 || len(toks) > 12 || !timeRowsLabel[toks[0].key] {
+		return "", false
+	}
+	m, ok := matchName(toks, 1, "")
+	if !ok || m.end < len(toks) && numericToken.MatchString(toks[m.end].text) {
+		return "", false
+	}
+	return m.canon, true
+}
+
+// timeRowsLabel are the folded labels of a stimulation test's first column.
+var timeRowsLabel = map[string]bool{"tempo": true, "amostra": true, "horario": true, "coleta": true}
+
+// sampleTime is a stimulation test's row label: "Basal", "30 min", "60'", "120 minutos", maybe
+// with the clock time it was drawn at: "30 min (08:30)".
+var sampleTime = regexp.MustCompile(`(?i)^(?:basal|jejum|-?\d{1,3}\s?(?:min|minutos|'))(?:\s*\(?\d{1,2}[:h]\d{2}\)?)?\s+`)
+
+// timeRow reads a row of a stimulation test under timeRowsHeader: its label, then the value of
+// the header's marker canon.
+func timeRow(line, canon string, ctx lineContext) ([]Lab, bool) {
+	loc := sampleTime.FindStringIndex(strings.TrimSpace(line))
+	info, ok := markerByName[canon]
+	if loc == nil || !ok {
+		return nil, false
+	}
+	labs := toLabs(parseLine(info.Name+" "+strings.TrimSpace(line)[loc[1]:], ctx), ctx)
+	if len(labs) == 0 || labs[0].Marker != canon {
+		return nil, false
+	}
+	for k := range labs {
+		labs[k].RawMarker = info.Name
+	}
+	return labs[:1], true
+}
+
+// glucoseTolerance reports whether lines (those above a curve's header) name an oral glucose
+// tolerance test.
+func glucoseTolerance(lines []string) bool {
+	for _, l := range lines {
+		if panelOf(l) == "totg" {
 			return true
 		}
 	}

@@ -35,6 +35,14 @@ func TestLabLayouts(t *testing.T) {
 		{"what a serology detects, its parenthesis cut by the wrap", "HIV 1 e 2 (antígeno p24 e Não reagente Quimioluminescência (4ª geração) Não reagente\nanticorpos)\n" +
 			"Exame Metodologia Resultado Unidade Interpretação\nHBsAg - antígeno de superfície Quimioluminescência (CMIA) 0,32 S/CO Não reagente",
 			[]string{"HIV 1 e 2=Não reagente (56888-1)", "HBsAg=0.32 (5196-1)"}},
+		{"a glucose tolerance curve with a unit column: the timed samples' own codes", "TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)\nExame Unidade Basal 30 min 60 min 90 min 120 min\n" +
+			"Glicose mg/dL 92 148 171 152 138\nInsulina µUI/mL 9,8 74,2 112,6 96,1 81,4",
+			[]string{"Glicose=92 mg/dL (1558-6)", "Glicose=148 mg/dL (2345-7)", "Glicose 1 h após 75 g=171 mg/dL (1507-3)", "Glicose=152 mg/dL (2345-7)",
+				"Glicose 2 h após 75 g=138 mg/dL (1518-0)", "Insulina=9.8 µUI/mL (20448-7)", "Insulina=74.2 µUI/mL (20448-7)",
+				"Insulina=112.6 µUI/mL (20448-7)", "Insulina=96.1 µUI/mL (20448-7)", "Insulina=81.4 µUI/mL (20448-7)"}},
+		{"a stimulation test's rows named by their time", "TESTE DE ESTÍMULO COM ACTH\nTempo Cortisol Unidade Resposta normal: pico igual ou\nsuperior a 18,0 µg/dL\n" +
+			"Basal (08:00) 11,8 µg/dL\n30 min (08:30) 21,4 µg/dL\n60 min (09:00) 24,9 µg/dL\nExame Resultado Unidade\nTSH 1,92 µUI/mL 0,27 a 4,20",
+			[]string{"Cortisol=11.8 µg/dL (2143-6)", "Cortisol=21.4 µg/dL (2143-6)", "Cortisol=24.9 µg/dL (2143-6)", "TSH=1.92 µUI/mL (3016-3)"}},
 		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
 			[]string{"Ferritina=11 ng/mL (2276-4)"}},
 		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",
