@@ -11,12 +11,12 @@ import (
 
 // lineContext is what earlier lines say about the current one.
 type lineContext struct {
-	section  string // "urine", "gas" or ""
+	section string // "urine", "gas" or ""
 	// curve: the time labels of a dynamic test's columns ("basal", "60 min"), in order, under an
 	// oral glucose tolerance test's heading (glucose at 60 and 120 min is then its own marker)
-	curve []string
-	table    bool   // under a header row (Exame | Resultado | Unidade | Referência)
-	refFirst bool   // the header puts the reference before the result
+	curve    []string
+	table    bool // under a header row (Exame | Resultado | Unidade | Referência)
+	refFirst bool // the header puts the reference before the result
 	// methodFirst: the header puts a method column between the name and the result ("Exame
 	// Método / material Resultado"), so a row's method words come before its value
 	methodFirst bool

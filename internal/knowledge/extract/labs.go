@@ -317,7 +317,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	pending := ""
 	bandEnd := -1                 // the last line a band read
 	var columns []time.Time       // the dates of a cumulative table's columns, while in one
-	timeRows := "" // the marker of a stimulation test's rows named by their time ("Tempo Cortisol Unidade")
+	timeRows := ""                // the marker of a stimulation test's rows named by their time ("Tempo Cortisol Unidade")
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
 	// nearHeading reports whether line i is below the heading, close enough to name its measures
 	nearHeading := func(i int) bool { return heading != "" && i > headingLine && i-headingLine <= headingReach }
