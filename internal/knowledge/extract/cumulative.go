@@ -82,6 +82,13 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 		return nil, false
 	}
 	i := skipNameTail(toks, m.end)
+	_, un := readUnit(toks, i)
+	for d := m.end; d < i; d++ {
+		if missingCell(toks[d].text) && cellsFrom(toks, i+un, m.canon) < len(dates) {
+			i = d // "HBsAg — — Não reagente": the dashes are the empty columns', not a separator
+			break
+		}
+	}
 	unit, n := readUnit(toks, i)
 	i += n
 	if t := toks[min(m.end, len(toks)-1)].text; unit == "" && m.end < len(toks) && strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && KnownUnit(strings.Trim(t, "()")) {
@@ -130,8 +137,8 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 	if len(cells) != len(dates) {
 		return nil, false
 	}
-	if i < len(toks) && missingCell(toks[i].text) {
-		return nil, false // more cells than dates
+	if i+1 < len(toks) && missingCell(toks[i].text) {
+		return nil, false // more cells than dates (a dash alone at the end is the reference column's)
 	}
 	if unit == "" {
 		unit, n = readUnit(toks, i)
@@ -186,6 +193,31 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 		}
 	}
 	return out, len(out) > 0
+}
+
+// cellsFrom counts the cells of a cumulative row from toks[i]: values (with their units) and
+// missing cells, up to the first token that is neither.
+func cellsFrom(toks []token, i int, canon string) int {
+	n := 0
+	for i < len(toks) {
+		if missingCell(toks[i].text) {
+			n, i = n+1, i+1
+			continue
+		}
+		if n > 0 && (flagCell(toks[i].text) || cellDebris(toks[i].text)) {
+			i++ // a flag or what OCR leaves of a rule between cells
+			continue
+		}
+		v, ok := resultValue(toks, i, canon)
+		if !ok {
+			break
+		}
+		n, i = n+1, v.next
+		if _, k := readUnit(toks, i); k > 0 {
+			i += k
+		}
+	}
+	return n
 }
 
 // rowDate is a date (and maybe a time) at the start of a result row, maybe after a row number

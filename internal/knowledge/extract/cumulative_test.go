@@ -232,3 +232,24 @@ func TestSignedCumulativeRow(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", strings.Join(got, "; "), want)
 	}
 }
+
+// A monthly panel dated in its column headers: a row without a unit starts with its empty cells'
+// dashes (not a separator after the name), and a dash alone after the last cell is the reference
+// column's.
+func TestMonthlyColumnsWithEmptyCells(t *testing.T) {
+	text := "Exame Unidade 08/01/25 05/02/25 05/03/25 Meta / Ref.\n" +
+		"Ureia pré-diálise mg/dL 142 156 138 —\n" +
+		"Ferritina ng/mL 412 — 486 200 a 800\n" +
+		"HBsAg — — Não reagente Não reagente\n" +
+		"Anti-HCV — Reagente Não reagente\n" +
+		"Creatinina - mg/dL 2,84 2,31 1,72 0,70 a 1,30\n" + // a dash after the name is a separator when the cells fill the row
+		"Plaquetas - 142.000 L 168.000 201.000 150.000 a 450.000\n"
+	got := describeLabs(Extract(text), valueOn("2006-01-02"))
+	want := []string{"Ureia=142@2025-01-08", "Ureia=156@2025-02-05", "Ureia=138@2025-03-05", "Ferritina=412@2025-01-08", "Ferritina=486@2025-03-05",
+		"HBsAg=Não reagente@2025-03-05", "Anti-HCV=Reagente@2025-02-05", "Anti-HCV=Não reagente@2025-03-05",
+		"Creatinina=2,84@2025-01-08", "Creatinina=2,31@2025-02-05", "Creatinina=1,72@2025-03-05",
+		"Plaquetas=142.000@2025-01-08", "Plaquetas=168.000@2025-02-05", "Plaquetas=201.000@2025-03-05"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
