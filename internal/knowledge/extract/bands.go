@@ -70,8 +70,8 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 		}
 	}
 	for i < len(toks) {
-		if cellDebris(toks[i].text) {
-			i++
+		if cellDebris(toks[i].text) || len(h.names) > 0 && statusWord[toks[i].key] {
+			i++ // and a card's status after its name: "Glicose Acima Hemoglobina glicada Acima"
 			continue
 		}
 		m, ok := matchName(toks, i, sect)
@@ -180,6 +180,8 @@ func readBandRow(line string, n int, dated bool, h bandHeader) ([]value, []refer
 		if v.unit == "" && v.qualitative == "" {
 			if u, k := readUnit(toks, j); k > 0 {
 				v.unit, j = u, j+k
+			} else if len(cells) < n {
+				v.unit, j = unitAfterNote(toks, j, h.names[len(cells)].canon, v.unit)
 			}
 		}
 		for j < len(toks) && flagCell(toks[j].text) && v.qualitative == "" {
@@ -196,6 +198,28 @@ func readBandRow(line string, n int, dated bool, h bandHeader) ([]value, []refer
 		cells, refs = append(cells, v), append(refs, ref)
 	}
 	return cells, refs, date, len(cells) == n
+}
+
+// statusWord are the folded words a patient app prints beside a card's name for where the value
+// falls ("Acima", "Abaixo").
+var statusWord = map[string]bool{"acima": true, "abaixo": true, "alterado": true, "alterada": true}
+
+// unitAfterNote reads the unit a card prints after a note on its value ("104 Jejum de 10 horas
+// mg/dL", "139 Calculado (Martin-Hopkins) mg/dL"): the first unit within five tokens that suits
+// marker canon, when the note starts with a word; else unit and j unchanged.
+func unitAfterNote(toks []token, j int, canon, unit string) (string, int) {
+	if j >= len(toks) || !startsWithLetter(toks[j].text) || KnownUnit(toks[j].text) {
+		return unit, j
+	}
+	for k := j + 1; k < len(toks) && k <= j+5; k++ {
+		if u, n := readUnit(toks, k); n > 0 && u != "" {
+			if _, known := parseUnit(u); known && unitSuits(canon, u) {
+				return u, k + n
+			}
+			return unit, j
+		}
+	}
+	return unit, j
 }
 
 // skipCellReference skips the reference a band's cell prints after its value and unit ("3,92

@@ -43,6 +43,9 @@ func TestLabLayouts(t *testing.T) {
 		{"a stimulation test's rows named by their time", "TESTE DE ESTÍMULO COM ACTH\nTempo Cortisol Unidade Resposta normal: pico igual ou\nsuperior a 18,0 µg/dL\n" +
 			"Basal (08:00) 11,8 µg/dL\n30 min (08:30) 21,4 µg/dL\n60 min (09:00) 24,9 µg/dL\nExame Resultado Unidade\nTSH 1,92 µUI/mL 0,27 a 4,20",
 			[]string{"Cortisol=11.8 µg/dL (2143-6)", "Cortisol=21.4 µg/dL (2143-6)", "Cortisol=24.9 µg/dL (2143-6)", "TSH=1.92 µUI/mL (3016-3)"}},
+		{"a patient app's cards: names with their status over values with a note, limits below", "Glicose Acima Hemoglobina glicada Acima\n104 Jejum de 10 horas mg/dL 5,9 %\n70 99 4,0 5,6\n" +
+			"LDL colesterol Acima Colesterol não-HDL Acima\n139 Calculado (Martin-Hopkins) mg/dL 168 mg/dL\n130 160",
+			[]string{"Glicose=104 mg/dL (2345-7)", "Hemoglobina glicada=5.9 % (4548-4)", "LDL=139 mg/dL (13457-7)", "Colesterol não-HDL=168 mg/dL (43396-1)"}},
 		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
 			[]string{"Ferritina=11 ng/mL (2276-4)"}},
 		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",
