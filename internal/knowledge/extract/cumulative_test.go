@@ -253,3 +253,17 @@ func TestMonthlyColumnsWithEmptyCells(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A hospital system's export dates each row in a collection column that a release column
+// follows: the row's collection date is its last date but one.
+func TestCollectionColumnBeforeRelease(t *testing.T) {
+	text := "Emitido em 13/03/2025 07:42\nExame Resultado Unidade Valores de referência Data/hora da coleta Liberação\n" +
+		"Creatinina 1,42 H mg/dL 0,70 a 1,20 11/03/2025 05:50 11/03/2025 08:12\n" +
+		"Creatinina 1,21 H mg/dL 0,70 a 1,20 12/03/2025 06:10 12/03/2025 08:40\n" +
+		"Fator VIII (atividade) 142 % 50 a 150 11/03/2025 05:50 11/03/2025 15:47\n"
+	got := describeLabs(Extract(text), valueOn("2006-01-02"))
+	want := []string{"Creatinina=1,42@2025-03-11", "Creatinina=1,21@2025-03-12", "Fator VIII=142@2025-03-11"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

@@ -32,6 +32,9 @@ type lineContext struct {
 	// dateColumn: the header ends with the collection's column ("Exame Resultado Unidade
 	// Referência Coleta"), so a row's last cell is its own collection date
 	dateColumn bool
+	// releaseAfter: a release column follows the collection's ("... Data/hora da coleta
+	// Liberação"), so a row's collection date is its last date but one
+	releaseAfter bool
 	relFirst   bool // a differential's relative (%) column comes before the absolute one
 	// scanned: the text was read by OCR from page images, whose misreadings of printed marks
 	// (an arrow glued to its value) may be undone
@@ -720,7 +723,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		}
 	}
 	if ctx.dateColumn {
-		if d, ok := trailingDate(rest); ok {
+		if d, ok := trailingDate(rest, ctx.releaseAfter); ok {
 			for k := range out {
 				if out[k].date == nil && !out[k].previous {
 					out[k].date = &d
@@ -765,15 +768,20 @@ func earlierCell(toks []token, i int, r result) (result, int, bool) {
 
 // trailingDate reads the collection column's cell a row ends with: a date, maybe with its time
 // ("12/04/25 05:30"), and nothing else.
-func trailingDate(rest []token) (time.Time, bool) {
+func trailingDate(rest []token, releaseAfter bool) (time.Time, bool) {
 	n := len(rest)
-	if n > 0 && clockTime.MatchString(rest[n-1].text) {
-		n--
+	for skip := releaseAfter; ; skip = false {
+		if n > 0 && clockTime.MatchString(rest[n-1].text) {
+			n--
+		}
+		if n == 0 || !anyDate.MatchString(rest[n-1].text) {
+			return time.Time{}, false
+		}
+		if !skip {
+			return parseDate(rest[n-1].text)
+		}
+		n-- // the release's date
 	}
-	if n == 0 || !anyDate.MatchString(rest[n-1].text) {
-		return time.Time{}, false
-	}
-	return parseDate(rest[n-1].text)
 }
 
 // sameQuantity reports whether value a in unit ua and value b (with its unit) are the same

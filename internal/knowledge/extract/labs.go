@@ -40,7 +40,7 @@ var (
 	// examLabel is the label of a table's first column
 	examLabel = regexp.MustCompile(`\bexames?\b`)
 	// dateColumnLast is a header's last column when it holds each row's collection date
-	dateColumnLast = regexp.MustCompile(`\b(?:coleta|data(?: da)? coleta|dt\.? coleta|data/hora(?: da)? coleta|data e hora)\s*$`)
+	dateColumnLast = regexp.MustCompile(`\b(?:coleta|data(?: da)? coleta|dt\.? coleta|data/hora(?: da)? coleta|data e hora)(\s+(?:liberacao|liberado|data(?:/hora)? (?:da )?liberacao))?\s*$`)
 	// methodHeader is a table header with a method column and no result column read
 	methodHeader = regexp.MustCompile(`^exames?\b.*\bmetodo\b.*\breferencia`)
 )
@@ -100,7 +100,8 @@ func readHeader(folded string, ctx *lineContext) bool {
 		ctx.previousColumn = ctx.previousColumn || !twoTables
 		ctx.previousLast = ctx.previousColumn && strings.Contains(between, "referencia")
 	}
-	ctx.dateColumn = dateColumnLast.MatchString(folded[res[1]:])
+	m := dateColumnLast.FindStringSubmatch(folded[res[1]:])
+	ctx.dateColumn, ctx.releaseAfter = m != nil, m != nil && m[1] != ""
 	return true
 }
 
