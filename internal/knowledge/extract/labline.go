@@ -35,7 +35,7 @@ type lineContext struct {
 	// releaseAfter: a release column follows the collection's ("... Data/hora da coleta
 	// Liberação"), so a row's collection date is its last date but one
 	releaseAfter bool
-	relFirst   bool // a differential's relative (%) column comes before the absolute one
+	relFirst     bool // a differential's relative (%) column comes before the absolute one
 	// scanned: the text was read by OCR from page images, whose misreadings of printed marks
 	// (an arrow glued to its value) may be undone
 	scanned bool
