@@ -695,6 +695,11 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		if second, j, ok := secondValue(toks, i); ok && !(r.unit == "%" && minMaxColumns(toks, second)) {
 			out, i = append(out, result{name: m, raw: raw, val: second, unit: second.unit, pair: true, rel: !ctx.relFirst}), j
 			out[0].pair, out[0].rel = true, ctx.relFirst
+		} else if second, ref, j, ok := pairAfterReference(toks, i); ok {
+			// each count with its reference: "Neutrófilos 52,4 40,0 a 70,0 3.836 1.600 a 7.700"
+			out, i = append(out, result{name: m, raw: raw, val: second, unit: second.unit, pair: true, rel: !ctx.relFirst}), j
+			out[0].pair, out[0].rel = true, ctx.relFirst
+			out[0].ref, out[0].hasRef = ref, true
 		}
 	}
 	end := limit(i)
@@ -824,6 +829,32 @@ func secondValue(toks []token, i int) (value, int, bool) {
 		}
 	}
 	return v, j, true
+}
+
+// pairAfterReference reads, at toks[i], a differential row's first reference and then its second
+// count, which its own reference or the line's end follows: the second value, the first
+// reference and the index after the second value.
+func pairAfterReference(toks []token, i int) (value, reference, int, bool) {
+	n, ok := rangeAt(toks, i)
+	if !ok {
+		return value{}, reference{}, i, false
+	}
+	ref, ok := parseReference(strings.Join(tokenTexts(toks[i:i+n]), " "))
+	if !ok {
+		return value{}, reference{}, i, false
+	}
+	second, j, ok := secondValue(toks, i+n)
+	if !ok {
+		return value{}, reference{}, i, false
+	}
+	k := j
+	for k < len(toks) && flagCell(toks[k].text) {
+		k++
+	}
+	if _, ranged := rangeAt(toks, k); k < len(toks) && !ranged {
+		return value{}, reference{}, i, false
+	}
+	return second, ref, j, true
 }
 
 // findReference reads the first reference among toks, skipping at most four tokens of a
