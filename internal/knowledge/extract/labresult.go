@@ -129,6 +129,8 @@ func resolveTwin(r result, unit string, ctx lineContext) string {
 	}
 	u, unitOK := parseUnit(unit)
 	switch {
+	case info.Daily != "" && unitOK && (u.dim == dimDaily || u.dim == dimMolDaily):
+		return info.Daily // a unit per 24 h: the day's excretion in urine
 	case info.Percent != "" && (unitOK && unit != "" && u.dim == dimPercent || unit == "" && r.relative()):
 		return info.Percent
 	case info.Urine != "" && (ctx.section == "urine" || r.val.qualitative != "" && !info.Qualitative || unitOK && u.dim == dimPerField):

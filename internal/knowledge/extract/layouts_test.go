@@ -49,6 +49,10 @@ func TestLabLayouts(t *testing.T) {
 		{"a differential whose counts each print their reference", "Leucograma Relativo (%) Ref. relativo (%) Absoluto (/mm³) Ref. absoluto (/mm³)\n" +
 			"Neutrófilos 52,4 40,0 a 70,0 3.836 1.600 a 7.700\nEosinófilos 11,2 ↑ 1,0 a 5,0 820 ↑ 40 a 500",
 			[]string{"Neutrófilos (%)=52.4 (770-8)", "Neutrófilos=3836 (751-8)", "Eosinófilos (%)=11.2 (713-8)", "Eosinófilos=820 (711-2)"}},
+		{"a unit per 24 h is the day's urinary excretion", "URINA DE 24 HORAS\nVolume urinario 2.150 mL/24 h\nCreatinina urinaria 1.496 mg/24 h 800 a 1.800\n" +
+			"Proteinas totais 412 mg/24 h ate 150\nSodio urinario 188 mEq/24 h 40 a 220\nCalcio urinario 242 mg/24 h 100 a 300\nSódio urinário 62 mEq/L\nCreatinina 1,28 mg/dL 0,7 a 1,3",
+			[]string{"Volume urinário de 24 horas=2150 mL/24 h (3167-4)", "Creatinina urinária de 24 horas=1496 mg/24 h (2162-6)", "Proteinúria de 24 horas=412 mg/24 h (2889-4)",
+				"Sódio urinário de 24 horas=188 mEq/24 h (2956-1)", "Cálcio urinário de 24 horas=242 mg/24 h (6874-2)", "Sódio urinário=62 mEq/L (2955-3)", "Creatinina=1.28 mg/dL (2160-0)"}},
 		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
 			[]string{"Ferritina=11 ng/mL (2276-4)"}},
 		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",

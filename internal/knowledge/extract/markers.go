@@ -19,6 +19,7 @@ type MarkerInfo struct {
 	Percent     string  // for an absolute count, its relative (%) twin, chosen when the unit is "%"
 	Urine       string  // for a blood marker, its urinalysis twin, chosen in a urine section
 	Alt         string  // another marker of the same name measured otherwise (CK-MB → CK-MB massa), chosen by unit
+	Daily       string  // the marker's 24-hour urine excretion (sodium → 24-hour urinary sodium), chosen by a unit per 24 h
 	// PresenceLOINC is the LOINC code of a qualitative result ("Negativo") of a marker whose
 	// LOINC code is for a quantity (urine protein: 5804-0 in mg/dL, 20454-5 present or not).
 	PresenceLOINC string
@@ -74,6 +75,7 @@ func fastingCodes(mass, mol string) opt {
 	return func(m *MarkerInfo) { m.FastingLOINC, m.FastingMolarLOINC = mass, mol }
 }
 func altTwin(n string) opt        { return func(m *MarkerInfo) { m.Alt = n } }
+func dailyTwin(n string) opt      { return func(m *MarkerInfo) { m.Daily = n } }
 func qualitative() opt            { return func(m *MarkerInfo) { m.Qualitative = true } }
 func signed() opt                 { return func(m *MarkerInfo) { m.Signed = true } }
 func section(s string) opt        { return func(m *MarkerInfo) { m.Section = s } }

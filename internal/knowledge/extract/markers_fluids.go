@@ -7,7 +7,7 @@ package extract
 var fluidMarkers = []MarkerInfo{
 	mk("Densidade urinária", "5811-5", "", "densidade urinaria|densidade|densidade da urina|densidade urina", section("urine")),
 	mk("pH urinário", "5803-2", "", "ph urinario|ph da urina|ph urina", section("urine"), localNames("ph")),
-	mk("Proteínas na urina", "2888-6", "mg/dL", "proteinas na urina|proteina urinaria|proteinuria|proteinas urina|proteinas urinarias", section("urine"), localNames("proteinas|proteina|proteinas totais|albumina"), presence("20454-5")),
+	mk("Proteínas na urina", "2888-6", "mg/dL", "proteinas na urina|proteina urinaria|proteinuria|proteinas urina|proteinas urinarias", section("urine"), localNames("proteinas|proteina|proteinas totais|albumina"), presence("20454-5"), dailyTwin("Proteinúria de 24 horas")),
 	mk("Glicose na urina", "5792-7", "mg/dL", "glicose na urina|glicosuria|glicose urinaria|glicose urina", section("urine"), localNames("glicose"), molar(180.16), presence("25428-4"), molarCode("22705-8")),
 	mk("Corpos cetônicos", "5797-6", "mg/dL", "corpos cetonicos|cetonas|cetonuria|corpos cetonicos na urina|acetona|cetonas urina", section("urine"), presence("2514-8"), molarCode("22702-5")),
 	mk("Esterase leucocitária", "5799-2", "", "esterase leucocitaria|leucocito esterase|esterase de leucocitos", section("urine"), qualitative()),
