@@ -582,8 +582,10 @@ func referenceFirst(toks []token, i, n int, ctx lineContext) bool {
 		return false
 	}
 	bound := strings.ContainsAny(toks[i].text, "<>≤≥") || refWords[toks[i].key] && toks[i].key != "de" && toks[i].key != "entre"
-	if bound && ctx.previousColumn && !ctx.previousLast {
-		return false // "Resultado Resultado anterior Referência": the bound is the result, the number after it the earlier one
+	if bound && (ctx.previousColumn && !ctx.previousLast || ctx.table && !ctx.methodFirst) {
+		// under "Resultado ... Referência" a bound is the result, what follows it the earlier
+		// result or the reference: "inferior a 1,0 milhões/mL < 1,0 milhão/mL"
+		return false
 	}
 	if bound && i+n < len(toks) {
 		if v, ok := readValue(toks, i+n); ok && v.qualitative != "" {

@@ -24,13 +24,15 @@ var (
 	fluidHeading = regexp.MustCompile(`\b(?:liquidos? (?:pleural|ascitico|sinovial|peritoneal|pericardico|cavitario)|derrame pleural|liquido de (?:paracentese|toracocentese|ascite))\b`)
 	// bloodMaterial is a heading that names blood itself, which ends a fluid's section (a
 	// fluid report's own "Bioquímica" or "Citologia" subheadings do not)
-	bloodMaterial = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|material\s*:?\s*(?:soro|plasma|sangue)|monitoramento terapeutico)\b|` + bloodOnly)
+	bloodMaterial = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|avaliacao hormonal|material\s*:?\s*(?:soro|plasma|sangue)|monitoramento terapeutico)\b|` + bloodOnly)
 	// microHeading opens an antibiogram, where an antibiotic's name is its susceptibility's (a
 	// culture's own line, "Urocultura: negativa", is a result and opens nothing)
 	microHeading = regexp.MustCompile(`\b(?:antibiograma|teste de sensibilidade (?:aos?|a) antimicrobianos)\b`)
 	// spepHeading opens a serum protein electrophoresis, whose "Albumina" is a fraction's
+	// semenHeading opens a semen analysis, whose volume, colour and leukocytes are the semen's
+	semenHeading = regexp.MustCompile(`\b(?:espermograma|analise seminal|seminograma|analise do semen)\b`)
 	spepHeading  = regexp.MustCompile(`\b(?:eletroforese (?:de|das) proteinas|proteinograma|eletroforese de proteinas sericas)\b`)
-	bloodHeading = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|imunologia|material\s*:?\s*(?:soro|plasma|sangue)|monitoramento terapeutico)\b|` + bloodOnly)
+	bloodHeading = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|avaliacao hormonal|imunologia|material\s*:?\s*(?:soro|plasma|sangue)|monitoramento terapeutico)\b|` + bloodOnly)
 	headerRow    = regexp.MustCompile(`\bresultados?\b|\batual\b`) // "Atual" beside "Anterior" in a delta-check report
 	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
 	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta
@@ -62,6 +64,8 @@ func sectionOf(folded string) string {
 		return "csf"
 	case fluidHeading.MatchString(folded):
 		return "fluid"
+	case semenHeading.MatchString(folded):
+		return "semen"
 	case spepHeading.MatchString(folded):
 		return "spep"
 	case bloodHeading.MatchString(folded):
@@ -557,7 +561,9 @@ func headingText(f string) string {
 }
 
 // bodyFluid reports whether a section is a body fluid's other than urine (CSF, pleural, ...).
-func bodyFluid(section string) bool { return section == "csf" || section == "fluid" }
+func bodyFluid(section string) bool {
+	return section == "csf" || section == "fluid" || section == "semen"
+}
 
 // capitalsHeading reports whether a line is an exam's heading in capitals: two words or more,
 // no number, no lower-case letter.

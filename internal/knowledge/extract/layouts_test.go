@@ -53,6 +53,11 @@ func TestLabLayouts(t *testing.T) {
 			"Proteinas totais 412 mg/24 h ate 150\nSodio urinario 188 mEq/24 h 40 a 220\nCalcio urinario 242 mg/24 h 100 a 300\nSódio urinário 62 mEq/L\nCreatinina 1,28 mg/dL 0,7 a 1,3",
 			[]string{"Volume urinário de 24 horas=2150 mL/24 h (3167-4)", "Creatinina urinária de 24 horas=1496 mg/24 h (2162-6)", "Proteinúria de 24 horas=412 mg/24 h (2889-4)",
 				"Sódio urinário de 24 horas=188 mEq/24 h (2956-1)", "Cálcio urinário de 24 horas=242 mg/24 h (6874-2)", "Sódio urinário=62 mEq/L (2955-3)", "Creatinina=1.28 mg/dL (2160-0)"}},
+		{"a semen analysis's measures by their names in its section, the blood's after it", "ESPERMOGRAMA (OMS 2021)\nExame Resultado Unidade Referência\nVolume 3,2 mL ≥ 1,4 mL\n" +
+			"Concentração 38,5 milhões/mL ≥ 16 milhões/mL\nImóveis (D) 47 % —\nLeucócitos (peroxidase) inferior a 1,0 milhões/mL < 1,0 milhão/mL\n" +
+			"AVALIAÇÃO HORMONAL\nHormônio (soro) Resultado Unidade Referência\nFSH 4,8 mUI/mL 1,5 a 12,4\nLeucócitos 6.200 /mm³ 4.000 a 11.000",
+			[]string{"Volume seminal=3.2 mL (3160-9)", "Concentração de espermatozoides=38.5 milhões/mL (9780-8)", "Espermatozoides imóveis=47 % (10611-2)",
+				"Leucócitos no sêmen=<1 milhões/mL (10579-1)", "FSH=4.8 mUI/mL (15067-2)", "Leucócitos=6200 /mm³ (6690-2)"}},
 		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
 			[]string{"Ferritina=11 ng/mL (2276-4)"}},
 		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",
@@ -444,5 +449,14 @@ func TestSusceptibilityLetterAsPrinted(t *testing.T) {
 	}
 	if want := "R=Resistente S=Sensível Sensível=Sensível"; strings.Join(got, " ") != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// Under a header that puts the result before the reference, a bound in words is the result and
+// the bound in symbols after it the reference, not the other way round.
+func TestBoundIsTheResultUnderAHeader(t *testing.T) {
+	labs := Extract("Exame Resultado Unidade Referência\nFator reumatoide inferior a 8,0 UI/mL < 14,0 UI/mL\n").Labs
+	if len(labs) != 1 || labs[0].ValueText != "inferior a 8,0" || labs[0].RefText == "" {
+		t.Fatalf("got %+v, want the result 'inferior a 8,0' with its reference", labs)
 	}
 }

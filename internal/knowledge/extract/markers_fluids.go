@@ -51,6 +51,17 @@ var fluidMarkers = []MarkerInfo{
 	mk("Glicose no líquido biológico", "2344-0", "mg/dL", "", section("fluid"), localNames("glicose"), molar(180.16), molarCode("14745-4")),
 	mk("pH do líquido biológico", "2748-2", "", "", section("fluid"), localNames("ph")),
 	mk("Cultura do líquido biológico", "610-6", "", "", section("fluid"), localNames(fluidCulture), qualitative(), organism(), results(noGrowth)),
+	// a semen analysis (espermograma): WHO 2021's measures, read by their names only in its section
+	mk("Volume seminal", "3160-9", "mL", "volume seminal|volume do ejaculado|volume de semen", section("semen"), localNames("volume")),
+	mk("Cor do sêmen", "10569-2", "", "cor do semen|cor do esperma", section("semen"), qualitative(), localNames("cor")),
+	mk("Concentração de espermatozoides", "9780-8", "milhões/mL", "concentracao de espermatozoides|concentracao espermatica|densidade espermatica", section("semen"),
+		localNames("concentracao|espermatozoides por ml|numero de espermatozoides por ml")),
+	mk("Motilidade não progressiva", "10620-3", "%", "motilidade nao progressiva|espermatozoides nao progressivos", section("semen"), localNames("nao progressivos|motilidade c")),
+	mk("Espermatozoides imóveis", "10611-2", "%", "espermatozoides imoveis", section("semen"), localNames("imoveis|imoveis d|motilidade d")),
+	mk("Vitalidade espermática", "10613-8", "%", "vitalidade espermatica|vitalidade dos espermatozoides", section("semen"), localNames("vitalidade|vitalidade eosina|espermatozoides vivos")),
+	mk("Morfologia espermática normal", "10622-9", "%", "morfologia espermatica normal|formas normais kruger", section("semen"), localNames("morfologia normal|formas normais|morfologia normal kruger|morfologia estrita de kruger")),
+	mk("Leucócitos no sêmen", "10579-1", "milhões/mL", "leucocitos no semen|leucocitos seminais", section("semen"), localNames("leucocitos|leucocitos peroxidase|celulas peroxidase positivas")),
+
 	mk("Bacterioscopia (Gram)", "664-3", "", "bacterioscopia|bacterioscopia gram|bacterioscopia pelo gram|coloracao de gram|gram|bacterioscopico|exame bacterioscopico", qualitative(), anyFluid(), organism(),
 		results("Ausência de bactérias|Ausência de microrganismos|Não foram observadas bactérias|Não foram observados microrganismos|Bacilos gram-negativos|Bacilos gram-positivos|Cocos gram-positivos|Cocos gram-negativos|Diplococos gram-negativos")),
 
