@@ -219,8 +219,13 @@ func isAnalyserCode(w string) bool {
 // isHeadingWord reports whether a word is in capitals (a heading such as "ERITROGRAMA") or is a
 // panel's name however printed ("Eritrograma").
 func isHeadingWord(w string) bool {
-	return len(w) >= 5 && strings.ToUpper(w) == w && strings.ToLower(w) != w || panelWords[markerKey(w)]
+	return len(w) >= 5 && strings.ToUpper(w) == w && strings.ToLower(w) != w || panelWords[markerKey(w)] || columnLabels[markerKey(w)]
 }
+
+// columnLabels are the folded labels of a table's header, printed before a name when the other
+// column's header shares its line ("Análise Res. Unid. Ref. Folato 21,5 nmol/L").
+var columnLabels = map[string]bool{"analise": true, "exame": true, "analito": true, "resultado": true, "res": true,
+	"unid": true, "unidade": true, "ref": true, "referencia": true}
 
 // panelWords are the folded names of the panels a report heads its sections with.
 var panelWords = map[string]bool{"eritrograma": true, "leucograma": true, "plaquetograma": true, "hemograma": true,

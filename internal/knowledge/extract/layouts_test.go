@@ -26,6 +26,7 @@ func TestLabLayouts(t *testing.T) {
 		{"heading of the other column", "HEMOGRAMA Glicose 92 mg/dL 70 a 99",
 			[]string{"Glicose=92 mg/dL (2345-7)"}},
 		{"panel name of the other column", "Eritrograma Ureia 28 mg/dL 15 a 40", []string{"Ureia=28 mg/dL (3091-6)"}},
+		{"header labels of the other column", "Análise Res. Unid. Ref. Folato 21,5 nmol/L > 12,2", []string{"Ácido fólico=21.5 nmol/L (14732-2)"}},
 		{"a bound is the result before the earlier one", "Exame Resultado Resultado anterior Valores de referência\nProteína C reativa < 0,5 mg/dL 1,2 mg/dL inferior a 0,5 mg/dL\nSoro · Imunoturbidimetria em 12/09/2024",
 			[]string{"PCR=<0.5 mg/dL (1988-5)", "PCR=1.2 mg/dL (1988-5)"}},
 		{"drug level after its dosing, dated and timed in its row", "Fármaco Esquema Última dose Coleta Tipo Resultado Unid. Faixa terapêutica\n" +
