@@ -489,6 +489,12 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		for _, l := range labs {
 			add(l, i)
 		}
+		if len(labs) > 0 && i+1 < len(ls) && !used[i+1] {
+			if titre, ok := titreBelow(labs[len(labs)-1], ls[i+1], ctx); ok {
+				add(titre, i+1) // "VDRL Reagente" over "Título 1:8"
+				used[i+1] = true
+			}
+		}
 		prev := pending
 		pending = ""
 		if len(labs) == 0 && (isNameFragment(ls[i]) || nameLine(ls[i], ctx.section)) && !inNameRun(names, i) {
@@ -1087,6 +1093,26 @@ func timeRow(line, canon string, ctx lineContext) ([]Lab, bool) {
 		labs[k].RawMarker = info.Name
 	}
 	return labs[:1], true
+}
+
+// titreLine is a line that gives only a titre under its label: "Título 1:8", "Titulo: 1/32".
+var titreLine = regexp.MustCompile(`^titulo\s*:?\s*(1\s?[:/]\s?\d{1,5})\b`)
+
+// titreBelow reads the titre printed on the line below a qualitative result whose marker has a
+// titre twin ("VDRL Reagente" / "Título 1:8" is VDRL (título) 1:8).
+func titreBelow(above Lab, line string, ctx lineContext) (Lab, bool) {
+	m := titreLine.FindStringSubmatch(fold(strings.TrimSpace(line)))
+	info, ok := markerByName[above.Marker+" (título)"]
+	if m == nil || !ok || above.Qualitative == "" {
+		return Lab{}, false
+	}
+	labs := toLabs(parseLine(info.Synonyms[0]+" "+m[1], ctx), ctx)
+	if len(labs) != 1 || labs[0].Marker != info.Name {
+		return Lab{}, false
+	}
+	labs[0].RawMarker = strings.TrimRight(strings.Fields(line)[0], ":")
+	labs[0].CollectedAt = above.CollectedAt
+	return labs[0], true
 }
 
 // glucoseTolerance reports whether lines (those above a curve's header) name an oral glucose

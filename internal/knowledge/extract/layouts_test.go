@@ -59,6 +59,8 @@ func TestLabLayouts(t *testing.T) {
 			"AVALIAÇÃO HORMONAL\nHormônio (soro) Resultado Unidade Referência\nFSH 4,8 mUI/mL 1,5 a 12,4\nLeucócitos 6.200 /mm³ 4.000 a 11.000",
 			[]string{"Volume seminal=3.2 mL (3160-9)", "Concentração de espermatozoides=38.5 milhões/mL (9780-8)", "Espermatozoides imóveis=47 % (10611-2)",
 				"Leucócitos no sêmen=<1 milhões/mL (10579-1)", "FSH=4.8 mUI/mL (15067-2)", "Leucócitos=6200 /mm³ (6690-2)"}},
+		{"a titre on the line below its test's result", "VDRL Reagente Valor de referência: Não reagente\nTítulo 1:8 Diluições testadas até 1:64\nHBsAg Não reagente\nTítulo 1:2",
+			[]string{"VDRL=Reagente (5292-8)", "VDRL (título)=1:8 (50690-7)", "HBsAg=Não reagente (5196-1)"}},
 		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
 			[]string{"Ferritina=11 ng/mL (2276-4)"}},
 		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",
