@@ -243,12 +243,13 @@ func TestMonthlyColumnsWithEmptyCells(t *testing.T) {
 		"HBsAg — — Não reagente Não reagente\n" +
 		"Anti-HCV — Reagente Não reagente\n" +
 		"Creatinina - mg/dL 2,84 2,31 1,72 0,70 a 1,30\n" + // a dash after the name is a separator when the cells fill the row
-		"Plaquetas - 142.000 L 168.000 201.000 150.000 a 450.000\n"
+		"Plaquetas - 142.000 L 168.000 201.000 150.000 a 450.000\n" +
+		"TFG (CKD-EPI 2021) mL/min/1,73m² 84 — 90 Superior a 60\n" // the equation's year closes its parenthesis
 	got := describeLabs(Extract(text), valueOn("2006-01-02"))
 	want := []string{"Ureia=142@2025-01-08", "Ureia=156@2025-02-05", "Ureia=138@2025-03-05", "Ferritina=412@2025-01-08", "Ferritina=486@2025-03-05",
 		"HBsAg=Não reagente@2025-03-05", "Anti-HCV=Reagente@2025-02-05", "Anti-HCV=Não reagente@2025-03-05",
 		"Creatinina=2,84@2025-01-08", "Creatinina=2,31@2025-02-05", "Creatinina=1,72@2025-03-05",
-		"Plaquetas=142.000@2025-01-08", "Plaquetas=168.000@2025-02-05", "Plaquetas=201.000@2025-03-05"}
+		"Plaquetas=142.000@2025-01-08", "Plaquetas=168.000@2025-02-05", "Plaquetas=201.000@2025-03-05", "TFG=84@2025-01-08", "TFG=90@2025-03-05"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}

@@ -129,6 +129,8 @@ func skipNameTail(toks []token, i int) int {
 			i++ // a word that names when or what form of the same analyte: "Ureia pré-diálise", "PTH intacto"
 		case strings.Trim(t, footnoteMarks) == "" && t != "":
 			i++ // a footnote's mark: "Carga viral do HIV-1 ¹ < 40 cópias/mL"
+		case strings.HasSuffix(t, ")") && equationYear.MatchString(strings.TrimSuffix(t, ")")) && i > 0 && equationNames[toks[i-1].key]:
+			i++ // the year closing an equation the name took: "TFG (CKD-EPI 2021)"
 		case equationNames[toks[i].key]:
 			i++ // the equation of an estimate: "TFG estimada CKD-EPI 2021 75 mL/min/1,73m²"
 			if i < len(toks) && equationYear.MatchString(toks[i].text) {
