@@ -193,7 +193,7 @@ func readBandRow(line string, n int, dated bool, h bandHeader) ([]value, []refer
 			if k > j {
 				ref, _ = parseReference(strings.Join(tokenTexts(toks[j:k]), " "))
 			}
-			j = k
+			j = skipCellNote(toks, k)
 		}
 		cells, refs = append(cells, v), append(refs, ref)
 	}
@@ -239,6 +239,23 @@ func skipCellReference(toks []token, j int) int {
 		}
 	}
 	return len(toks)
+}
+
+// skipCellNote skips a note a card prints after its value and unit ("104 mg/dL Jejum de 10 horas
+// 5,9 %"): words up to the next value printed with its unit. Anything else is left.
+func skipCellNote(toks []token, j int) int {
+	if j >= len(toks) || !startsWithLetter(toks[j].text) || KnownUnit(toks[j].text) {
+		return j
+	}
+	if _, n := readQualitative(toks, j); n > 0 {
+		return j
+	}
+	for k := j + 1; k < len(toks) && k <= j+6; k++ {
+		if cellWithUnit(toks, k) {
+			return k
+		}
+	}
+	return j
 }
 
 // cellWithUnit reports whether a value printed with its unit starts at toks[j] (no range's bound).

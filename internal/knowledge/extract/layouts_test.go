@@ -47,6 +47,8 @@ func TestLabLayouts(t *testing.T) {
 		{"a patient app's cards: names with their status over values with a note, limits below", "Glicose Acima Hemoglobina glicada Acima\n104 Jejum de 10 horas mg/dL 5,9 %\n70 99 4,0 5,6\n" +
 			"LDL colesterol Acima Colesterol não-HDL Acima\n139 Calculado (Martin-Hopkins) mg/dL 168 mg/dL\n130 160",
 			[]string{"Glicose=104 mg/dL (2345-7)", "Hemoglobina glicada=5.9 % (4548-4)", "LDL=139 mg/dL (13457-7)", "Colesterol não-HDL=168 mg/dL (43396-1)"}},
+		{"a patient app's card with its note after the unit", "Glicose Acima Hemoglobina glicada Acima\n104 mg/dL Jejum de 10 horas 5,9 %\n70 99 4,0 5,6",
+			[]string{"Glicose=104 mg/dL (2345-7)", "Hemoglobina glicada=5.9 % (4548-4)"}},
 		{"a differential whose counts each print their reference", "Leucograma Relativo (%) Ref. relativo (%) Absoluto (/mm³) Ref. absoluto (/mm³)\n" +
 			"Neutrófilos 52,4 40,0 a 70,0 3.836 1.600 a 7.700\nEosinófilos 11,2 ↑ 1,0 a 5,0 820 ↑ 40 a 500",
 			[]string{"Neutrófilos (%)=52.4 (770-8)", "Neutrófilos=3836 (751-8)", "Eosinófilos (%)=11.2 (713-8)", "Eosinófilos=820 (711-2)"}},
