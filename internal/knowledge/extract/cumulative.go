@@ -82,6 +82,9 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 		return nil, false
 	}
 	i := skipNameTail(toks, m.end)
+	if _, n := readUnit(toks, i+1); ctx.scanned && n > 0 && i < len(toks) && len(toks[i].text) == 1 && strings.ContainsAny(toks[i].text, "+*|'") {
+		i++ // a speck Tesseract read before the row's unit: "Insulina + HUImL | 9,8 74,2"
+	}
 	_, un := readUnit(toks, i)
 	for d := m.end; d < i; d++ {
 		if missingCell(toks[d].text) && cellsFrom(toks, i+un, m.canon) < len(dates) {

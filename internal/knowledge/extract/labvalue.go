@@ -271,7 +271,8 @@ func isUnitToken(tok string) bool {
 var perCubicMM = regexp.MustCompile(`^[/Ii]mm[:;º°?*³]{1,3}$`)
 
 var unitRepairs = map[string]string{
-	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "Y%": "%", "mEqg/L": "mEq/L", "%.": "%", "uUl/mL": "µUI/mL",
+	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "HUImL": "µUI/mL", "pUImL": "µUI/mL", "uUImL": "µUI/mL", "mUImL": "mUI/mL", // and the slash lost
+	"Y%": "%", "mEqg/L": "mEq/L", "%.": "%", "uUl/mL": "µUI/mL",
 	"mL/min/": "mL/min/1,73 m²", "ml/min/": "mL/min/1,73 m²", // eGFR's unit wrapped after its slash
 	"&": "%", "&%": "%", // Tesseract's "%" in light type
 	"x10º/uL": "x10³/µL", "x10º/µL": "x10³/µL", "mUlI/mL": "mUI/mL", "UL": "U/L",
