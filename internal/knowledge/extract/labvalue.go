@@ -272,7 +272,10 @@ var perCubicMM = regexp.MustCompile(`^[/Ii]mm[:;º°?*³]{1,3}$`)
 
 var unitRepairs = map[string]string{
 	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "HUImL": "µUI/mL", "pUImL": "µUI/mL", "uUImL": "µUI/mL", "mUImL": "mUI/mL", // and the slash lost
-	"Y%": "%", "mEqg/L": "mEq/L", "%.": "%", "uUl/mL": "µUI/mL",
+	"Y%": "%",
+	// SI units with their slash lost
+	"mmolL": "mmol/L", "umolL": "µmol/L", "µmolL": "µmol/L", "ymolL": "µmol/L", "pmolL": "pmol/L", "nmolL": "nmol/L",
+	"mEqL": "mEq/L", "gL": "g/L", "mgL": "mg/L", "ugL": "µg/L", "µgL": "µg/L", "ngL": "ng/L", "mgdL": "mg/dL", "gdL": "g/dL", "LL": "L/L", "mEqg/L": "mEq/L", "%.": "%", "uUl/mL": "µUI/mL",
 	"mL/min/": "mL/min/1,73 m²", "ml/min/": "mL/min/1,73 m²", // eGFR's unit wrapped after its slash
 	"&": "%", "&%": "%", // Tesseract's "%" in light type
 	"x10º/uL": "x10³/µL", "x10º/µL": "x10³/µL", "mUlI/mL": "mUI/mL", "UL": "U/L",

@@ -63,6 +63,8 @@ func TestLabLayouts(t *testing.T) {
 				"Leucócitos no sêmen=<1 milhões/mL (10579-1)", "FSH=4.8 mUI/mL (15067-2)", "Leucócitos=6200 /mm³ (6690-2)"}},
 		{"a titre on the line below its test's result", "VDRL Reagente Valor de referência: Não reagente\nTítulo 1:8 Diluições testadas até 1:64\nHBsAg Não reagente\nTítulo 1:2",
 			[]string{"VDRL=Reagente (5292-8)", "VDRL (título)=1:8 (50690-7)", "HBsAg=Não reagente (5196-1)"}},
+		{"SI units with their slash lost by OCR", "Glicose 5,9 mmolL 3,9-5,5\nHemoglobina 118 gL 120-155\nHematócrito 0,36 LL 0,35-0,45",
+			[]string{"Glicose=5.9 mmol/L (14749-6)", "Hemoglobina=118 g/L (718-7)", "Hematócrito=0.36 L/L (4544-3)"}},
 		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
 			[]string{"Ferritina=11 ng/mL (2276-4)"}},
 		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",
