@@ -77,7 +77,11 @@ func flagCell(t string) bool {
 // the line is not such a row. rowUnit is the row's unit when printed apart (on the line below).
 func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit string) ([]Lab, bool) {
 	toks := tokenize(line)
-	m, ok := matchName(toks, 0, ctx.section)
+	start := 0
+	for start < len(toks)-1 && cellDebris(toks[start].text) {
+		start++ // what OCR leaves of a rule before the name: "' Hemoglobina g/dL 10,4 10,9"
+	}
+	m, ok := matchName(toks, start, ctx.section)
 	if !ok {
 		return nil, false
 	}

@@ -272,12 +272,13 @@ func TestCollectionColumnBeforeRelease(t *testing.T) {
 // On a scan, a speck Tesseract reads before a curve row's unit, and the unit with its slash lost
 // ("HUImL" for µUI/mL), do not lose the row.
 func TestScannedCurveRowSpeckBeforeUnit(t *testing.T) {
-	text := "Exame Unidade Basal | 30 min 60 min 90 min 120 min\nInsulina + HUImL | 9,8 74,2 112,6 96,1 81,4\n"
+	text := "Exame Unidade Basal | 30 min 60 min 90 min 120 min\nInsulina + HUImL | 9,8 74,2 112,6 96,1 81,4\n' Insulina µUI/mL 9,9 74,3 112,7 96,2 81,5\n"
 	var got []string
 	for _, l := range ExtractScanned(text).Labs {
 		got = append(got, l.ValueText+" "+l.Unit)
 	}
-	want := []string{"9,8 µUI/mL", "74,2 µUI/mL", "112,6 µUI/mL", "96,1 µUI/mL", "81,4 µUI/mL"}
+	want := []string{"9,8 µUI/mL", "74,2 µUI/mL", "112,6 µUI/mL", "96,1 µUI/mL", "81,4 µUI/mL", // and a rule's debris before the name
+		"9,9 µUI/mL", "74,3 µUI/mL", "112,7 µUI/mL", "96,2 µUI/mL", "81,5 µUI/mL"}
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
