@@ -144,8 +144,8 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 	if len(cells) != len(dates) {
 		return nil, false
 	}
-	if i+1 < len(toks) && missingCell(toks[i].text) {
-		return nil, false // more cells than dates (a dash alone at the end is the reference column's)
+	if i+1 < len(toks) && missingCell(toks[i].text) && anotherCell(toks, i+1) {
+		return nil, false // more cells than dates (a dash before the reference or a delta is that column's)
 	}
 	if unit == "" {
 		unit, n = readUnit(toks, i)
@@ -200,6 +200,19 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 		}
 	}
 	return out, len(out) > 0
+}
+
+// anotherCell reports whether toks[i] is one more dated cell: an unsigned value that starts no
+// range, or a missing cell ("—"); not a reference nor a signed delta ("+7,4").
+func anotherCell(toks []token, i int) bool {
+	if missingCell(toks[i].text) {
+		return true
+	}
+	if strings.IndexAny(toks[i].text, "+-−") == 0 {
+		return false
+	}
+	v, ok := readValue(toks, i)
+	return ok && v.qualitative == "" && v.comparator == "" && !isRangeStart(toks, i, v)
 }
 
 // cellsFrom counts the cells of a cumulative row from toks[i]: values (with their units) and

@@ -37,11 +37,12 @@ func TestCumulativeRowArrowsReadAsDigits(t *testing.T) {
 		"Ureia mg/dL 86 1 104 1 1211 15a45\n" +
 		"Sódio mEq/L 134 1 13114 129 | 135a 145\n" +
 		"Cálcio total mg/dL 8,31 8,114 8,0 1 8,6a10,3\n" +
-		"Creatinina mg/dL 0,81 0,9 1,02 0,7 a 1,2\n"
+		"Creatinina mg/dL 0,81 0,9 1,02 0,7 a 1,2\n" +
+		"Fósforo mg/dL 5,11 5,8 1 — 2,5a4,5\n" // an empty cell's dash counts among the cells
 	got := describeLabs(ExtractScanned(text), valueOn("01-02"))
 	want := []string{"Ureia=86@03-14", "Ureia=104@03-12", "Ureia=121@03-10", "Sódio=134@03-14", "Sódio=131@03-12", "Sódio=129@03-10",
 		"Cálcio=8,3@03-14", "Cálcio=8,1@03-12", "Cálcio=8,0@03-10",
-		"Creatinina=0,81@03-14", "Creatinina=0,9@03-12", "Creatinina=1,02@03-10"}
+		"Creatinina=0,81@03-14", "Creatinina=0,9@03-12", "Creatinina=1,02@03-10", "Fósforo=5,1@03-14", "Fósforo=5,8@03-12"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
@@ -244,12 +245,14 @@ func TestMonthlyColumnsWithEmptyCells(t *testing.T) {
 		"Anti-HCV — Reagente Não reagente\n" +
 		"Creatinina - mg/dL 2,84 2,31 1,72 0,70 a 1,30\n" + // a dash after the name is a separator when the cells fill the row
 		"Plaquetas - 142.000 L 168.000 201.000 150.000 a 450.000\n" +
-		"TFG (CKD-EPI 2021) mL/min/1,73m² 84 — 90 Superior a 60\n" // the equation's year closes its parenthesis
+		"TFG (CKD-EPI 2021) mL/min/1,73m² 84 — 90 Superior a 60\n" + // the equation's year closes its parenthesis
+		"CK-MB massa 6,8 ng/mL — 14,2 ng/mL — +7,4 VR: até 5,0 ng/mL\n" // a delta column's dash after the cells
 	got := describeLabs(Extract(text), valueOn("2006-01-02"))
 	want := []string{"Ureia=142@2025-01-08", "Ureia=156@2025-02-05", "Ureia=138@2025-03-05", "Ferritina=412@2025-01-08", "Ferritina=486@2025-03-05",
 		"HBsAg=Não reagente@2025-03-05", "Anti-HCV=Reagente@2025-02-05", "Anti-HCV=Não reagente@2025-03-05",
 		"Creatinina=2,84@2025-01-08", "Creatinina=2,31@2025-02-05", "Creatinina=1,72@2025-03-05",
-		"Plaquetas=142.000@2025-01-08", "Plaquetas=168.000@2025-02-05", "Plaquetas=201.000@2025-03-05", "TFG=84@2025-01-08", "TFG=90@2025-03-05"}
+		"Plaquetas=142.000@2025-01-08", "Plaquetas=168.000@2025-02-05", "Plaquetas=201.000@2025-03-05", "TFG=84@2025-01-08", "TFG=90@2025-03-05",
+		"CK-MB massa=6,8@2025-01-08", "CK-MB massa=14,2@2025-03-05"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}

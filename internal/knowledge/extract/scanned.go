@@ -29,9 +29,9 @@ func arrowResidueRow(toks []token, i, dates int) bool {
 			break // the reference: "0,7 a 1,2"
 		}
 		switch {
-		case numericToken.MatchString(strings.TrimRight(t, ".)!|")):
-			n++
-		case cellDebris(t) || missingCell(t) || flagCell(t) || arrowResidue[t]:
+		case numericToken.MatchString(strings.TrimRight(t, ".)!|")) || missingCell(t):
+			n++ // a value, or an empty cell's dash
+		case cellDebris(t) || flagCell(t) || arrowResidue[t]:
 		default:
 			return n > dates // the reference, or words
 		}
