@@ -143,7 +143,7 @@ func TestCanonicalMarker(t *testing.T) {
 			t.Errorf("CanonicalMarker(%q) = %q, %v; want %q", in, got, ok, want)
 		}
 	}
-	for _, in := range []string{"Paciente", "Glicemia pós-prandial", "Glicemia capilar", ""} {
+	for _, in := range []string{"Paciente", "Glicemia pós-prandial", "Glicemia capilar", "Proteínas", ""} {
 		if got, ok := CanonicalMarker(in); ok {
 			t.Errorf("CanonicalMarker(%q) = %q, want unknown", in, got)
 		}

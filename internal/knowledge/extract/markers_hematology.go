@@ -50,7 +50,7 @@ var hematologyMarkers = []MarkerInfo{
 	mk("Tempo de trombina", "3243-3", "s", "tempo de trombina|tt|tempo de trombina tt|trombina tempo"),
 	mk("Fibrinogênio", "3255-7", "mg/dL", "fibrinogenio|fibrinogenio funcional|fibrinogenio plasmatico"),
 	mk("Fator VIII", "3209-4", "%", "fator viii|fator viii atividade|atividade do fator viii|fator viii coagulante|fator 8|fviii|dosagem de fator viii"),
-	mk("Proteína C", "27818-4", "%", "proteina c atividade|proteina c atividade funcional|proteina c funcional|atividade de proteina c|proteina c da coagulacao"),
-	mk("Proteína S", "27820-0", "%", "proteina s atividade|proteina s funcional|atividade de proteina s|proteina s livre atividade"),
+	mk("Proteína C (atividade)", "27818-4", "%", "proteina c atividade|proteina c atividade funcional|proteina c funcional|atividade de proteina c|proteina c da coagulacao"),
+	mk("Proteína S (atividade)", "27820-0", "%", "proteina s atividade|proteina s funcional|atividade de proteina s|proteina s livre atividade"),
 	mk("D-dímero", "48065-7", "ng/mL", "d dimero|dimero d|d dimeros|dimeros d"),
 }
