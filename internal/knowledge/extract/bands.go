@@ -75,6 +75,18 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 			continue
 		}
 		m, ok := matchName(toks, i, sect)
+		if ok && m.end-m.start >= 2 && measureWord[toks[m.end-1].key] {
+			// two columns a name took as one: "TP Atividade" is the PT and its activity
+			if shorter, found := matchNameUpTo(toks, i, sect, m.end-m.start-1); found && shorter.end == m.end-1 {
+				m = shorter
+			}
+		}
+		if !ok && len(h.names) > 0 {
+			// a measure named after the column before it: "TP Atividade RNI" (the PT's activity)
+			if canon, found := headingMeasure(h.raws[len(h.raws)-1], toks[i].text); found {
+				m, ok = nameMatch{canon, i, i + 1}, true
+			}
+		}
 		if !ok && len(h.names) >= minBandColumns && !hasNumber(strings.Join(tokenTexts(toks[i:]), " ")) {
 			h.trailing = true // "Zona de risco (Bhutani)"
 			break
@@ -101,6 +113,10 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 	}
 	return h, len(h.names) >= minBandColumns || len(h.names) == 2 && !h.dated && !h.trailing && h.lead == 0
 }
+
+// measureWord are the folded words that name a measure of the exam before them, each a column
+// of its own in a band's header ("TP Atividade RNI").
+var measureWord = map[string]bool{"atividade": true, "relacao": true, "rni": true, "inr": true, "tempo": true, "titulo": true}
 
 // readBandUnits reads a line of exactly n units, in parentheses or bare, after the rest of a
 // date column's label ("da coleta g/dL /mm³ ..."); a unit that does not read is "".

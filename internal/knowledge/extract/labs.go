@@ -432,7 +432,8 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				i++
 			}
 		}
-		if unknown := len(labs) == 0 || labs[0].LOINC == ""; i+1 < len(ls) && (unknown || nameGoesOn(ls[i+1], false) || startsLowerWord(ls[i+1])) {
+		if unknown := len(labs) == 0 || labs[0].LOINC == ""; i+1 < len(ls) && (unknown || nameGoesOn(ls[i+1], false) || startsLowerWord(ls[i+1])) &&
+			!(unknown && nearHeading(i) && measuredUnderHeading(ls[i], heading, ctx)) {
 			// a name that wraps below its value: "Bilirrubina 0,6 mg/dL" / "indireta"
 			if joined, ok := wrappedName(ls[i], ls[i+1], labs, unknown, ctx); ok {
 				labs = joined
@@ -854,6 +855,12 @@ func underHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
 	for _, label := range markerCandidates(res[0].raw) { // "Jejum (0 min)", then "Jejum"
 		if canon, ok = headingMeasure(heading, label); ok {
 			break
+		}
+		// the patient's time beside the control's: "Tempo do paciente" is the exam's time
+		if short := patientWords.ReplaceAllString(label, ""); short != label {
+			if canon, ok = headingMeasure(heading, short); ok {
+				break
+			}
 		}
 	}
 	if !ok {
@@ -1552,7 +1559,17 @@ func examList(line string, ctx lineContext) []Lab {
 
 // controlLine is a line that gives a test's control (normal plasma) rather than the patient's
 // result: "Controle: 12,4 s", "1. Controle normal do dia: TP 12,3 s; TTPA 30,0 s".
-var controlLine = regexp.MustCompile(`^(?:\d{1,2}[.)]\s*)?controles?\b`)
+var controlLine = regexp.MustCompile(`^(?:\d{1,2}[.)]\s*)?(?:tempo (?:do |de )?)?controles?\b`)
+
+// patientWords end a measure's label that says it is the patient's: "Tempo do paciente".
+var patientWords = regexp.MustCompile(`(?i)\s+(?:d[oa] |de )?paciente$`)
+
+// measuredUnderHeading reports whether a line names a measure of the exam in heading ("Atividade
+// ....31 %" under "TEMPO DE PROTROMBINA (TP)"), which is then not a name wrapped onto the next line.
+func measuredUnderHeading(line, heading string, ctx lineContext) bool {
+	_, ok := underHeading(line, heading, ctx)
+	return ok
+}
 
 // groupDash returns the index of the dash that ends a group label of one to three words at
 // toks[start] ("Hepatite B -", "Doença de Chagas -"), 0 when there is none.

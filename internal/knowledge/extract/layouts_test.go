@@ -65,6 +65,13 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"VDRL=Reagente (5292-8)", "VDRL (título)=1:8 (50690-7)", "HBsAg=Não reagente (5196-1)"}},
 		{"SI units with their slash lost by OCR", "Glicose 5,9 mmolL 3,9-5,5\nHemoglobina 118 gL 120-155\nHematócrito 0,36 LL 0,35-0,45",
 			[]string{"Glicose=5.9 mmol/L (14749-6)", "Hemoglobina=118 g/L (718-7)", "Hematócrito=0.36 L/L (4544-3)"}},
+		{"a coagulation exam's patient and control times, its measures under its heading", "TEMPO DE PROTROMBINA (TP)\nPlasma citratado - coagulometria óptica - tromboplastina ISI 1,02\n" +
+			"Tempo do paciente ............27,8 ↑ segundos\nTempo do controle ............ 12,1 segundos\nAtividade ....................31 %\nRNI (INR) ....................2,64",
+			[]string{"Tempo de protrombina=27.8 segundos (5902-2)", "Atividade de protrombina=31 % (5894-1)", "INR=2.64 (6301-6)"}},
+		{"a history band whose header names a measure after its exam ('TP Atividade RNI') and abbreviates", "Data da coleta TP Atividade RNI Dose varfarina*\ns % (informada)\n" +
+			"19/08/2025 24,1 36 2,21 3,75 mg\nData Hb Leuc. Plaq. Creat.\ncoleta g/dL /mm³ /mm³ mg/dL\n19/05/2025 9,8 8.350 187.000 1,42",
+			[]string{"Tempo de protrombina=24.1 s (5902-2)", "Atividade de protrombina=36 % (5894-1)", "INR=2.21 (6301-6)",
+				"Hemoglobina=9.8 g/dL (718-7)", "Leucócitos=8350 /mm³ (6690-2)", "Plaquetas=187000 /mm³ (777-3)", "Creatinina=1.42 mg/dL (2160-0)"}},
 		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
 			[]string{"Ferritina=11 ng/mL (2276-4)"}},
 		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",
