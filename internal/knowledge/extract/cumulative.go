@@ -24,6 +24,12 @@ var clockTime = regexp.MustCompile(`^\d{1,2}[:h]\d{2}$`)
 // proseBeforeDate are the words that put a date in a sentence, never in a column header.
 var proseBeforeDate = map[string]bool{"de": true, "a": true, "em": true, "ate": true, "entre": true, "desde": true, "e": true}
 
+// fieldBeforeDate are the folded labels of a report's header fields whose dates are not a
+// cumulative table's columns: "Coleta 13/01/2026 08:14 Cadastro 12/01/2026".
+var fieldBeforeDate = map[string]bool{"cadastro": true, "nascimento": true, "nasc": true, "emissao": true, "impressao": true,
+	"liberacao": true, "liberado": true, "entrada": true, "recebimento": true, "solicitacao": true, "pedido": true,
+	"admissao": true, "internacao": true, "dum": true, "atendimento": true, "validade": true}
+
 // columnDates returns the dates of a header row of a cumulative report: at least two dates,
 // and otherwise only words and times of day; nil when the line is not one.
 func columnDates(line string) []time.Time {
@@ -43,7 +49,7 @@ func columnDates(line string) []time.Time {
 		}
 	}
 	for _, loc := range locs {
-		if before := strings.Fields(f[:loc[0]]); len(before) > 0 && proseBeforeDate[before[len(before)-1]] {
+		if before := strings.Fields(f[:loc[0]]); len(before) > 0 && (proseBeforeDate[before[len(before)-1]] || fieldBeforeDate[strings.Trim(before[len(before)-1], ".")]) {
 			return nil // "amostras de 03/06/2025 a 05/06/2025 - emitido em 05/06/2025": a sentence
 		}
 		t, ok := parseDate(f[loc[0]:loc[1]])

@@ -286,3 +286,14 @@ func TestScannedCurveRowSpeckBeforeUnit(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A report's header fields are not a cumulative table's dated columns: "Coleta 13/01/2026 08:14
+// Cadastro 12/01/2026" dates nothing below it but the collection.
+func TestHeaderFieldsAreNoDateColumns(t *testing.T) {
+	text := "Coleta 13/01/2026 08:14 Cadastro 12/01/2026\nEritrócitos 5,12 milhões/mm³ 4,30 a 5,70 Glicose 112mg/dL\n"
+	got := describeLabs(Extract(text), valueOn("2006-01-02"))
+	want := []string{"Hemácias=5,12@2026-01-13", "Glicose=112@2026-01-13"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

@@ -412,6 +412,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			continue
 		}
 		var labs []Lab
+		quoted := false // an earlier result quoted without its date: nothing on the line is read
 		if pending != "" {
 			// a name begun on the previous line: the joined reading wins when it names a known marker,
 			// unless its name ends before this line and the line names a known marker of its own
@@ -466,7 +467,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			// an earlier result quoted beside the current one counts with its own date only
 			t, ok := dateAfter(collectKey, f)
 			if !ok {
-				labs = nil
+				labs, quoted = nil, true
 			}
 			for k := range labs {
 				labs[k].CollectedAt = &t
@@ -491,6 +492,10 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			add(l, i)
 		}
 		if len(labs) > 0 && i+1 < len(ls) && !used[i+1] {
+			if abs, ok := absoluteBelow(labs[0], ls[i+1], ctx); ok {
+				add(abs, i+1) // "Eosinófilos 4,1 % 0,0 a 5,0" over "297 /mm³ 0 a 500"
+				used[i+1] = true
+			}
 			if titre, ok := titreBelow(labs[len(labs)-1], ls[i+1], ctx); ok {
 				add(titre, i+1) // "VDRL Reagente" over "Título 1:8"
 				used[i+1] = true
@@ -516,13 +521,13 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				}
 			}
 		}
-		if len(labs) == 0 {
+		if len(labs) == 0 && !quoted {
 			labs = midLineResults(ls[i], ctx)
 			for _, l := range labs {
 				add(l, i)
 			}
 		}
-		if len(labs) == 0 {
+		if len(labs) == 0 && !quoted {
 			for _, l := range examList(ls[i], ctx) {
 				add(l, i)
 			}
@@ -931,7 +936,7 @@ func historyRow(rest, heading string, ctx lineContext) []Lab {
 }
 
 // earlierWords name an earlier result, folded: "resultado anterior", "valores previos".
-const earlierWords = `(?:resultados?|valor(?:es)?|exames?) (?:anterior(?:es)?|previos?)`
+const earlierWords = `(?:resultados?|valor(?:es)?|exames?|check.?up|coleta) (?:anterior(?:es)?|previos?)`
 
 // unitSuits reports whether a result of marker may print unit: none, one the reader does not
 // know, or one that converts to the marker's. Under "Chumbo no sangue", a marker the table lacks,
@@ -1101,6 +1106,46 @@ func timeRow(line, canon string, ctx lineContext) ([]Lab, bool) {
 	}
 	return labs[:1], true
 }
+
+// absoluteBelow reads the absolute count a differential prints on the line below its relative
+// one: a line that starts with a count per volume, under a line whose first result is a
+// relative count.
+func absoluteBelow(above Lab, line string, ctx lineContext) (Lab, bool) {
+	absolute := relativeOf[above.Marker]
+	toks := tokenize(line)
+	if absolute == "" || len(toks) < 2 {
+		return Lab{}, false
+	}
+	v, ok := readValue(toks, 0)
+	if !ok || v.qualitative != "" {
+		return Lab{}, false
+	}
+	unit, n := v.unit, 0
+	if unit == "" {
+		unit, n = readUnit(toks, v.next)
+	}
+	if u, known := parseUnit(unit); n == 0 && v.unit == "" || !known || u.dim != dimCountConc {
+		return Lab{}, false
+	}
+	info := markerByName[absolute]
+	labs := toLabs(parseLine(info.Synonyms[0]+" "+line, ctx), ctx)
+	if len(labs) == 0 || labs[0].Marker != absolute {
+		return Lab{}, false
+	}
+	labs[0].RawMarker, labs[0].CollectedAt = above.RawMarker, above.CollectedAt
+	return labs[0], true
+}
+
+// relativeOf maps a relative (%) count to its absolute count: "Eosinófilos (%)" → "Eosinófilos".
+var relativeOf = func() map[string]string {
+	m := map[string]string{}
+	for _, info := range markerTable {
+		if info.Percent != "" {
+			m[info.Percent] = info.Name
+		}
+	}
+	return m
+}()
 
 // titreLine is a line that gives only a titre under its label: "Título 1:8", "Titulo: 1/32".
 var titreLine = regexp.MustCompile(`^titulo\s*:?\s*(1\s?[:/]\s?\d{1,5})\b`)

@@ -72,6 +72,9 @@ func TestLabLayouts(t *testing.T) {
 			"19/08/2025 24,1 36 2,21 3,75 mg\nData Hb Leuc. Plaq. Creat.\ncoleta g/dL /mm³ /mm³ mg/dL\n19/05/2025 9,8 8.350 187.000 1,42",
 			[]string{"Tempo de protrombina=24.1 s (5902-2)", "Atividade de protrombina=36 % (5894-1)", "INR=2.21 (6301-6)",
 				"Hemoglobina=9.8 g/dL (718-7)", "Leucócitos=8350 /mm³ (6690-2)", "Plaquetas=187000 /mm³ (777-3)", "Creatinina=1.42 mg/dL (2160-0)"}},
+		{"a differential's absolute count on the line below its relative one, beside another column", "Eosinófilos 4,1 % 0,0 a 5,0 Creatinina 0,98mg/dL\n297 /mm³ 0 a 500 ref.: 0,70-1,30mg/dL\n" +
+			"Check-up anterior (jan/2025): glicose 104 mg/dL, HbA1c 5,8 %.",
+			[]string{"Eosinófilos (%)=4.1 % (713-8)", "Creatinina=0.98 mg/dL (2160-0)", "Eosinófilos=297 /mm³ (711-2)"}},
 		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
 			[]string{"Ferritina=11 ng/mL (2276-4)"}},
 		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",
