@@ -297,3 +297,19 @@ func TestHeaderFieldsAreNoDateColumns(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Earlier results in columns after the reference, dated on the line below the header (current
+// first), each the line's last cells whatever the reference printed; columns right after the
+// result are a cumulative table's, dated by that line. A unit column may come before the result.
+func TestEarlierColumnsAfterTheReference(t *testing.T) {
+	text := "Marcador Unidade Resultado Referência Anterior Anterior\n14/07/2025 20/01/2025 08/07/2024\n" +
+		"CEA ng/mL 3,1 Não fumantes: até 3,8 2,7 2,5\nCA 19-9 U/mL 18,4 até 37,0 inferior a 2,0 11,9\nPSA livre ng/mL 0,92 -- 0,81 0,74\n" +
+		"\nExame Unidade Atual Anterior Anterior Referência\n14/07/2025 20/01/2025 08/07/2024\nFerritina ng/mL 31 28 25 15 a 150\n"
+	got := describeLabs(Extract(text), valueOn("2006-01-02"))
+	want := []string{"CEA=3,1@2025-07-14", "CEA=2,7@2025-01-20", "CEA=2,5@2024-07-08", "CA 19-9=18,4@2025-07-14", "CA 19-9=inferior a 2,0@2025-01-20",
+		"CA 19-9=11,9@2024-07-08", "PSA livre=0,92@2025-07-14", "PSA livre=0,81@2025-01-20", "PSA livre=0,74@2024-07-08",
+		"Ferritina=31@2025-07-14", "Ferritina=28@2025-01-20", "Ferritina=25@2024-07-08"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

@@ -29,6 +29,10 @@ type lineContext struct {
 	// previousDate: the earlier-result column's date, printed once under its header ("ANTERIOR" /
 	// "14/10/2024"); nil when each row dates its own
 	previousDate *time.Time
+	// previousDates: the dates of several earlier-result columns after the reference ("Resultado
+	// Referência Anterior Anterior" over "14/07/2025 20/01/2025 08/07/2024"), nearest first
+	previousDates []time.Time
+	currentDate   *time.Time // the result column's date printed before previousDates', when it is
 	// dateColumn: the header ends with the collection's column ("Exame Resultado Unidade
 	// Referência Coleta"), so a row's last cell is its own collection date
 	dateColumn bool
@@ -491,7 +495,25 @@ var organismGenus = map[string]bool{"escherichia": true, "klebsiella": true, "pr
 // valueStart returns where the value of the name m should be: after the name's tail (alias,
 // separators), the method words of a method column and a reference printed first (returned).
 func valueStart(toks []token, m nameMatch, ctx lineContext) (ref string, i int) {
-	return leadingReference(toks, skipDosing(toks, skipMethod(toks, skipNameTail(toks, m.end), ctx), m.canon), ctx)
+	i = skipNameTail(toks, m.end)
+	if _, n := leadingUnit(toks, i, m.canon); n > 0 {
+		i += n
+	}
+	return leadingReference(toks, skipDosing(toks, skipMethod(toks, i, ctx), m.canon), ctx)
+}
+
+// leadingUnit reads the unit a table's unit column prints between a name and its value ("CEA
+// ng/mL 3,1 até 3,8"): one that suits the marker, followed by a number. It returns the unit and
+// its tokens (0: none).
+func leadingUnit(toks []token, i int, canon string) (string, int) {
+	u, n := readUnit(toks, i)
+	if n == 0 || u == "" || u == "%" || i+n >= len(toks) || !numericToken.MatchString(toks[i+n].text) {
+		return "", 0
+	}
+	if _, known := parseUnit(u); !known || !unitSuits(canon, u) {
+		return "", 0
+	}
+	return u, n
 }
 
 // skipDosing skips, after a drug level's name, the dosing a monitoring table prints before the
@@ -583,6 +605,9 @@ func referenceFirst(toks []token, i, n int, ctx lineContext) bool {
 	if !followsValue(toks, i+n) {
 		return false
 	}
+	if ctx.previousLast && !ctx.methodFirst {
+		return false // "Resultado Referência Anterior": "18,4 até 37,0 ..." is the result and its reference
+	}
 	bound := strings.ContainsAny(toks[i].text, "<>≤≥") || refWords[toks[i].key] && toks[i].key != "de" && toks[i].key != "entre"
 	if bound && (ctx.previousColumn && !ctx.previousLast || ctx.table && !ctx.methodFirst) {
 		// under "Resultado ... Referência" a bound is the result, what follows it the earlier
@@ -608,8 +633,8 @@ func isRangeStart(toks []token, i int, v value) bool {
 		return false // "1,08 Até 1,20": a value, then its upper bound ("de 70 até 99" is a range)
 	}
 	if c != "a" && c != "ate" && toks[v.next].text != "-" && toks[v.next].text != "à" {
-		if strings.HasPrefix(toks[v.next].text, "-") && len(toks[v.next].text) > 1 {
-			return true // "70 -99"
+		if rest, ok := strings.CutPrefix(toks[v.next].text, "-"); ok && rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+			return true // "70 -99" (not "0,92 --", a dash column's)
 		}
 		return false
 	}
@@ -671,6 +696,9 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		}
 	}
 	r := result{name: m, raw: raw, val: v, unit: v.unit, first: true, date: date}
+	if lead, n := leadingUnit(toks, skipNameTail(toks, m.end), m.canon); n > 0 && r.unit == "" && v.qualitative == "" {
+		r.unit = lead // the unit column before the result's
+	}
 	i = v.next
 	for v.qualitative == "" && i < len(toks) && flagCell(toks[i].text) && i+1 < len(toks) {
 		i++ // a flag between the value and its unit: "11,2 B g/dL", "6,84 A µUI/mL", "142 H mg/dL"
@@ -725,7 +753,20 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			rest = rest[n:]
 		}
 	}
-	if ctx.previousColumn && ctx.previousLast && len(out) == 1 && v.qualitative == "" {
+	if ctx.previousColumn && ctx.previousLast && len(out) == 1 && v.qualitative == "" && len(ctx.previousDates) > 1 {
+		// each earlier column's result after the reference, dated by its header: the line's last
+		// cells, one per column, whatever words the reference printed ("3,1 Não fumantes: até 3,8
+		// 2,7 2,5", "0,92 -- 0,81 0,74")
+		for start := range rest {
+			if prevs, ok := earlierCells(rest, start, r, ctx.previousDates); ok {
+				out = append(out, prevs...)
+				break
+			}
+		}
+		if out[0].date == nil {
+			out[0].date = ctx.currentDate
+		}
+	} else if ctx.previousColumn && ctx.previousLast && len(out) == 1 && v.qualitative == "" {
 		// the earlier result printed after the reference ("... 70 a 99 mg/dL 162 mg/dL (12/11/2024)")
 		if prev, j, ok := earlierCell(rest, 0, r); ok && j == len(rest) {
 			out = append(out, prev)
@@ -773,6 +814,25 @@ func earlierCell(toks []token, i int, r result) (result, int, bool) {
 		}
 	}
 	return prev, i, true
+}
+
+// earlierCells reads from toks[start] one earlier-result cell per date of dates, up to the
+// line's end: the results of the cells that hold one, dated by their column.
+func earlierCells(toks []token, start int, r result, dates []time.Time) ([]result, bool) {
+	var prevs []result
+	j := start
+	for k := range dates {
+		prev, next, ok := earlierCell(toks, j, r)
+		if next == j {
+			return nil, false
+		}
+		if ok {
+			prev.date = &dates[k]
+			prevs = append(prevs, prev)
+		}
+		j = next
+	}
+	return prevs, j == len(toks)
 }
 
 // trailingDate reads the collection column's cell a row ends with: a date, maybe with its time

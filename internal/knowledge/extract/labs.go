@@ -89,13 +89,15 @@ func readHeader(folded string, ctx *lineContext) bool {
 	if res == nil || !headerOther.MatchString(folded) {
 		return false
 	}
-	ctx.table, ctx.previousDate = true, nil
+	ctx.table, ctx.previousDate, ctx.previousDates, ctx.currentDate = true, nil, nil, nil
 	ref := strings.Index(folded, "referencia")
 	ctx.refFirst = ref >= 0 && ref < res[0]
 	method := strings.Index(folded, "metodo")
 	ctx.methodFirst = method >= 0 && method < res[0]
 	ctx.previousColumn = strings.Contains(folded[res[1]:], "anterior")
-	ctx.previousLast = false
+	// the earlier columns after the reference: "Resultado Referência Anterior Anterior"
+	ant := strings.Index(folded[res[1]:], "anterior")
+	ctx.previousLast = ant >= 0 && ref > res[1] && ref < res[1]+ant
 	if rs := headerRow.FindAllStringIndex(folded, -1); len(rs) >= 2 {
 		// a second result column is the earlier result's, unless the header is two tables'
 		// side by side ("Exame Resultado Referência Exame Resultado Referência")
@@ -383,6 +385,16 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			if ctx.previousColumn && i+1 < len(ls) && onlyDate.MatchString(ls[i+1]) {
 				if d, ok := parseDate(ls[i+1]); ok {
 					ctx.previousDate, i = &d, i+1 // the earlier column's date under its label
+				}
+			} else if n := strings.Count(f, "anterior"); ctx.previousLast && n > 1 && i+1 < len(ls) {
+				// several earlier columns after the reference, dated on the line below the header, the
+				// current one's first (when they follow the result, the dates line heads a cumulative
+				// table's columns instead)
+				if ds := onlyDates(ls[i+1]); len(ds) == n || len(ds) == n+1 {
+					ctx.previousDates, i = ds[len(ds)-n:], i+1
+					if len(ds) == n+1 {
+						ctx.currentDate = &ds[0]
+					}
 				}
 			}
 			continue
@@ -831,6 +843,19 @@ func datePrevious(labs []Lab, ls []string, i int, column *time.Time) []Lab {
 		out = append(out, l)
 	}
 	return out
+}
+
+// onlyDates returns the dates of a line that holds dates and nothing else, else nil.
+func onlyDates(line string) []time.Time {
+	var ds []time.Time
+	for _, w := range strings.Fields(line) {
+		d, ok := parseDate(w)
+		if !ok || !anyDate.MatchString(w) {
+			return nil
+		}
+		ds = append(ds, d)
+	}
+	return ds
 }
 
 // onlyDate is a line that holds a date and nothing else.
