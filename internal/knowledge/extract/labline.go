@@ -98,7 +98,7 @@ var sampleOrdinal = regexp.MustCompile(`^\d{1,2}[ªºa]$`)
 // nameQualifiers are the folded words a report may print after a marker's name that leave the
 // analyte and its code as they are (the sample's moment in a dialysis session, the assay's form).
 var nameQualifiers = map[string]bool{"pre dialise": true, "pos dialise": true, "pre hd": true, "pos hd": true,
-	"intacto": true, "intacta": true}
+	"intacto": true, "intacta": true, "hep 2": true, "hep2": true} // and the cells an ANA is read on: "FAN - HEp-2"
 
 // skipNameTail skips what follows a name before its value: a parenthesised alias or material
 // without digits ("(HbA1c)", "(soro)"), separators (":", "-", "=") and the word "Resultado".
@@ -392,7 +392,7 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 			}
 		}
 	}
-	if t := strings.TrimRight(toks[i].text, ".,;"); info.titre && dilution.MatchString(t) {
+	if t := strings.TrimRight(toks[i].text, ".,;"); (info.titre || markerByName[info.Name+" (título)"] != nil) && dilution.MatchString(t) {
 		return value{text: t, qualitative: t, next: i + 1}, true
 	}
 	if info.organism && organismGenus[toks[i].key] && i+1 < len(toks) {

@@ -128,6 +128,9 @@ func resolveTwin(r result, unit string, ctx lineContext) string {
 		return canon
 	}
 	u, unitOK := parseUnit(unit)
+	if t, ok := markerByName[canon+" (título)"]; ok && dilution.MatchString(strings.TrimSpace(r.val.text)) {
+		return t.Name // a titre printed as the test's result: "FAN (fator antinúcleo) - Hep-2 ....1/160"
+	}
 	switch {
 	case info.Daily != "" && unitOK && (u.dim == dimDaily || u.dim == dimMolDaily):
 		return info.Daily // a unit per 24 h: the day's excretion in urine

@@ -75,6 +75,8 @@ func TestLabLayouts(t *testing.T) {
 		{"a differential's absolute count on the line below its relative one, beside another column", "Eosinófilos 4,1 % 0,0 a 5,0 Creatinina 0,98mg/dL\n297 /mm³ 0 a 500 ref.: 0,70-1,30mg/dL\n" +
 			"Check-up anterior (jan/2025): glicose 104 mg/dL, HbA1c 5,8 %.",
 			[]string{"Eosinófilos (%)=4.1 % (713-8)", "Creatinina=0.98 mg/dL (2160-0)", "Eosinófilos=297 /mm³ (711-2)"}},
+		{"a titre printed as a test's result is its titre; TRAb", "FAN (fator antinúcleo) - Hep-2 .............1/160\nVDRL 1/8\nTRAb - anticorpo anti-receptor de TSH < 0,8 UI/L Negativo: inferior a 1,75 UI/L",
+			[]string{"FAN (título)=1/160 (5048-4)", "VDRL (título)=1/8 (50690-7)", "TRAb=<0.8 UI/L (5385-0)"}},
 		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
 			[]string{"Ferritina=11 ng/mL (2276-4)"}},
 		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",

@@ -8,6 +8,7 @@ var endocrineMarkers = []MarkerInfo{
 	mk("T4 total", "3026-2", "µg/dL", "t4 total|tiroxina|tiroxina total|t4|tetraiodotironina|tetraiodotironina total", molar(776.87), molarCode("14921-1")),
 	mk("T3 total", "3053-6", "ng/dL", "t3 total|triiodotironina|triiodotironina total|t3", molar(650.97), molarCode("14930-2")),
 	mk("T3 livre", "3051-0", "pg/mL", "t3 livre|t3l|triiodotironina livre|ft3", molar(650.97), molarCode("14928-6")),
+	mk("TRAb", "5385-0", "UI/L", "trab|anticorpo anti receptor de tsh|anticorpos anti receptor de tsh|anti receptor de tsh|trab anticorpo anti receptor de tsh|anticorpo antirreceptor de tsh|anti rtsh"),
 	mk("Anti-TPO", "8099-4", "UI/mL", "anti tpo|anticorpos anti tireoperoxidase|anticorpo anti tireoperoxidase|anti tireoperoxidase|antitpo|anticorpos antitireoperoxidase|anti peroxidase|anticorpo antiperoxidase|anticorpos anti peroxidase|anticorpos antiperoxidase tireoidiana|anticorpos anti tpo"),
 	mk("Anti-tireoglobulina", "8098-6", "UI/mL", "anti tireoglobulina|anticorpos anti tireoglobulina|anticorpo anti tireoglobulina|antitireoglobulina|anti tg|anticorpos antitireoglobulina"),
 	mk("Tireoglobulina", "3013-0", "ng/mL", "tireoglobulina|tireoglobulina serica"),
