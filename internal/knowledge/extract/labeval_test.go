@@ -65,6 +65,13 @@ var labEvalGoals = map[string]float64{"chromium": 0.97, "gopdf": 0.97, "scan": 0
 // code misses 16 -> 18 here; per-field ranges, drug-level rows, curves with a unit column and
 // stimulation rows, patient-app cards, a release column after the collection's, paired
 // differential references, 24-hour urine twins, a semen section, 20 markers): 0.914, 0.908, 0.854.
+// A fourteenth after an eleventh development set (k) and a round on j and k (history bands whose
+// header names a measure after its exam, earlier columns after the reference, a unit column
+// before the result, absolute counts on the line below, titres as results, scans' SI units
+// without their slash): 0.914, 0.908, 0.858. Between the two, this test's floor failed on a
+// first version of the earlier-columns rule (go-pdf 0.882); the rule was found by switching the
+// new rules off one at a time against the floor's figure, no miss read, and narrowed to the
+// layout it was written for.
 var labEvalFloors = map[string]float64{"chromium": 0.90, "gopdf": 0.90, "scan": 0.83}
 
 // labEvalGold is a report's ground truth as the set's README describes it.
