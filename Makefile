@@ -27,8 +27,7 @@ test: services ## every test against the real services
 	@scripts/browser-deps.sh
 	@scripts/client-deps.sh
 	@scripts/stt.sh start
-	$(GO) vet ./...
-	@# the race pass and the accuracy tests (too slow under -race), side by side: see the script
+	@# go vet, the race pass and the accuracy tests (too slow under -race), side by side: see the script
 	@GO="$(GO)" scripts/test.sh
 
 test-browser: services ## only the Neo4j Browser screenshot test

@@ -4,19 +4,22 @@
 # that train models of their own), which are too slow under -race. Neither pass keeps two cores
 # busy alone: the race pass waits on the services, schemathesis and tesseract, the classifier's
 # evaluation trains on about 1.3 cores; run one after the other they took 19 minutes here.
-# The accuracy pass prints after the race pass; the script fails when either fails.
+# The accuracy pass prints after the race pass; the script fails when go vet or either pass fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
 acc_log=$(mktemp)
 trap 'rm -f "$acc_log"' EXIT
-"$GO" test -count=1 -timeout 20m -run 'Evaluation|Development|TrainIsDeterministic|VersionDependsOnCorpus' \
+"$GO" test -count=1 -timeout 30m -run 'Evaluation|Development|TrainIsDeterministic|VersionDependsOnCorpus' \
   ./internal/documents/classify/ ./internal/knowledge/extract/ >"$acc_log" 2>&1 &
 acc=$!
+# go vet runs beside the accuracy pass too: the classifier's evaluation is the last to finish
+"$GO" vet ./...
+vet=$?
 CLINIC_STT_E2E=1 "$GO" test -race -count=1 -timeout 15m ./...
 race=$?
 wait "$acc"
 accuracy=$?
 echo "== accuracy tests, without -race (run beside the race pass):"
 cat "$acc_log"
-[ "$race" -eq 0 ] && [ "$accuracy" -eq 0 ]
+[ "$vet" -eq 0 ] && [ "$race" -eq 0 ] && [ "$accuracy" -eq 0 ]
