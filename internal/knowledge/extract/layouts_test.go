@@ -77,6 +77,9 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Eosinófilos (%)=4.1 % (713-8)", "Creatinina=0.98 mg/dL (2160-0)", "Eosinófilos=297 /mm³ (711-2)"}},
 		{"a titre printed as a test's result is its titre; TRAb", "FAN (fator antinúcleo) - Hep-2 .............1/160\nVDRL 1/8\nTRAb - anticorpo anti-receptor de TSH < 0,8 UI/L Negativo: inferior a 1,75 UI/L",
 			[]string{"FAN (título)=1/160 (5048-4)", "VDRL (título)=1/8 (50690-7)", "TRAb=<0.8 UI/L (5385-0)"}},
+		{"molecular biology: SARS-CoV-2, an HCV viral load (not the HIV's, one letter away) and its log", "SARS-CoV-2 (gene N / RdRp) Não detectado Ct: --\n" +
+			"RNA do HCV - quantitativo inferior a 15 UI/mL Não detectável abaixo do LIQ\nRNA do HCV - quantitativo (log) < 1,18 log10",
+			[]string{"SARS-CoV-2 (RT-PCR)=Não detectável (94500-6)", "Carga viral do HCV=<15 UI/mL (11011-4)", "Carga viral do HCV (log)=<1.18 log 10 (38180-6)"}},
 		{"result after the reference", "Ferritina 15 a 150 ng/mL 11 ng/mL",
 			[]string{"Ferritina=11 ng/mL (2276-4)"}},
 		{"reference-first header", "Exame Valores de referência Resultado\nTSH 0,27 a 4,20 µUI/mL 2,85 µUI/mL",
