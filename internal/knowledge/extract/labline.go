@@ -392,7 +392,7 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 			}
 		}
 	}
-	if t := strings.TrimRight(toks[i].text, ".,;"); (info.titre || markerByName[info.Name+" (título)"] != nil) && dilution.MatchString(t) {
+	if t := strings.TrimRight(toks[i].text, ".,;"); (info.titre || titreTwin(info.Name)) && dilution.MatchString(t) {
 		return value{text: t, qualitative: t, next: i + 1}, true
 	}
 	if info.organism && organismGenus[toks[i].key] && i+1 < len(toks) {
@@ -493,13 +493,13 @@ var organismGenus = map[string]bool{"escherichia": true, "klebsiella": true, "pr
 	"neisseria": true, "burkholderia": true, "corynebacterium": true, "gardnerella": true}
 
 // valueStart returns where the value of the name m should be: after the name's tail (alias,
-// separators), the method words of a method column and a reference printed first (returned).
-func valueStart(toks []token, m nameMatch, ctx lineContext) (ref string, i int) {
+// separators), a unit column's unit (returned), the method words of a method column and a
+// reference printed first (returned).
+func valueStart(toks []token, m nameMatch, ctx lineContext) (ref, unit string, i int) {
 	i = skipNameTail(toks, m.end)
-	if _, n := leadingUnit(toks, i, m.canon); n > 0 {
-		i += n
-	}
-	return leadingReference(toks, skipDosing(toks, skipMethod(toks, i, ctx), m.canon), ctx)
+	unit, n := leadingUnit(toks, i, m.canon)
+	ref, i = leadingReference(toks, skipDosing(toks, skipMethod(toks, i+n, ctx), m.canon), ctx)
+	return ref, unit, i
 }
 
 // leadingUnit reads the unit a table's unit column prints between a name and its value ("CEA
@@ -668,7 +668,7 @@ type result struct {
 // differential gives its relative and absolute values) and the index after the last token used.
 func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int) int) ([]result, int, bool) {
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
-	preRef, i := valueStart(toks, m, ctx)
+	preRef, leadUnit, i := valueStart(toks, m, ctx)
 	var date *time.Time // a collection date and time printed between the name and the value
 	for _, t := range toks[m.end:i] {
 		// or in a parenthesis after the name: "CD4+ anterior (10/03/2025) 356 células/mm³"
@@ -696,8 +696,8 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		}
 	}
 	r := result{name: m, raw: raw, val: v, unit: v.unit, first: true, date: date}
-	if lead, n := leadingUnit(toks, skipNameTail(toks, m.end), m.canon); n > 0 && r.unit == "" && v.qualitative == "" {
-		r.unit = lead // the unit column before the result's
+	if r.unit == "" && v.qualitative == "" {
+		r.unit = leadUnit // the unit column before the result's, if any
 	}
 	i = v.next
 	for v.qualitative == "" && i < len(toks) && flagCell(toks[i].text) && i+1 < len(toks) {

@@ -128,7 +128,7 @@ func resolveTwin(r result, unit string, ctx lineContext) string {
 		return canon
 	}
 	u, unitOK := parseUnit(unit)
-	if t, ok := markerByName[canon+" (título)"]; ok && dilution.MatchString(strings.TrimSpace(r.val.text)) {
+	if t, ok := titreOf(canon); ok && dilution.MatchString(strings.TrimSpace(r.val.text)) {
 		return t.Name // a titre printed as the test's result: "FAN (fator antinúcleo) - Hep-2 ....1/160"
 	}
 	switch {

@@ -244,7 +244,7 @@ func keysOf(toks []token) []string {
 
 // readsValue reports whether a name is followed by a value (maybe after a reference).
 func readsValue(toks []token, m nameMatch, ctx lineContext) bool {
-	_, i := valueStart(toks, m, ctx)
+	_, _, i := valueStart(toks, m, ctx)
 	if _, next, ok := rowDateAt(toks, i); ok {
 		i = next
 	}
@@ -1013,8 +1013,8 @@ func earlierUnderHeading(line, heading string, ctx lineContext) []Lab {
 	if !ok {
 		return nil
 	}
-	labs := toLabs(parseLine(canon+" "+rest, ctx), ctx)
-	if len(labs) == 0 || labs[0].Marker != canon || dateFirst && !unitSuits(canon, labs[0].Unit) {
+	labs := readAs(canon, rest, ctx)
+	if len(labs) == 0 || dateFirst && !unitSuits(canon, labs[0].Unit) {
 		return nil
 	}
 	labs[0].CollectedAt = &date
@@ -1118,17 +1118,14 @@ var sampleTime = regexp.MustCompile(`(?i)^(?:basal|jejum|-?\d{1,3}\s?(?:min|minu
 // the header's marker canon.
 func timeRow(line, canon string, ctx lineContext) ([]Lab, bool) {
 	loc := sampleTime.FindStringIndex(strings.TrimSpace(line))
-	info, ok := markerByName[canon]
-	if loc == nil || !ok {
+	if loc == nil {
 		return nil, false
 	}
-	labs := toLabs(parseLine(info.Name+" "+strings.TrimSpace(line)[loc[1]:], ctx), ctx)
-	if len(labs) == 0 || labs[0].Marker != canon {
+	labs := readAs(canon, strings.TrimSpace(line)[loc[1]:], ctx)
+	if len(labs) == 0 {
 		return nil, false
 	}
-	for k := range labs {
-		labs[k].RawMarker = info.Name
-	}
+	labs[0].RawMarker = canon
 	return labs[:1], true
 }
 
@@ -1152,13 +1149,39 @@ func absoluteBelow(above Lab, line string, ctx lineContext) (Lab, bool) {
 	if u, known := parseUnit(unit); n == 0 && v.unit == "" || !known || u.dim != dimCountConc {
 		return Lab{}, false
 	}
-	info := markerByName[absolute]
-	labs := toLabs(parseLine(info.Synonyms[0]+" "+line, ctx), ctx)
-	if len(labs) == 0 || labs[0].Marker != absolute {
+	labs := readAs(absolute, line, ctx)
+	if len(labs) == 0 {
 		return Lab{}, false
 	}
 	labs[0].RawMarker, labs[0].CollectedAt = above.RawMarker, above.CollectedAt
 	return labs[0], true
+}
+
+// readAs reads rest as a result of the marker canon printed before it (a label, a heading or a
+// column named it): the results, nil unless the first is canon's.
+func readAs(canon, rest string, ctx lineContext) []Lab {
+	info, ok := markerByName[canon]
+	if !ok {
+		return nil
+	}
+	labs := toLabs(parseLine(info.Synonyms[0]+" "+rest, ctx), ctx)
+	if len(labs) == 0 || labs[0].Marker != canon {
+		return nil
+	}
+	return labs
+}
+
+// titreOf returns the titre twin of a marker whose result may also be a dilution ("VDRL" →
+// "VDRL (título)").
+func titreOf(canon string) (*MarkerInfo, bool) {
+	t, ok := markerByName[canon+" (título)"]
+	return t, ok
+}
+
+// titreTwin reports whether a marker has a titre twin.
+func titreTwin(canon string) bool {
+	_, ok := titreOf(canon)
+	return ok
 }
 
 // relativeOf maps a relative (%) count to its absolute count: "Eosinófilos (%)" → "Eosinófilos".
@@ -1179,12 +1202,12 @@ var titreLine = regexp.MustCompile(`^titulo\s*:?\s*(1\s?[:/]\s?\d{1,5})\b`)
 // titre twin ("VDRL Reagente" / "Título 1:8" is VDRL (título) 1:8).
 func titreBelow(above Lab, line string, ctx lineContext) (Lab, bool) {
 	m := titreLine.FindStringSubmatch(fold(strings.TrimSpace(line)))
-	info, ok := markerByName[above.Marker+" (título)"]
+	titre, ok := titreOf(above.Marker)
 	if m == nil || !ok || above.Qualitative == "" {
 		return Lab{}, false
 	}
-	labs := toLabs(parseLine(info.Synonyms[0]+" "+m[1], ctx), ctx)
-	if len(labs) != 1 || labs[0].Marker != info.Name {
+	labs := readAs(titre.Name, m[1], ctx)
+	if len(labs) != 1 {
 		return Lab{}, false
 	}
 	labs[0].RawMarker = strings.TrimRight(strings.Fields(line)[0], ":")
