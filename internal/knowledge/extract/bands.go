@@ -132,7 +132,7 @@ func readBandUnits(line string, n int) ([]string, bool) {
 	known := 0
 	for i, t := range toks {
 		u := strings.TrimSuffix(strings.TrimPrefix(t.text, "("), ")")
-		if r := unitRepairs[u]; r != "" {
+		if r := ocrUnit(u); r != "" {
 			u = r
 		}
 		if KnownUnit(u) {

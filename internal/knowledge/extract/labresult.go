@@ -168,7 +168,7 @@ func (r result) relative() bool {
 // repairUnit trims a unit and undoes known OCR misreadings.
 func repairUnit(u string) string {
 	u = strings.TrimRight(u, ".,;:")
-	if r, ok := unitRepairs[u]; ok {
+	if r := ocrUnit(u); r != "" {
 		return r
 	}
 	return u

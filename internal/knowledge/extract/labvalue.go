@@ -160,7 +160,7 @@ func splitValue(tok string) (text string, v float64, unit string, ok bool) {
 	}
 	text = repairDigits(m[1])
 	v, ok = parseNumber(text)
-	if ok && m[2] != "" && !KnownUnit(m[2]) && unitRepairs[m[2]] == "" {
+	if ok && m[2] != "" && !KnownUnit(m[2]) && ocrUnit(m[2]) == "" {
 		return "", 0, "", false
 	}
 	return text, v, m[2], ok
@@ -233,7 +233,7 @@ func readUnit(toks []token, i int) (string, int) {
 	}
 	for n := min(3, len(toks)-i); n >= 1; n-- {
 		joined := strings.Join(tokenTexts(toks[i:i+n]), " ")
-		if r, ok := unitRepairs[strings.TrimRight(joined, ".,;")]; ok {
+		if r := ocrUnit(strings.TrimRight(joined, ".,;")); r != "" && (n == 1 || unitRepairs[strings.TrimRight(joined, ".,;")] != "") {
 			return r, n
 		}
 		if n == 1 && !isUnitToken(joined) {
@@ -263,6 +263,29 @@ func isUnitToken(tok string) bool {
 		return false
 	}
 	return true
+}
+
+// ocrUnit is the unit Tesseract misread as u, or "": one of unitRepairs, or a unit whose slash
+// it read as a letter or a bar ("mgldL", "gidL", "UlmL", "UIL", "gil" for mg/dL, g/dL, U/mL,
+// U/L, g/L). Only a spelling that is no unit as it stands and is one with that slash is taken,
+// with a letter before the slash or a "/mm³" after it.
+func ocrUnit(u string) string {
+	if r := unitRepairs[u]; r != "" {
+		return r
+	}
+	if len(u) < 3 || KnownUnit(u) {
+		return ""
+	}
+	for i, r := range u {
+		if !strings.ContainsRune("ilI1|!", r) {
+			continue
+		}
+		c := u[:i] + "/" + u[i+1:]
+		if (i > 0 && startsWithLetter(u[:i]) || strings.HasPrefix(c, "/mm")) && KnownUnit(c) {
+			return NormalizeUnit(c)
+		}
+	}
+	return ""
 }
 
 // unitRepairs undoes OCR misreadings of units seen in Tesseract output, and completes a unit cut

@@ -65,6 +65,9 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"VDRL=Reagente (5292-8)", "VDRL (título)=1:8 (50690-7)", "HBsAg=Não reagente (5196-1)"}},
 		{"SI units with their slash lost by OCR", "Glicose 5,9 mmolL 3,9-5,5\nHemoglobina 118 gL 120-155\nHematócrito 0,36 LL 0,35-0,45",
 			[]string{"Glicose=5.9 mmol/L (14749-6)", "Hemoglobina=118 g/L (718-7)", "Hematócrito=0.36 L/L (4544-3)"}},
+		{"units whose slash OCR read as a letter or a bar", "HEMOGLOBINA 12,4 gidL\nMulheres adultas: 12,0 a 15,5 g/dL.\nCA 19-9 42,7 UlmL H\nAté 37,0 U/mL.\n" +
+			"DESIDROGENASE LÁTICA (LDH) 236UIL H\n135 a 214 U/L.\nFIBRINOGÊNIO 412mgldL H\n200 a 400 mg/dL.\nD-DÍMERO 690 ngimL FEU H\nInferior a 500 ng/mL FEU.",
+			[]string{"Hemoglobina=12.4 g/dL (718-7)", "CA 19-9=42.7 U/mL (24108-3)", "LDH=236 U/L (2532-0)", "Fibrinogênio=412 mg/dL (3255-7)", "D-dímero=690 ng/mL (48065-7)"}},
 		{"a coagulation exam's patient and control times, its measures under its heading", "TEMPO DE PROTROMBINA (TP)\nPlasma citratado - coagulometria óptica - tromboplastina ISI 1,02\n" +
 			"Tempo do paciente ............27,8 ↑ segundos\nTempo do controle ............ 12,1 segundos\nAtividade ....................31 %\nRNI (INR) ....................2,64",
 			[]string{"Tempo de protrombina=27.8 segundos (5902-2)", "Atividade de protrombina=31 % (5894-1)", "INR=2.64 (6301-6)"}},
@@ -480,5 +483,23 @@ func TestBoundIsTheResultUnderAHeader(t *testing.T) {
 	labs := Extract("Exame Resultado Unidade Referência\nFator reumatoide inferior a 8,0 UI/mL < 14,0 UI/mL\n").Labs
 	if len(labs) != 1 || labs[0].ValueText != "inferior a 8,0" || labs[0].RefText == "" {
 		t.Fatalf("got %+v, want the result 'inferior a 8,0' with its reference", labs)
+	}
+}
+
+// A row's collection date is read after a speck OCR made a quote, a bullet or a dash of.
+func TestRowDateAfterASpeck(t *testing.T) {
+	text := "Data/hora Exame Resultado Referência\n10/02/2025 05:40 Magnésio 0,78 mmol/L 0,66 a 1,07 mmol/L\n" +
+		"“09/02/2025 22:10 Albumina 28 g/L 35 a 52 g/L\n- 08/02/2025 21:00 Sódio 141 mmol/L 136 a 145"
+	var got []string
+	for _, l := range ExtractScanned(text).Labs {
+		d := ""
+		if l.CollectedAt != nil {
+			d = l.CollectedAt.Format("2006-01-02")
+		}
+		got = append(got, labSummary(l)+" "+d)
+	}
+	want := []string{"Magnésio=0.78 mmol/L (2601-3) 2025-02-10", "Albumina=28 g/L (1751-7) 2025-02-09", "Sódio=141 mmol/L (2951-2) 2025-02-08"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
