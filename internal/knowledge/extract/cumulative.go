@@ -170,13 +170,16 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 				stripped[k].v = stripGluedArrow(stripped[k].v, ref)
 			}
 		}
+		for k := range stripped { // a whole number among them may have lost its comma too
+			stripped[k].v = lostComma(stripped[k].v, stripped, cellValue, ref)
+		}
 		if residue || !unevenDecimals(stripped, cellValue) {
 			cells = stripped
 		}
 	}
 	if ctx.scanned {
 		for k := range cells {
-			cells[k].v = lostComma(cells[k].v, cells, func(c cell) value { return c.v })
+			cells[k].v = lostComma(cells[k].v, cells, func(c cell) value { return c.v }, ref)
 		}
 	}
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
@@ -247,9 +250,9 @@ func cellsFrom(toks []token, i int, canon string) int {
 }
 
 // rowDate is a date (and maybe a time) at the start of a result row, maybe after a row number
-// ("12:02/03/2025 22:40 CK total 210 U/L"), or after a speck a scan's OCR read as a quote, a
-// bullet or a dash ("“10/02/2025 05:40 Albumina 28 g/L").
-var rowDate = regexp.MustCompile(`^(?:[“”"'‘’•*-]\s?)?(?:\d{1,3}[:.)]\s?)?(\d{1,2}/\d{1,2}/\d{2,4})(?:\s+\d{1,2}[:h]\d{2})?\s+`)
+// ("12:02/03/2025 22:40 CK total 210 U/L"), or after a speck a scan's OCR read as a bullet or a
+// dash ("- 10/02/2025 05:40 Albumina 28 g/L"; a quote is taken off by lines).
+var rowDate = regexp.MustCompile(`^(?:[•*-]\s?)?(?:\d{1,3}[:.)]\s?)?(\d{1,2}/\d{1,2}/\d{2,4})(?:\s+\d{1,2}[:h]\d{2})?\s+`)
 
 // leadingDate splits a row that starts with its collection date into the date and the rest.
 func leadingDate(line string) (time.Time, string, bool) {

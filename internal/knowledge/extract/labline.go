@@ -703,6 +703,9 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	for v.qualitative == "" && i < len(toks) && flagCell(toks[i].text) && i+1 < len(toks) {
 		i++ // a flag between the value and its unit: "11,2 B g/dL", "6,84 A µUI/mL", "142 H mg/dL"
 	}
+	if _, n := readUnit(toks, i+1); ctx.scanned && v.qualitative == "" && n > 0 && i < len(toks) && arrowResidue[toks[i].text] {
+		i++ // a flag's arrow OCR read between the value and its unit: "168 1? umol/L", "96 4 x10⁹/L"
+	}
 	if r.unit == "" && v.qualitative == "" {
 		if u, n := readUnit(toks, i); n > 0 {
 			r.unit, i = u, i+n

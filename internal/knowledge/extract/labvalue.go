@@ -27,9 +27,6 @@ func tokenize(line string) []token {
 	fields := strings.Fields(line)
 	out := make([]token, 0, len(fields))
 	for _, f := range fields {
-		if t := strings.TrimLeft(f, "“”„"); t != "" {
-			f = t // an opening quote OCR reads from a speck before a word: "“Hematócrito"
-		}
 		f = specklessUnit(f)
 		if m := unitThenNumber.FindStringSubmatch(f); m != nil && unitEnds(m[1]) && !isNameKey(markerKey(f)) {
 			// a cell that ran into the next: "4,62milhões/mm³4,30", "g/dL13,0"

@@ -503,3 +503,27 @@ func TestRowDateAfterASpeck(t *testing.T) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// On a scan, a flagged value may both lose its decimal comma and have its arrow glued to it
+// ("211" for "2,1↑"), in a cumulative row (beside values that kept their comma, signed or not)
+// or alone against a two-sided reference; an arrow read apart sits between the value and its
+// unit ("168 1? umol/L"); and a quote read from a speck hides no collection date ("“Coleta").
+func TestScannedCommaAndArrowLost(t *testing.T) {
+	text := "“Coleta “07/05/2025 06:00\nGASOMETRIA ARTERIAL SERIADA\n06/05/2025 07/05/2025 07/05/2025 Intervalo de referência\n" +
+		"Parâmetro Unidade 23:40 05:55 12:10\nHCO3 (bicarbonato) mmol/L 12,34 16,0 4 2111 22,0-26,0\n" +
+		"Excesso de base (BE) mmol/L -13,814 -944 -3,64 -2,0-+2,0\nLactato mmol/L 5,81 3,91 211 0,5-1,6\n" +
+		"Potássio (K+) mmol/L 5,41 4,8 41 3,5-5,1\nBIOQUÍMICA\nExame Resultado Unidade Intervalo de referência\n" +
+		"Creatinina 168 1? umol/L 62 - 106\nMagnésio 281 mg/dL 1,6 a 2,6\n"
+	want := []string{"HCO3 arterial=12.3 mmol/L (1960-4)", "HCO3 arterial=16 mmol/L (1960-4)", "HCO3 arterial=21.1 mmol/L (1960-4)",
+		"Excesso de bases=-13.8 mmol/L (1925-7)", "Excesso de bases=-9.4 mmol/L (1925-7)", "Excesso de bases=-3.6 mmol/L (1925-7)",
+		"Lactato=5.8 mmol/L (2518-9)", "Lactato=3.9 mmol/L (2518-9)", "Lactato=2.1 mmol/L (2518-9)",
+		"Potássio=5.4 mmol/L (6298-4)", "Potássio=4.8 mmol/L (6298-4)", "Potássio=4.1 mmol/L (6298-4)",
+		"Creatinina=168 umol/L (14682-9)", "Magnésio=2.8 mg/dL (19123-9)"}
+	f := ExtractScanned(text)
+	if got := describeLabs(f, labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	if f.CollectedAt == nil || f.CollectedAt.Format("2006-01-02") != "2025-05-07" {
+		t.Errorf("collected at %v, want 2025-05-07", f.CollectedAt)
+	}
+}

@@ -17,7 +17,7 @@ import (
 // arrowResidue are what Tesseract reads of a flag's arrow (↑, ↓) printed after a value: it has no
 // arrow glyphs, so it reads a digit, a bar or a letter.
 var arrowResidue = map[string]bool{"1": true, "|": true, "!": true, "1!": true, "|!": true, "t": true, "l": true,
-	"I": true, "7": true, "4": true, "14": true, "11": true, "1)": true, "1.": true}
+	"I": true, "7": true, "4": true, "14": true, "11": true, "1)": true, "1.": true, "?": true, "1?": true, "7?": true, "4?": true}
 
 // arrowResidueRow reports whether a cumulative row from toks[i] holds more numbers before its
 // reference than it has dates: OCR read some flags' arrows as numbers.
@@ -169,9 +169,13 @@ var printedNumber = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
 
 // lostComma puts back the decimal comma Tesseract lost in a whole number of a row whose other
 // values with a comma all have the same decimals ("71" and "79" beside "7,4" are 7,1 and 7,9),
-// when the value it gives lies near theirs.
-func lostComma[T any](v value, row []T, val func(T) value) value {
-	if v.text == "" || v.qualitative != "" || v.comparator != "" || !allDigits(v.text) {
+// when the value it gives lies near theirs (in size: a base excess is negative). When it does
+// not, an arrow may also be glued to the number ("211" for "2,1↑" beside "5,8" and "3,9"): the
+// number without the arrow's digits, with the comma, is taken when it lies near theirs and out of
+// the reference ref, since only a flagged value has an arrow.
+func lostComma[T any](v value, row []T, val func(T) value, ref reference) value {
+	sign, digits := splitSign(v.text)
+	if v.text == "" || v.qualitative != "" || v.comparator != "" || !allDigits(digits) {
 		return v
 	}
 	d, lo, hi := -1, math.Inf(1), math.Inf(-1)
@@ -181,24 +185,48 @@ func lostComma[T any](v value, row []T, val func(T) value) value {
 			continue
 		}
 		od := decimals(o.text)
-		if od == 0 && allDigits(o.text) {
+		if _, od2 := splitSign(o.text); od == 0 && allDigits(od2) {
 			continue // another whole number, which may have lost its comma too
 		}
 		if d >= 0 && od != d || od == 0 {
 			return v
 		}
-		d, lo, hi = od, math.Min(lo, o.v), math.Max(hi, o.v)
+		d, lo, hi = od, math.Min(lo, math.Abs(o.v)), math.Max(hi, math.Abs(o.v))
 	}
-	if d < 1 || len(v.text) <= d {
+	near := func(t string) (float64, bool) {
+		if d < 1 || len(t) <= d {
+			return 0, false
+		}
+		n, ok := parseNumber(t[:len(t)-d] + "," + t[len(t)-d:])
+		return n, ok && n >= lo/2 && n <= hi*2
+	}
+	if n, ok := near(digits); ok {
+		v.text, v.v = sign+digits[:len(digits)-d]+","+digits[len(digits)-d:], withSign(sign, n)
 		return v
 	}
-	t := v.text[:len(v.text)-d] + "," + v.text[len(v.text)-d:]
-	n, ok := parseNumber(t)
-	if !ok || n < lo/2 || n > hi*2 {
+	if ref.low == nil && ref.high == nil {
 		return v
 	}
-	v.text, v.v = t, n
+	for t := range arrowStrips(digits) {
+		n, ok := near(t)
+		if !ok {
+			continue
+		}
+		if n = withSign(sign, n); (ref.low == nil || n >= *ref.low) && (ref.high == nil || n <= *ref.high) {
+			continue // a flag's arrow is printed only beside a value out of its range
+		}
+		v.text, v.v = sign+t[:len(t)-d]+","+t[len(t)-d:], n
+		return v
+	}
 	return v
+}
+
+// splitSign splits a printed number into its sign ("-", "−", "+" or "") and the rest.
+func splitSign(t string) (string, string) {
+	if r, n := utf8.DecodeRuneInString(t); (r == '-' || r == '−' || r == '+') && len(t) > n {
+		return t[:n], t[n:]
+	}
+	return "", t
 }
 
 // allDigits reports whether s is only ASCII digits.
@@ -213,27 +241,38 @@ func allDigits(s string) bool {
 
 // restoreComma puts back the decimal comma Tesseract lost in a whole number whose two-sided
 // reference prints decimals ("64" against "3,4 a 7,0" is 6,4): when the number is over three
-// times the range's top and, with the comma, lies near the range.
+// times the range's top and, with the comma, lies near the range. An arrow may also be glued to
+// it ("211" for "2,1↑" against "0,5 a 1,6"): without the arrow's digits, with the comma, it
+// must then lie near the range and out of it.
 func restoreComma(v value, ref reference) value {
 	if ref.low == nil || ref.high == nil || v.comparator != "" || !allDigits(v.text) || v.v <= 3**ref.high {
 		return v
 	}
 	d := min(decimals(refBoundText(ref.text, true)), decimals(refBoundText(ref.text, false)))
-	if d < 1 || len(v.text) <= d {
+	near := func(t string) (string, float64, bool) {
+		if d < 1 || len(t) <= d {
+			return "", 0, false
+		}
+		t = t[:len(t)-d] + "," + t[len(t)-d:]
+		n, ok := parseNumber(t)
+		return t, n, ok && n >= *ref.low/2 && n <= 2**ref.high
+	}
+	if t, n, ok := near(v.text); ok {
+		v.text, v.v = t, n
 		return v
 	}
-	t := v.text[:len(v.text)-d] + "," + v.text[len(v.text)-d:]
-	if n, ok := parseNumber(t); ok && n >= *ref.low/2 && n <= 2**ref.high {
-		v.text, v.v = t, n
+	for s := range arrowStrips(v.text) {
+		if t, n, ok := near(s); ok && (n < *ref.low || n > *ref.high) {
+			v.text, v.v = t, n
+			return v
+		}
 	}
 	return v
 }
 
 // parseSigned is parseNumber for a number that may be printed with its sign ("-13,8").
 func parseSigned(t string) (float64, bool) {
-	if r, n := utf8.DecodeRuneInString(t); (r == '-' || r == '−' || r == '+') && len(t) > n {
-		v, ok := parseNumber(t[n:])
-		return withSign(string(r), v), ok
-	}
-	return parseNumber(t)
+	sign, digits := splitSign(t)
+	v, ok := parseNumber(digits)
+	return withSign(sign, v), ok
 }

@@ -57,7 +57,13 @@ func lines(text string) []string {
 	raw := strings.Split(strings.ReplaceAll(ligature.Expand(text), "\r", ""), "\n")
 	out := make([]string, len(raw))
 	for i, l := range raw {
-		out[i] = strings.Join(strings.Fields(strings.ReplaceAll(tickedOptions(l), "\f", " ")), " ")
+		fields := strings.Fields(strings.ReplaceAll(tickedOptions(l), "\f", " "))
+		for k, f := range fields {
+			if t := strings.TrimLeft(f, "“”„"); t != "" {
+				fields[k] = t // an opening quote OCR reads from a speck before a word: "“Coleta “02/09/2025"
+			}
+		}
+		out[i] = strings.Join(fields, " ")
 	}
 	return out
 }
