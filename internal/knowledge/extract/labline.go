@@ -660,7 +660,7 @@ type result struct {
 	pair, rel bool
 	date      *time.Time // the result's own collection date, printed in its row; nil: the report's
 	otherUnit bool       // the previous result again, in another unit
-
+	lowFlag   bool       // printed with a flag that says it lies below its reference ("L", "↓")
 }
 
 // readSegment reads the result whose name is m: its value (after the reference when the line
@@ -701,6 +701,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	}
 	i = v.next
 	for v.qualitative == "" && i < len(toks) && flagCell(toks[i].text) && i+1 < len(toks) {
+		r.lowFlag = r.lowFlag || lowFlags[toks[i].text]
 		i++ // a flag between the value and its unit: "11,2 B g/dL", "6,84 A µUI/mL", "142 H mg/dL"
 	}
 	if _, n := readUnit(toks, i+1); ctx.scanned && v.qualitative == "" && n > 0 && i < len(toks) && arrowResidue[toks[i].text] {
@@ -711,6 +712,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			r.unit, i = u, i+n
 		}
 	}
+	r.lowFlag = r.lowFlag || v.qualitative == "" && i < len(toks) && lowFlags[toks[i].text] // "6,2 ng/mL L"
 	out := []result{r}
 	if r.unit != "" && v.qualitative == "" {
 		// the same result in another unit beside it ("98 mg/dL 5,44 mmol/L"): a second result

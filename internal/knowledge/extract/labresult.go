@@ -37,6 +37,9 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 	v := r.val
 	if ctx.scanned && r.hasRef && !r.previous && v.qualitative == "" {
 		v = restoreComma(stripGluedArrow(stripBeyondLife(v, r.ref, canon, unit), r.ref), r.ref)
+		if r.lowFlag {
+			v = flaggedLow(v, r.ref)
+		}
 	}
 	if v.qualitative != "" && strings.Trim(v.qualitative, "+") == "" && ctx.section != "urine" {
 		return Lab{}, false

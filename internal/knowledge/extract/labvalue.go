@@ -270,6 +270,9 @@ func ocrUnit(u string) string {
 	if r := unitRepairs[u]; r != "" {
 		return r
 	}
+	if perGigaLitre.MatchString(u) {
+		return "×10⁹/L"
+	}
 	if len(u) < 3 || KnownUnit(u) {
 		return ""
 	}
@@ -285,6 +288,10 @@ func ocrUnit(u string) string {
 	return ""
 }
 
+// perGigaLitre is ×10⁹/L as Tesseract reads its superscript and slash: "x10º/L", "x10º%/L",
+// "x10º%L", "x10%YL" (no count per litre is printed with another power below 10¹²).
+var perGigaLitre = regexp.MustCompile(`^[x×]10[º°%9⁹'"*]{1,2}[/Y]?L$`)
+
 // unitRepairs undoes OCR misreadings of units seen in Tesseract output, and completes a unit cut
 // at the end of a table cell.
 // perCubicMM is "/mm³" as Tesseract reads its superscript: "/mm:", "/mm:?", "/mmº?".
@@ -299,6 +306,5 @@ var unitRepairs = map[string]string{
 	"mL/min/": "mL/min/1,73 m²", "ml/min/": "mL/min/1,73 m²", // eGFR's unit wrapped after its slash
 	"&": "%", "&%": "%", // Tesseract's "%" in light type
 	"x10º/uL": "x10³/µL", "x10º/µL": "x10³/µL", "mUlI/mL": "mUI/mL", "UL": "U/L",
-	"x10%L": "×10⁹/L", "×10%L": "×10⁹/L", "x109L": "×10⁹/L", "×109L": "×10⁹/L", "x10%/L": "×10⁹/L", "x10°/L": "×10⁹/L", // ×10⁹/L with its slash lost
 	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "imm?": "/mm³", "imm³": "/mm³", "Imm³": "/mm³", "Imm?": "/mm³", "mm?": "/mm³", "Ul/mL": "UI/mL", "mUl/mL": "mUI/mL", "mEg/L": "mEq/L", "mg/dLl": "mg/dL", "U/l": "U/L",
 }

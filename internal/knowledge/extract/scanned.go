@@ -270,6 +270,31 @@ func restoreComma(v value, ref reference) value {
 	return v
 }
 
+// lowFlags are the flags a report prints beside a value below its reference.
+var lowFlags = map[string]bool{"L": true, "(L)": true, "↓": true, "B": true, "(B)": true}
+
+// flaggedLow puts back the decimal comma Tesseract lost in a whole number flagged as low that
+// reads as no lower than its reference's low bound ("62 L" against "7,0 a 140,0" is 6,2): with
+// the comma one or two digits from the end (the reference's decimals first), the first reading
+// that lies below the bound, and no further below it than a tenth.
+func flaggedLow(v value, ref reference) value {
+	if ref.low == nil || v.comparator != "" || !allDigits(v.text) || v.v < *ref.low {
+		return v
+	}
+	d := max(decimals(refBoundText(ref.text, true)), decimals(refBoundText(ref.text, false)), 1)
+	for _, k := range []int{d, 3 - d} {
+		if k < 1 || k > 2 || len(v.text) <= k {
+			continue
+		}
+		t := v.text[:len(v.text)-k] + "," + v.text[len(v.text)-k:]
+		if n, ok := parseNumber(t); ok && n < *ref.low && n >= *ref.low/10 {
+			v.text, v.v = t, n
+			return v
+		}
+	}
+	return v
+}
+
 // parseSigned is parseNumber for a number that may be printed with its sign ("-13,8").
 func parseSigned(t string) (float64, bool) {
 	sign, digits := splitSign(t)
