@@ -111,7 +111,9 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 		}
 		h.units = append(h.units, unit)
 	}
-	return h, len(h.names) >= minBandColumns || len(h.names) == 2 && !h.dated && !h.trailing && h.lead == 0
+	// two names: a dated table's only when each prints its unit ("Data da coleta CEA (ng/mL)
+	// CA 15-3 (U/mL)")
+	return h, len(h.names) >= minBandColumns || len(h.names) == 2 && (!h.dated || !slices.Contains(h.units, "")) && !h.trailing && h.lead == 0
 }
 
 // measureWord are the folded words that name a measure of the exam before them, each a column
@@ -328,8 +330,8 @@ func readBand(ls []string, i int, ctx lineContext, aboveFree bool) ([]Lab, int, 
 	}
 	for last+1 < len(ls) {
 		cells, refs, date, ok := readBandRow(ls[last+1], n, h.dated, h)
-		if !ok || n < minBandColumns && !allWithUnits(cells) {
-			break // two names over two values are a band only when each value has its unit
+		if !ok || n < minBandColumns && !allWithUnits(cells) && !(h.dated && date != nil) {
+			break // two names over two values are a band only when each value has its unit, or its row its date
 		}
 		emit(cells, refs, date)
 		last++

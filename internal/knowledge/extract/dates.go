@@ -85,9 +85,21 @@ func makeDate(year int, mon time.Month, day int) (time.Time, bool) {
 var otherCollection = regexp.MustCompile(`\banterior(?:es)?\b|\bprevi[oa]s?\b|\bnova coleta\b|\bproxima coleta\b|\bretorno\b`)
 
 // collectionDate returns the collection date a folded line prints, unless it dates another
-// collection (otherCollection).
+// collection (otherCollection before the date: "Resultado anterior – coleta 12/01/2025", "Data
+// da coleta anterior: ..."); a field after the date is another's ("Data da coleta: 03/06/2025
+// Retorno 17/06/2025").
 func collectionDate(s string) (time.Time, bool) {
-	if otherCollection.MatchString(s) {
+	loc := collectKey.FindStringIndex(s)
+	if loc == nil {
+		return time.Time{}, false
+	}
+	upTo := len(s)
+	for _, d := range []*regexp.Regexp{numericDate, abbrevDate, longDate} {
+		if m := d.FindStringIndex(s[loc[0]:]); m != nil {
+			upTo = min(upTo, loc[0]+m[1])
+		}
+	}
+	if otherCollection.MatchString(s[:upTo]) {
 		return time.Time{}, false
 	}
 	return dateAfter(collectKey, s)

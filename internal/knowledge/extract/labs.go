@@ -1330,6 +1330,17 @@ func isNameFragment(l string) bool {
 	return l != "" && len(strings.Fields(l)) <= 4 && !strings.ContainsAny(l, "0123456789:") && startsWithLetter(l)
 }
 
+// namesMarker reports whether a line names a marker the table knows.
+func namesMarker(l string) bool {
+	toks := tokenize(l)
+	for i := range toks {
+		if _, ok := matchName(toks, i, ""); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // lineDate is a collection date and the line it is printed on.
 type lineDate struct {
 	line int
@@ -1347,7 +1358,8 @@ func collectionDates(ls []string) []lineDate {
 			out = append(out, lineDate{i, t})
 		} else if t, ok := dayMonthCollection(f, out); ok {
 			out = append(out, lineDate{i, t})
-		} else if i+1 < len(ls) {
+		} else if i+1 < len(ls) && !namesMarker(l) {
+			// (a history table's header names its markers: "Data da coleta CEA (ng/mL) CA 15-3")
 			if t, ok := headerRowDate(f, fold(ls[i+1])); ok {
 				out = append(out, lineDate{i + 1, t})
 			}

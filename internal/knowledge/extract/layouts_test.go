@@ -306,6 +306,11 @@ func TestLabCollectionDates(t *testing.T) {
 			"Gama-GT@25/02 Gama-GT@19/08 Chumbo@25/02 Chumbo@19/08 Colinesterase@25/02"},
 		{"a blood bank's donation is the collection, the last donation is not", "Nascimento 12/12/1993 Data da doação 07/03/2025\nTipo Repetição Última doação 05/11/2024\nHemoglobina 14,6 g/dL",
 			"Hemoglobina@07/03"},
+		{"the next visit after the collection date on its line", "Data da coleta: 03/06/2025 – 07:50 Retorno 17/06/2025\nHemoglobina 8,7 g/dL 12,0 – 15,5",
+			"Hemoglobina@03/06"},
+		{"a history table's header over its first dated row dates only its rows", "Coleta: 18 de fevereiro de 2025, 07:05\nData da coleta CEA (ng/mL) CA 15-3 (U/mL)\n" +
+			"10/12/2024 2,9 22,7\nHEMOGRAMA E BIOQUÍMICA\nExame Resultado Unidade Valores de referência\nHemoglobina 10,4 g/dL Baixo 12,0 a 15,5",
+			"CEA@10/12 CA 15-3@10/12 Hemoglobina@18/02"},
 	} {
 		if got := strings.Join(describeLabs(Extract(tc.text), markerOn), " "); got != tc.want {
 			t.Errorf("%s: %s", tc.name, got)
