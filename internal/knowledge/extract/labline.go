@@ -116,8 +116,9 @@ func skipNameTail(toks []token, i int) int {
 			// what a serology detects, its parenthesis cut by the cell's wrap: "HIV 1 e 2 (antígeno
 			// p24 e" / "anticorpos)", "HBsAg (antígeno de superfície"
 			for i++; i < len(toks) && (detectsWords[toks[i].key] || toks[i].key == "4" && strings.HasPrefix(toks[i].text, "(") ||
-				(toks[i].key == "e" || toks[i].key == "de") && i+1 < len(toks) && detectsWords[toks[i+1].key]); i++ {
-			}
+				(toks[i].key == "e" || toks[i].key == "de" || toks[i].key == "da") && i+1 < len(toks) && detectsWords[toks[i+1].key] ||
+				toks[i-1].key == "hepatite" && len(toks[i].key) == 1 && toks[i].key >= "a" && toks[i].key <= "e"); i++ {
+			} // "HBsAg – Antígeno de superfície da hepatite B"
 			if i < len(toks) && (toks[i].key == "e" || toks[i].key == "de") && (i+1 == len(toks) || !detectsWords[toks[i+1].key]) {
 				i++ // the connector the wrap left at the cell's end
 			}
@@ -154,9 +155,9 @@ func skipNameTail(toks []token, i int) int {
 }
 
 // detectsWords are the folded words a serology's name says what it detects with ("antígeno p24
-// e anticorpos", "4ª geração", "antígeno de superfície").
+// e anticorpos", "4ª geração", "antígeno de superfície da hepatite B").
 var detectsWords = map[string]bool{"antigeno": true, "antigenos": true, "p24": true, "anticorpos": true, "anticorpo": true,
-	"4a": true, "geracao": true, "superficie": true}
+	"4a": true, "geracao": true, "superficie": true, "hepatite": true}
 
 // footnoteMarks are the superscripts a report puts after a name to send to a footnote.
 const footnoteMarks = "¹²³⁴⁵⁶⁷⁸⁹⁰*†‡"
@@ -587,7 +588,18 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 	if !ok || !referenceFirst(toks, start, n, ctx) {
 		return "", i
 	}
-	ref, next := strings.Join(tokenTexts(toks[start:start+n]), " "), start+n
+	next := start + n
+	for j := next; j+1 < len(toks) && toks[j].text == "/"; {
+		// the bounds for each risk: "< 130 / < 100 / < 70 152 mg/dL"
+		m, ok := rangeAt(toks, j+1)
+		if !ok {
+			break
+		}
+		if j += 1 + m; followsValue(toks, j) {
+			next = j
+		}
+	}
+	ref := strings.Join(tokenTexts(toks[start:next]), " ")
 	if ctx.refFirst {
 		next = skipNameTail(toks, next)
 	}

@@ -415,7 +415,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 		if block, last, refLine, ok := parseBlock(ls, i, ctx); ok {
 			for _, lab := range block {
-				add(lab, i)
+				add(lab, last) // dated by a collection line between the heading and the result
 			}
 			used[refLine] = true // the lines between the result and its reference are read on their own
 			// the block's heading names the measures printed below its result ("Título: 1/640")

@@ -36,6 +36,8 @@ func TestLabLayouts(t *testing.T) {
 		{"what a serology detects, its parenthesis cut by the wrap", "HIV 1 e 2 (antígeno p24 e Não reagente Quimioluminescência (4ª geração) Não reagente\nanticorpos)\n" +
 			"Exame Metodologia Resultado Unidade Interpretação\nHBsAg - antígeno de superfície Quimioluminescência (CMIA) 0,32 S/CO Não reagente",
 			[]string{"HIV 1 e 2=Não reagente (56888-1)", "HBsAg=0.32 (5196-1)"}},
+		{"what a serology detects after a dash", "Exame Resultado Referência\nHBsAg – Antígeno de superfície da hepatite B Não reagente Não reagente",
+			[]string{"HBsAg=Não reagente (5196-1)"}},
 		{"a glucose tolerance curve with a unit column: the timed samples' own codes", "TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)\nExame Unidade Basal 30 min 60 min 90 min 120 min\n" +
 			"Glicose mg/dL 92 148 171 152 138\nInsulina µUI/mL 9,8 74,2 112,6 96,1 81,4",
 			[]string{"Glicose=92 mg/dL (1558-6)", "Glicose=148 mg/dL (2345-7)", "Glicose 1 h após 75 g=171 mg/dL (1507-3)", "Glicose=152 mg/dL (2345-7)",
@@ -65,6 +67,9 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"VDRL=Reagente (5292-8)", "VDRL (título)=1:8 (50690-7)", "HBsAg=Não reagente (5196-1)"}},
 		{"SI units with their slash lost by OCR", "Glicose 5,9 mmolL 3,9-5,5\nHemoglobina 118 gL 120-155\nHematócrito 0,36 LL 0,35-0,45",
 			[]string{"Glicose=5.9 mmol/L (14749-6)", "Hemoglobina=118 g/L (718-7)", "Hematócrito=0.36 L/L (4544-3)"}},
+		{"a reference printed first with a bound for each risk", "Exame Valores de referência Resultado Unidade\nLDL-COLESTEROL conforme risco: < 130 / < 100 / < 70 152 mg/dL\n" +
+			"Triglicérides desejável: < 150 182 ↑ mg/dL",
+			[]string{"LDL=152 mg/dL (13457-7)", "Triglicerídeos=182 mg/dL (2571-8)"}},
 		{"units whose slash OCR read as a letter or a bar", "HEMOGLOBINA 12,4 gidL\nMulheres adultas: 12,0 a 15,5 g/dL.\nCA 19-9 42,7 UlmL H\nAté 37,0 U/mL.\n" +
 			"DESIDROGENASE LÁTICA (LDH) 236UIL H\n135 a 214 U/L.\nFIBRINOGÊNIO 412mgldL H\n200 a 400 mg/dL.\nD-DÍMERO 690 ngimL FEU H\nInferior a 500 ng/mL FEU.",
 			[]string{"Hemoglobina=12.4 g/dL (718-7)", "CA 19-9=42.7 U/mL (24108-3)", "LDH=236 U/L (2532-0)", "Fibrinogênio=412 mg/dL (3255-7)", "D-dímero=690 ng/mL (48065-7)"}},
@@ -306,6 +311,10 @@ func TestLabCollectionDates(t *testing.T) {
 			"Gama-GT@25/02 Gama-GT@19/08 Chumbo@25/02 Chumbo@19/08 Colinesterase@25/02"},
 		{"a blood bank's donation is the collection, the last donation is not", "Nascimento 12/12/1993 Data da doação 07/03/2025\nTipo Repetição Última doação 05/11/2024\nHemoglobina 14,6 g/dL",
 			"Hemoglobina@07/03"},
+		{"each exam's block dated by its sample's line between its heading and its result", "Data da 1ª coleta: 04/03/2025\nDENGUE – ANTICORPOS IgM (2ª amostra, convalescente)\n" +
+			"Amostra: Soro – coletada em 18/03/2025 Metodologia: ELISA de captura (MAC-ELISA)\nResultado: Reagente\nHIV – TRIAGEM (4ª GERAÇÃO)\n" +
+			"Amostra: Soro – coletada em 04/03/2025 Metodologia: Quimioluminescência\nResultado: Não reagente",
+			"Dengue IgM@18/03 HIV 1 e 2@04/03"},
 		{"the next visit after the collection date on its line", "Data da coleta: 03/06/2025 – 07:50 Retorno 17/06/2025\nHemoglobina 8,7 g/dL 12,0 – 15,5",
 			"Hemoglobina@03/06"},
 		{"a history table's header over its first dated row dates only its rows", "Coleta: 18 de fevereiro de 2025, 07:05\nData da coleta CEA (ng/mL) CA 15-3 (U/mL)\n" +
