@@ -133,8 +133,8 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 			continue
 		}
 		v, ok := resultValue(toks, i, m.canon) // a signed marker's cells may be negative ("-13,8")
-		if !ok {
-			return nil, false
+		if !ok || len(cells) > 0 && isRangeStart(toks, i, v) && (toks[v.next].key == "a" || toks[v.next].key == "ate") {
+			return nil, false // fewer cells than dates: the reference's "0,70 a 1,20" is none
 		}
 		i = v.next
 		if v.unit == "" && v.qualitative == "" {

@@ -8,6 +8,7 @@ import (
 )
 
 var (
+	isoDate     = regexp.MustCompile(`\b(\d{4})-(\d{2})-(\d{2})\b`)
 	numericDate = regexp.MustCompile(`\b([0-9OolI]{1,2})\s?[/.-]\s?([0-9OolI]{1,2})\s?[/.-]\s?([0-9OolI]{4}|[0-9]{2})\b`)
 	// abbrevDate reads "19/fev/2025", "14-mar-25", "5 mai 2025".
 	abbrevDate = regexp.MustCompile(`\b(\d{1,2})\s?[/.\- ]\s?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-z]*\.?\s?[/.\- ]\s?(\d{4}|\d{2})\b`)
@@ -39,7 +40,7 @@ func monthOf(name string) time.Month {
 }
 
 // parseDate reads the first date in folded text s: "10/03/2026",
-// "1O/03/2026" (OCR), "10.03.26", "12 de março de 2026", "19/fev/2025". Two-digit years are
+// "1O/03/2026" (OCR), "10.03.26", "12 de março de 2026", "19/fev/2025", "2026-03-10". Two-digit years are
 // 20xx. Impossible dates are rejected.
 func parseDate(s string) (time.Time, bool) {
 	m := numericDate.FindStringSubmatchIndex(s)
@@ -53,6 +54,13 @@ func parseDate(s string) (time.Time, bool) {
 			}
 			return makeDate(year, monthOf(s[l[4]:l[5]]), day)
 		}
+	}
+	if iso := isoDate.FindStringSubmatchIndex(s); iso != nil && (m == nil || iso[0] < m[0]) {
+		// ISO 8601, as research services print: "2025-01-20"
+		year, _ := strconv.Atoi(s[iso[2]:iso[3]])
+		mon, _ := strconv.Atoi(s[iso[4]:iso[5]])
+		day, _ := strconv.Atoi(s[iso[6]:iso[7]])
+		return makeDate(year, time.Month(mon), day)
 	}
 	if m == nil {
 		return time.Time{}, false

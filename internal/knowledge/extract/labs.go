@@ -329,6 +329,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	pending := ""
 	bandEnd := -1                 // the last line a band read
 	var columns []time.Time       // the dates of a cumulative table's columns, while in one
+	var fewerColumns []time.Time  // the same without a first date read from the line above, if the rows do not fit them
 	timeRows := ""                // the marker of a stimulation test's rows named by their time ("Tempo Cortisol Unidade")
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
 	// nearHeading reports whether line i is below the heading, close enough to name its measures
@@ -337,18 +338,23 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		f := fold(ls[i])
 		ctx.section = sections[i]
 		if strings.Contains(ls[i], "\f") || ls[i] == "" {
-			ctx.table, pending, columns, heading, ctx.curve, timeRows = false, "", nil, "", nil, ""
+			ctx.table, pending, columns, fewerColumns, heading, ctx.curve, timeRows = false, "", nil, nil, "", nil, ""
 		}
 		if used[i] || controlLine.MatchString(f) {
 			pending = "" // a coagulation test's control time ("CONTROLE: 12,4 SEG") is not a result
 			continue
 		}
 		if cols := columnDates(ls[i]); cols != nil {
-			columns, pending, ctx.curve = misreadYears(cols, dates), "", nil
+			columns, fewerColumns, pending, ctx.curve = misreadYears(cols, dates), nil, "", nil
+			if d, ok := parseDate(ls[max(i-1, 0)]); ok && i > 0 && onlyDate.MatchString(ls[i-1]) && d.After(slices.MaxFunc(cols, time.Time.Compare)) {
+				// the current column's date wrapped above the header ("18/02/2025" over "Exame
+				// 05/11/2024 12/08/2024 Unidade", "(atual)" below)
+				columns, fewerColumns = append([]time.Time{d}, columns...), columns
+			}
 			continue
 		}
 		if labels := timeColumns(ls[i]); labels != nil {
-			columns, pending, ctx.curve = make([]time.Time, len(labels)), "", nil // a curve's times, all on the report's day
+			columns, fewerColumns, pending, ctx.curve = make([]time.Time, len(labels)), nil, "", nil // a curve's times, all on the report's day
 			if glucoseTolerance(ls[max(0, i-4):i]) {
 				ctx.curve = labels
 			}
@@ -367,7 +373,13 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			}
 		}
 		if columns != nil {
-			if labs, ok := cumulativeRow(ls[i], columns, ctx, ""); ok {
+			labs, ok := cumulativeRow(ls[i], columns, ctx, "")
+			if !ok && fewerColumns != nil {
+				if labs, ok = cumulativeRow(ls[i], fewerColumns, ctx, ""); ok {
+					columns, fewerColumns = fewerColumns, nil
+				}
+			}
+			if ok {
 				if i+1 < len(ls) && len(labs) > 0 && labs[0].Unit == "" {
 					if u, ok := unitLine(ls[i+1]); ok {
 						labs, _ = cumulativeRow(ls[i], columns, ctx, u) // the row's unit on the line below: "(ng/mL)"

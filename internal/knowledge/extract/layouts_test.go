@@ -315,6 +315,14 @@ func TestLabCollectionDates(t *testing.T) {
 			"Amostra: Soro – coletada em 18/03/2025 Metodologia: ELISA de captura (MAC-ELISA)\nResultado: Reagente\nHIV – TRIAGEM (4ª GERAÇÃO)\n" +
 			"Amostra: Soro – coletada em 04/03/2025 Metodologia: Quimioluminescência\nResultado: Não reagente",
 			"Dengue IgM@18/03 HIV 1 e 2@04/03"},
+		{"an ISO date", "Data de nascimento: 1966-11-02 Visita: V3\nData da coleta: 2025-01-20 08:10 Processamento: 2025-01-21\nSódio 140 mmol/L 136 – 145",
+			"Sódio@20/01"},
+		{"a cumulative table whose current column's date wrapped above its header", "Data da coleta: 18/02/2025\n18/02/2025\nExame 05/11/2024 12/08/2024 Unidade Valor de referência\n(atual)\n" +
+			"Creatinina 1,18 1,21 H 1,09 mg/dL 0,70 a 1,20\nUreia 44 47 — mg/dL 17 a 49",
+			"Creatinina@18/02 Creatinina@05/11 Creatinina@12/08 Ureia@18/02 Ureia@05/11"},
+		{"a date alone above a cumulative header that its rows do not fit", "Data da coleta: 18/02/2025\n18/02/2025\nExame 05/11/2024 12/08/2024 Unidade Valor de referência\n" +
+			"Creatinina 1,21 1,09 mg/dL 0,70 a 1,20",
+			"Creatinina@05/11 Creatinina@12/08"},
 		{"the next visit after the collection date on its line", "Data da coleta: 03/06/2025 – 07:50 Retorno 17/06/2025\nHemoglobina 8,7 g/dL 12,0 – 15,5",
 			"Hemoglobina@03/06"},
 		{"a history table's header over its first dated row dates only its rows", "Coleta: 18 de fevereiro de 2025, 07:05\nData da coleta CEA (ng/mL) CA 15-3 (U/mL)\n" +
