@@ -644,7 +644,7 @@ func isRangeStart(toks []token, i int, v value) bool {
 	if c == "ate" && (i == 0 || toks[i-1].key != "de") {
 		return false // "1,08 Até 1,20": a value, then its upper bound ("de 70 até 99" is a range)
 	}
-	if c != "a" && c != "ate" && toks[v.next].text != "-" && toks[v.next].text != "à" {
+	if c != "a" && c != "ate" && toks[v.next].text != "-" && toks[v.next].text != "–" && toks[v.next].text != "à" {
 		if rest, ok := strings.CutPrefix(toks[v.next].text, "-"); ok && rest != "" && rest[0] >= '0' && rest[0] <= '9' {
 			return true // "70 -99" (not "0,92 --", a dash column's)
 		}
@@ -721,6 +721,9 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	}
 	if r.unit == "" && v.qualitative == "" {
 		if u, n := readUnit(toks, i); n > 0 {
+			if strings.HasSuffix(toks[i+n-1].text, ":") && i+n < len(toks) {
+				return nil, i, false // a threshold that labels a sentence: "Relação PSA livre/total > 25 %: menor probabilidade ..."
+			}
 			r.unit, i = u, i+n
 		}
 	}

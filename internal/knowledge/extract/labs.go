@@ -270,6 +270,12 @@ func unknownResult(toks []token, start int, ctx lineContext) []result {
 		if strings.ContainsAny(toks[i-1].text, "<>≤≥") {
 			return nil
 		}
+		if _, worded := comparatorOf[toks[max(i-2, start)].key+" "+toks[i-1].key]; worded && i-2 > start {
+			if strings.HasSuffix(toks[i-3].text, ":") {
+				return nil // a note's threshold: "Anti-HBs: inferior a 10 mUI/mL = não imune"
+			}
+			i -= 2 // the value's comparator in words: "carga viral inferior a 40 cópias/mL"
+		}
 		name := strings.Trim(strings.Join(tokenTexts(toks[start:i]), " "), " :-–—")
 		if name == "" || strings.Contains(name, ":") {
 			return nil

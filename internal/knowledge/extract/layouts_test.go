@@ -67,6 +67,10 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"VDRL=Reagente (5292-8)", "VDRL (título)=1:8 (50690-7)", "HBsAg=Não reagente (5196-1)"}},
 		{"SI units with their slash lost by OCR", "Glicose 5,9 mmolL 3,9-5,5\nHemoglobina 118 gL 120-155\nHematócrito 0,36 LL 0,35-0,45",
 			[]string{"Glicose=5.9 mmol/L (14749-6)", "Hemoglobina=118 g/L (718-7)", "Hematócrito=0.36 L/L (4544-3)"}},
+		{"a comparator in words after a name read whole", "CARGA VIRAL DO HIV-1 (RNA QUANTITATIVO)\nHIV-1 RNA — carga viral inferior a 40 cópias/mL Não detectável",
+			[]string{"Carga viral do HIV-1=<40 cópias/mL (20447-9)"}},
+		{"an SI count's unit with a space, then its range with an en dash", "Analito Resultado Unidade SI Intervalo de referência\nNeutrófilos 4,3 × 10⁹/L 1,7 – 7,0",
+			[]string{"Neutrófilos=4.3 × 10⁹/L (751-8)"}},
 		{"a reference printed first with a bound for each risk", "Exame Valores de referência Resultado Unidade\nLDL-COLESTEROL conforme risco: < 130 / < 100 / < 70 152 mg/dL\n" +
 			"Triglicérides desejável: < 150 182 ↑ mg/dL",
 			[]string{"LDL=152 mg/dL (13457-7)", "Triglicerídeos=182 mg/dL (2571-8)"}},
@@ -233,6 +237,10 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Sódio=134 mmol/L (2951-2)", "Sódio=137 mmol/L (2951-2)", "Leucócitos=18400 /mm³ (6690-2)", "Leucócitos=10100 /mm³ (6690-2)"}},
 		{"flags printed against their values", "Lítio 1,38↑ mmol/L 0,60 a 1,20\nCálcio total 10,6(H) mg/dL 8,6 a 10,3\nCreatinina 1,24* mg/dL 0,70 a 1,20",
 			[]string{"Lítio=1.38 mmol/L (14334-7)", "Cálcio=10.6 mg/dL (17861-6)", "Creatinina=1.24 mg/dL (2160-0)"}},
+		{"a threshold that labels an interpretation is not a result", "Relação PSA livre/total 28 % > 25 %\nRelação PSA livre/total > 25 %: menor probabilidade de neoplasia (aplicável a PSA entre 4 e 10 ng/mL).",
+			[]string{"Relação PSA livre/total=28 % (12841-3)"}},
+		{"a footnote's threshold in words is not a result", "Anti-HBs ⁵ < 2,0 mUI/mL quimioluminescência (CMIA)\n⁵ Anti-HBs: inferior a 10 mUI/mL = não imune; igual ou superior a 10 mUI/mL = imune.",
+			[]string{"Anti-HBs=<2 mUI/mL (5193-8)"}},
 		{"conversion factors and a reference that names the result again are not results", "Relação proteína/creatinina: 1,91 g/g\nValor de referência:\nRelação proteína/creatinina: inferior a 0,20 g/g\nFatores de conversão: colesterol x 0,02586; cálcio x 0,2495",
 			[]string{"Relação proteína/creatinina=1.91 g/g (2890-2)"}},
 	} {
