@@ -67,6 +67,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"VDRL=Reagente (5292-8)", "VDRL (título)=1:8 (50690-7)", "HBsAg=Não reagente (5196-1)"}},
 		{"SI units with their slash lost by OCR", "Glicose 5,9 mmolL 3,9-5,5\nHemoglobina 118 gL 120-155\nHematócrito 0,36 LL 0,35-0,45",
 			[]string{"Glicose=5.9 mmol/L (14749-6)", "Hemoglobina=118 g/L (718-7)", "Hematócrito=0.36 L/L (4544-3)"}},
+		{"an HBV viral load", "CARGA VIRAL DO HBV (HBV-DNA)\nHBV-DNA quantitativo 1.240 UI/mL Não detectado",
+			[]string{"Carga viral do HBV=1240 UI/mL (42595-9)"}},
 		{"a comparator in words after a name read whole", "CARGA VIRAL DO HIV-1 (RNA QUANTITATIVO)\nHIV-1 RNA — carga viral inferior a 40 cópias/mL Não detectável",
 			[]string{"Carga viral do HIV-1=<40 cópias/mL (20447-9)"}},
 		{"an SI count's unit with a space, then its range with an en dash", "Analito Resultado Unidade SI Intervalo de referência\nNeutrófilos 4,3 × 10⁹/L 1,7 – 7,0",

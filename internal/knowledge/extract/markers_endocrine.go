@@ -65,6 +65,8 @@ var immunologyMarkers = []MarkerInfo{
 	mk("Anti-HBe", "13953-5", "", "anti hbe|anticorpo anti hbe|anticorpos anti hbe|hepatite b anti hbe", qualitative()),
 	mk("Carga viral do HCV", "11011-4", "UI/mL", "carga viral do hcv|carga viral hcv|hcv carga viral|rna do hcv|rna do hcv quantitativo|hcv rna|hcv rna quantitativo|rna hcv quantitativo|carga viral da hepatite c|pcr quantitativo para hcv"),
 	mk("Carga viral do HCV (log)", "38180-6", "log", "carga viral do hcv log|rna do hcv log|rna do hcv quantitativo log|hcv rna log|carga viral hcv log"),
+	// 42595-9: HBV DNA [Units/volume] (viral load) in Serum or Plasma by NAA with probe detection
+	mk("Carga viral do HBV", "42595-9", "UI/mL", "carga viral do hbv|carga viral hbv|hbv carga viral|dna do hbv|dna do hbv quantitativo|hbv dna|hbv dna quantitativo|dna hbv quantitativo|carga viral da hepatite b|pcr quantitativo para hbv"),
 	mk("SARS-CoV-2 (RT-PCR)", "94500-6", "", "sars cov 2|sars cov 2 rt pcr|rt pcr sars cov 2|rt pcr para sars cov 2|pesquisa de sars cov 2|sars cov 2 rna|covid 19 rt pcr|rt pcr covid 19|sars cov 2 gene n rdrp|coronavirus sars cov 2 rt pcr", qualitative()),
 	mk("Carga viral do HIV-1", "20447-9", "cópias/mL", "carga viral do hiv 1|carga viral hiv 1|carga viral do hiv|carga viral hiv|hiv 1 rna|rna do hiv 1|hiv rna quantitativo|carga viral hiv 1 rna|quantificacao do rna do hiv 1|carga viral plasmatica do hiv 1"),
 	mk("Carga viral do HIV-1 (log)", "29541-0", "log", "carga viral do hiv 1 log|carga viral hiv 1 log|carga viral do hiv log|carga viral hiv log|log da carga viral|carga viral log|log10 carga viral"),
