@@ -264,7 +264,7 @@ func isUnitToken(tok string) bool {
 
 // ocrUnit is the unit Tesseract misread as u, or "": one of unitRepairs, or a unit whose slash
 // it read as a letter or a bar ("mgldL", "gidL", "UlmL", "UIL", "gil" for mg/dL, g/dL, U/mL,
-// U/L, g/L). Only a spelling that is no unit as it stands and is one with that slash is taken,
+// U/L, g/L) or, failing that (one misreading is likelier than two), lost ("mgdl", "ngmL"). Only a spelling that is no unit as it stands and is one with that slash is taken,
 // with a letter before the slash or a "/mm³" after it.
 func ocrUnit(u string) string {
 	if r := unitRepairs[u]; r != "" {
@@ -285,6 +285,13 @@ func ocrUnit(u string) string {
 			return NormalizeUnit(c)
 		}
 	}
+	if !strings.ContainsAny(u, "/0123456789") {
+		for i := 1; i < len(u); i++ { // the slash lost: "mgdl", "ngmL"
+			if c := u[:i] + "/" + u[i:]; KnownUnit(c) && startsWithLetter(u[i:]) {
+				return NormalizeUnit(c)
+			}
+		}
+	}
 	return ""
 }
 
@@ -298,13 +305,11 @@ var perGigaLitre = regexp.MustCompile(`^[x×]10[º°%9⁹'"*]{1,2}[/Y]?L$`)
 var perCubicMM = regexp.MustCompile(`^[/Ii]mm[:;º°?*³]{1,3}$`)
 
 var unitRepairs = map[string]string{
-	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "HUImL": "µUI/mL", "pUImL": "µUI/mL", "uUImL": "µUI/mL", "mUImL": "mUI/mL", // and the slash lost
-	"Y%": "%",
-	// SI units with their slash lost
-	"mmolL": "mmol/L", "umolL": "µmol/L", "µmolL": "µmol/L", "ymolL": "µmol/L", "pmolL": "pmol/L", "nmolL": "nmol/L",
-	"mEqL": "mEq/L", "gL": "g/L", "mgL": "mg/L", "ugL": "µg/L", "µgL": "µg/L", "ngL": "ng/L", "mgdL": "mg/dL", "gdL": "g/dL", "LL": "L/L", "mEqg/L": "mEq/L", "%.": "%", "uUl/mL": "µUI/mL",
+	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "Y%": "%", "uUImL": "µUI/mL", "mUImL": "mUI/mL", // I is no slash here
+	// units with their slash lost that ocrUnit does not put back (too short, or µ read as y)
+	"ymolL": "µmol/L", "gL": "g/L", "LL": "L/L", "mEqg/L": "mEq/L", "%.": "%", "uUl/mL": "µUI/mL",
 	"mL/min/": "mL/min/1,73 m²", "ml/min/": "mL/min/1,73 m²", // eGFR's unit wrapped after its slash
 	"&": "%", "&%": "%", // Tesseract's "%" in light type
 	"x10º/uL": "x10³/µL", "x10º/µL": "x10³/µL", "mUlI/mL": "mUI/mL", "UL": "U/L",
-	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "imm?": "/mm³", "imm³": "/mm³", "Imm³": "/mm³", "Imm?": "/mm³", "mm?": "/mm³", "Ul/mL": "UI/mL", "mUl/mL": "mUI/mL", "mEg/L": "mEq/L", "mg/dLl": "mg/dL", "U/l": "U/L",
+	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "mm?": "/mm³", "Ul/mL": "UI/mL", "mUl/mL": "mUI/mL", "mEg/L": "mEq/L", "mg/dLl": "mg/dL", "U/l": "U/L",
 }

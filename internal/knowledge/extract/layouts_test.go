@@ -79,6 +79,7 @@ func TestLabLayouts(t *testing.T) {
 		{"units whose slash OCR read as a letter or a bar", "HEMOGLOBINA 12,4 gidL\nMulheres adultas: 12,0 a 15,5 g/dL.\nCA 19-9 42,7 UlmL H\nAté 37,0 U/mL.\n" +
 			"DESIDROGENASE LÁTICA (LDH) 236UIL H\n135 a 214 U/L.\nFIBRINOGÊNIO 412mgldL H\n200 a 400 mg/dL.\nD-DÍMERO 690 ngimL FEU H\nInferior a 500 ng/mL FEU.",
 			[]string{"Hemoglobina=12.4 g/dL (718-7)", "CA 19-9=42.7 U/mL (24108-3)", "LDH=236 U/L (2532-0)", "Fibrinogênio=412 mg/dL (3255-7)", "D-dímero=690 ng/mL (48065-7)"}},
+		{"units whose slash OCR lost", "Ureia 88 H mgdl 15 a 45\nCK-MB massa 8,2 H ngmL até 4,9", []string{"Ureia=88 mg/dL (3091-6)", "CK-MB massa=8.2 ng/mL (13969-1)"}},
 		{"a coagulation exam's patient and control times, its measures under its heading", "TEMPO DE PROTROMBINA (TP)\nPlasma citratado - coagulometria óptica - tromboplastina ISI 1,02\n" +
 			"Tempo do paciente ............27,8 ↑ segundos\nTempo do controle ............ 12,1 segundos\nAtividade ....................31 %\nRNI (INR) ....................2,64",
 			[]string{"Tempo de protrombina=27.8 segundos (5902-2)", "Atividade de protrombina=31 % (5894-1)", "INR=2.64 (6301-6)"}},
@@ -386,13 +387,14 @@ func TestInterpretationIsNotAResult(t *testing.T) {
 }
 
 // On a scan, a value beyond what a living patient's blood reaches is an arrow OCR glued to it
-// ("133 ↓" read "1331"): what is left is kept when it lies out of the reference. Triglycerides,
-// which may reach thousands, are left as read; so is any text layer.
+// ("133 ↓" read "1331"): what is left is kept when it lies out of the reference; else a decimal
+// comma was lost ("58" for "5,8"). Triglycerides, which may reach thousands, are left as read; so
+// is any text layer.
 func TestScannedValueBeyondLife(t *testing.T) {
 	text := "BIOQUÍMICA\nSódio 1331 mEg/L 136 a 145\nColesterol total 2211 mg/dl desejável inferior a 190\n" +
-		"HDL-colesterol 381 mg/dL superior a 40\nTriglicerídeos 2361 mg/dl inferior a 150\nPotássio 4,1 mEq/L 3,5 a 5,1"
+		"HDL-colesterol 381 mg/dL superior a 40\nTriglicerídeos 2361 mg/dl inferior a 150\nPotássio 4,1 mEq/L 3,5 a 5,1\nPotássio 58 H mmol/L 3,5 a 5,1"
 	want := []string{"Sódio=133 mEq/L (2951-2)", "Colesterol total=221 mg/dl (2093-3)", "HDL=38 mg/dL (2085-9)",
-		"Triglicerídeos=2361 mg/dl (2571-8)", "Potássio=4.1 mEq/L (2823-3)"}
+		"Triglicerídeos=2361 mg/dl (2571-8)", "Potássio=4.1 mEq/L (2823-3)", "Potássio=5.8 mmol/L (2823-3)"}
 	if got := describeLabs(ExtractScanned(text), labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}

@@ -120,7 +120,8 @@ func stripGluedArrow(v value, ref reference) value {
 // lifeLimits are, in the canonical unit, values no living patient's blood reaches for markers the
 // body keeps within narrow bounds (sodium 200 mEq/L, haemoglobin 30 g/dL) or that never climb
 // far (total cholesterol 1500 mg/dL; not triglycerides, which may reach thousands). A scanned
-// value beyond its limit is a misreading, most often an arrow glued to it ("1331" for "133 ↓").
+// value beyond its limit is a misreading, most often an arrow glued to it ("1331" for "133 ↓")
+// or a decimal comma lost ("58" for "5,8").
 var lifeLimits = map[string]float64{
 	"Sódio": 200, "Potássio": 15, "Cloro": 200, "Cálcio": 25, "Cálcio ionizado": 5, "Magnésio": 15,
 	"Fósforo": 30, "Glicose": 3000, "Hemoglobina": 30, "Hematócrito": 100, "Hemoglobina glicada": 25,
@@ -130,7 +131,9 @@ var lifeLimits = map[string]float64{
 
 // stripBeyondLife removes what OCR read of an arrow glued to a value of marker in unit that lies
 // beyond the marker's life limit, when what is left lies within it and out of the reference (a
-// flagged value): "1331" mEq/L of sodium against 136 a 145 is 133.
+// flagged value): "1331" mEq/L of sodium against 136 a 145 is 133. Failing that, it puts back a
+// decimal comma before the last digit when that brings the value within the limit (and not a
+// thousandth of it): "58" mmol/L of potassium is 5,8.
 func stripBeyondLife(v value, ref reference, marker, unit string) value {
 	limit, ok := lifeLimits[marker]
 	if !ok || v.comparator != "" || v.qualitative != "" {
@@ -148,6 +151,15 @@ func stripBeyondLife(v value, ref reference, marker, unit string) value {
 		}
 		v.text, v.v = t, n
 		return v
+	}
+	if sign, digits := splitSign(v.text); allDigits(digits) && len(digits) >= 2 {
+		// no arrow: the decimal comma lost ("58" mmol/L of potassium is 5,8), one digit from the end
+		t := sign + digits[:len(digits)-1] + "," + digits[len(digits)-1:]
+		if n, ok := parseSigned(t); ok {
+			if c, ok := ToCanonical(marker, n, unit); ok && c.Value <= limit && c.Value >= limit/1000 {
+				v.text, v.v = t, n
+			}
+		}
 	}
 	return v
 }
