@@ -111,6 +111,7 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 		v     value
 		date  time.Time
 		empty bool
+		low   bool // flagged as below the reference ("89 L")
 	}
 	var cells []cell
 	residue := ctx.scanned && arrowResidueRow(toks, i, len(dates))
@@ -143,8 +144,9 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 			}
 		}
 		cells = append(cells, cell{v: v, date: dates[len(cells)]})
-		for i < len(toks) && flagCell(toks[i].text) {
-			i++
+		for i < len(toks) && flagCell(strings.TrimRight(toks[i].text, ".,:")) {
+			cells[len(cells)-1].low = cells[len(cells)-1].low || lowFlags[strings.TrimRight(toks[i].text, ".,:")]
+			i++ // and a speck after it: "148 H. 145"
 		}
 	}
 	if len(cells) != len(dates) {
@@ -180,6 +182,12 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 	if ctx.scanned {
 		for k := range cells {
 			cells[k].v = lostComma(cells[k].v, cells, func(c cell) value { return c.v }, ref)
+			if refN > 0 { // against the row's reference, as a result alone on its line
+				cells[k].v = restoreComma(cells[k].v, ref)
+				if cells[k].low {
+					cells[k].v = flaggedLow(cells[k].v, ref)
+				}
+			}
 		}
 	}
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
