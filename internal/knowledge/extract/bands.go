@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // A band is a table printed across the page: a line of marker names, one per column ("Hemácias
@@ -69,9 +70,10 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 			}
 		}
 	}
+	garbled := false // a column whose abbreviated name OCR garbled ("Plaqg." for "Plaq.") is kept as a blank
 	for i < len(toks) {
-		if cellDebris(toks[i].text) || len(h.names) > 0 && statusWord[toks[i].key] {
-			i++ // and a card's status after its name: "Glicose Acima Hemoglobina glicada Acima"
+		if cellDebris(toks[i].text) || len(h.names) > 0 && (statusWord[toks[i].key] || toks[i].text == "-" && i+1 < len(toks)) {
+			i++ // and a card's status after its name: "Glicose Acima Hemoglobina glicada Acima"; a scan's dash
 			continue
 		}
 		m, ok := matchName(toks, i, sect)
@@ -90,6 +92,12 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 		if !ok && len(h.names) >= minBandColumns && !hasNumber(strings.Join(tokenTexts(toks[i:]), " ")) {
 			h.trailing = true // "Zona de risco (Bhutani)"
 			break
+		}
+		if !ok && !garbled && len(h.names) > 0 && garbledAbbreviation(toks[i].text) {
+			garbled = true
+			h.names, h.raws, h.units = append(h.names, nameMatch{start: i, end: i + 1}), append(h.raws, toks[i].text), append(h.units, "")
+			i++
+			continue
 		}
 		if !ok {
 			return bandHeader{}, false
@@ -111,9 +119,27 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 		}
 		h.units = append(h.units, unit)
 	}
+	if garbled && len(h.names)-1 < minBandColumns {
+		return bandHeader{}, false // a blank column only among enough known ones
+	}
 	// two names: a dated table's only when each prints its unit ("Data da coleta CEA (ng/mL)
 	// CA 15-3 (U/mL)")
 	return h, len(h.names) >= minBandColumns || len(h.names) == 2 && (!h.dated || !slices.Contains(h.units, "")) && !h.trailing && h.lead == 0
+}
+
+// garbledAbbreviation reports whether a header's token may be an abbreviated name OCR garbled:
+// letters ending in a period ("Plaqg.").
+func garbledAbbreviation(t string) bool {
+	w, ok := strings.CutSuffix(t, ".")
+	if !ok || len(w) < 2 || len(w) > 8 {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // measureWord are the folded words that name a measure of the exam before them, each a column
@@ -314,8 +340,8 @@ func readBand(ls []string, i int, ctx lineContext, aboveFree bool) ([]Lab, int, 
 	cellCtx.table = true // a cell is a result by its column, even when its unit did not read
 	emit := func(cells []value, refs []reference, date *time.Time) {
 		for k, v := range cells {
-			if v.text == "" {
-				continue
+			if v.text == "" || h.names[k].canon == "" {
+				continue // an empty cell, or the garbled column's
 			}
 			u := v.unit
 			if u == "" && v.qualitative == "" {
@@ -329,6 +355,10 @@ func readBand(ls []string, i int, ctx lineContext, aboveFree bool) ([]Lab, int, 
 		}
 	}
 	for last+1 < len(ls) {
+		if stray := strings.TrimSpace(ls[last+1]); last+2 < len(ls) && len([]rune(stray)) <= 2 && !hasNumber(stray) && len(labs) > 0 {
+			last++ // a speck OCR read as a line between two rows ("E")
+			continue
+		}
 		cells, refs, date, ok := readBandRow(ls[last+1], n, h.dated, h)
 		if !ok || n < minBandColumns && !allWithUnits(cells) && !(h.dated && date != nil) {
 			break // two names over two values are a band only when each value has its unit, or its row its date

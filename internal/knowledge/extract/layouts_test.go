@@ -567,3 +567,21 @@ func TestScannedCommaAndArrowLost(t *testing.T) {
 		t.Errorf("collected at %v, want 2025-05-07", f.CollectedAt)
 	}
 }
+
+// A history band whose header OCR garbled one abbreviation ("Plaqg.") keeps its other columns,
+// and a speck read as a line between two rows does not end it.
+func TestBandWithAGarbledColumn(t *testing.T) {
+	text := "Data Hb Leuc. Plaqg. Creat. Ureia K - Na PCR |\ncoleta g/dL Imm? Imm? mg/dL mg/dL mEq/L mEq/L mg/L\n" +
+		"19/05/2025 9,8 8.350 187.000 1,42 58 4,9 138 12,4\nE\n13/05/2025 9,1 12.480 141.000 1,88 84 | 5,6 134 74,2\n"
+	var got []string
+	for _, l := range ExtractScanned(text).Labs {
+		got = append(got, labSummary(l)+" "+l.CollectedAt.Format("02/01"))
+	}
+	want := []string{"Hemoglobina=9.8 g/dL (718-7) 19/05", "Leucócitos=8350 /mm³ (6690-2) 19/05", "Creatinina=1.42 mg/dL (2160-0) 19/05",
+		"Ureia=58 mg/dL (3091-6) 19/05", "Potássio=4.9 mEq/L (2823-3) 19/05", "Sódio=138 mEq/L (2951-2) 19/05", "PCR=12.4 mg/L (1988-5) 19/05",
+		"Hemoglobina=9.1 g/dL (718-7) 13/05", "Leucócitos=12480 /mm³ (6690-2) 13/05", "Creatinina=1.88 mg/dL (2160-0) 13/05",
+		"Ureia=84 mg/dL (3091-6) 13/05", "Potássio=5.6 mEq/L (2823-3) 13/05", "Sódio=134 mEq/L (2951-2) 13/05", "PCR=74.2 mg/L (1988-5) 13/05"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
