@@ -97,6 +97,7 @@ var otherCollection = regexp.MustCompile(`\banterior(?:es)?\b|\bprevi[oa]s?\b|\b
 // da coleta anterior: ..."); a field after the date is another's ("Data da coleta: 03/06/2025
 // Retorno 17/06/2025").
 func collectionDate(s string) (time.Time, bool) {
+	s = strings.ReplaceAll(s, "|", " ") // a table's bar, or a scan's speck before the colon: "COLETA |: 08/07/2025"
 	loc := collectKey.FindStringIndex(s)
 	if loc == nil {
 		return time.Time{}, false

@@ -326,6 +326,8 @@ func TestLabCollectionDates(t *testing.T) {
 			"Amostra: Soro – coletada em 18/03/2025 Metodologia: ELISA de captura (MAC-ELISA)\nResultado: Reagente\nHIV – TRIAGEM (4ª GERAÇÃO)\n" +
 			"Amostra: Soro – coletada em 04/03/2025 Metodologia: Quimioluminescência\nResultado: Não reagente",
 			"Dengue IgM@18/03 HIV 1 e 2@04/03"},
+		{"a speck read as a bar before the key's colon", "NASC. : 19/01/2001 SEXO: MASC\nCOLETA |: 08/07/2025 02:35 RECEBIDO: 08/07/2025 02:51\nSODIO 138 mEq/L 135 - 145",
+			"Sódio@08/07"},
 		{"an ISO date", "Data de nascimento: 1966-11-02 Visita: V3\nData da coleta: 2025-01-20 08:10 Processamento: 2025-01-21\nSódio 140 mmol/L 136 – 145",
 			"Sódio@20/01"},
 		{"a cumulative table whose current column's date wrapped above its header", "Data da coleta: 18/02/2025\n18/02/2025\nExame 05/11/2024 12/08/2024 Unidade Valor de referência\n(atual)\n" +
