@@ -48,9 +48,15 @@ func columnDates(line string) []time.Time {
 			return nil
 		}
 	}
-	for _, loc := range locs {
-		if before := strings.Fields(f[:loc[0]]); len(before) > 0 && (proseBeforeDate[before[len(before)-1]] || fieldBeforeDate[strings.Trim(before[len(before)-1], ".")]) {
-			return nil // "amostras de 03/06/2025 a 05/06/2025 - emitido em 05/06/2025": a sentence
+	for k, loc := range locs {
+		w := ""
+		if before := strings.Fields(f[:loc[0]]); len(before) > 0 {
+			w = before[len(before)-1]
+		}
+		if proseBeforeDate[w] && (k > 0 || w != "a" && w != "e") || fieldBeforeDate[strings.Trim(w, ".")] {
+			// "amostras de 03/06/2025 a 05/06/2025 - emitido em 05/06/2025": a sentence ("a" and "e"
+			// join two dates; before the first they are a scan's debris: "Exame a 05/11/2024 12/08/2024")
+			return nil
 		}
 		t, ok := parseDate(f[loc[0]:loc[1]])
 		if !ok {
@@ -154,6 +160,15 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 	}
 	if i+1 < len(toks) && missingCell(toks[i].text) && anotherCell(toks, i+1) {
 		return nil, false // more cells than dates (a dash before the reference or a delta is that column's)
+	}
+	if unit == "" && i < len(toks) && !missingCell(toks[i].text) && anotherCell(toks, i) {
+		j := i + 1
+		for j < len(toks) && flagCell(toks[j].text) {
+			j++
+		}
+		if _, n := readUnit(toks, j); n > 0 {
+			return nil, false // one more value before the row's unit: more cells than dates ("142 H 156 H 171 H mg/dL")
+		}
 	}
 	if unit == "" {
 		unit, n = readUnit(toks, i)

@@ -335,7 +335,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	pending := ""
 	bandEnd := -1                 // the last line a band read
 	var columns []time.Time       // the dates of a cumulative table's columns, while in one
-	var fewerColumns []time.Time  // the same without a first date read from the line above, if the rows do not fit them
+	var altColumns []time.Time    // the other reading of the header's dates, for rows that do not fit columns
 	timeRows := ""                // the marker of a stimulation test's rows named by their time ("Tempo Cortisol Unidade")
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
 	// nearHeading reports whether line i is below the heading, close enough to name its measures
@@ -344,23 +344,28 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		f := fold(ls[i])
 		ctx.section = sections[i]
 		if strings.Contains(ls[i], "\f") || ls[i] == "" {
-			ctx.table, pending, columns, fewerColumns, heading, ctx.curve, timeRows = false, "", nil, nil, "", nil, ""
+			ctx.table, pending, columns, altColumns, heading, ctx.curve, timeRows = false, "", nil, nil, "", nil, ""
 		}
 		if used[i] || controlLine.MatchString(f) {
 			pending = "" // a coagulation test's control time ("CONTROLE: 12,4 SEG") is not a result
 			continue
 		}
 		if cols := columnDates(ls[i]); cols != nil {
-			columns, fewerColumns, pending, ctx.curve = misreadYears(cols, dates), nil, "", nil
-			if d, ok := parseDate(ls[max(i-1, 0)]); ok && i > 0 && onlyDate.MatchString(ls[i-1]) && d.After(slices.MaxFunc(cols, time.Time.Compare)) {
+			columns, altColumns, pending, ctx.curve = misreadYears(cols, dates), nil, "", nil
+			latest := slices.MaxFunc(cols, time.Time.Compare)
+			if d, ok := parseDate(ls[max(i-1, 0)]); ok && i > 0 && onlyDate.MatchString(ls[i-1]) && d.After(latest) {
 				// the current column's date wrapped above the header ("18/02/2025" over "Exame
-				// 05/11/2024 12/08/2024 Unidade", "(atual)" below)
-				columns, fewerColumns = append([]time.Time{d}, columns...), columns
+				// 05/11/2024 12/08/2024 Unidade", "(atual)" below), unless the rows do not fit it
+				columns, altColumns = append([]time.Time{d}, columns...), columns
+			} else if current, ok := collectionBefore(dates, i); ok && current.After(latest) {
+				// rows with one cell more than the header's dates: the first is the current
+				// collection's, its label lost (by a scan's OCR)
+				altColumns = append([]time.Time{current}, columns...)
 			}
 			continue
 		}
 		if labels := timeColumns(ls[i]); labels != nil {
-			columns, fewerColumns, pending, ctx.curve = make([]time.Time, len(labels)), nil, "", nil // a curve's times, all on the report's day
+			columns, altColumns, pending, ctx.curve = make([]time.Time, len(labels)), nil, "", nil // a curve's times, all on the report's day
 			if glucoseTolerance(ls[max(0, i-4):i]) {
 				ctx.curve = labels
 			}
@@ -380,9 +385,9 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 		if columns != nil {
 			labs, ok := cumulativeRow(ls[i], columns, ctx, "")
-			if !ok && fewerColumns != nil {
-				if labs, ok = cumulativeRow(ls[i], fewerColumns, ctx, ""); ok {
-					columns, fewerColumns = fewerColumns, nil
+			if !ok && altColumns != nil {
+				if labs, ok = cumulativeRow(ls[i], altColumns, ctx, ""); ok {
+					columns, altColumns = altColumns, nil
 				}
 			}
 			if ok {
@@ -1346,6 +1351,17 @@ func nameLine(l, section string) bool {
 // in the next line: a few words, no digits, no colon.
 func isNameFragment(l string) bool {
 	return l != "" && len(strings.Fields(l)) <= 4 && !strings.ContainsAny(l, "0123456789:") && startsWithLetter(l)
+}
+
+// collectionBefore is the collection date printed last before line i.
+func collectionBefore(dates []lineDate, i int) (time.Time, bool) {
+	var t time.Time
+	for _, d := range dates {
+		if d.line < i {
+			t = d.date
+		}
+	}
+	return t, !t.IsZero()
 }
 
 // namesMarker reports whether a line names a marker the table knows.

@@ -333,6 +333,9 @@ func TestLabCollectionDates(t *testing.T) {
 		{"a cumulative table whose current column's date wrapped above its header", "Data da coleta: 18/02/2025\n18/02/2025\nExame 05/11/2024 12/08/2024 Unidade Valor de referência\n(atual)\n" +
 			"Creatinina 1,18 1,21 H 1,09 mg/dL 0,70 a 1,20\nUreia 44 47 — mg/dL 17 a 49",
 			"Creatinina@18/02 Creatinina@05/11 Creatinina@12/08 Ureia@18/02 Ureia@05/11"},
+		{"a cumulative table whose current column lost its label: its rows' first cells are the report's collection", "Data da coleta: 18/02/2025 Liberado: 19/02/2025\n" +
+			"Exame a 05/11/2024 12/08/2024 Unidade Valor de referência\nGlicose em jejum 142 H 156 H 171H mg/dL 70a 99\nUreia 44 47 — mg/dl 17a49",
+			"Glicose@18/02 Glicose@05/11 Glicose@12/08 Ureia@18/02 Ureia@05/11"},
 		{"a date alone above a cumulative header that its rows do not fit", "Data da coleta: 18/02/2025\n18/02/2025\nExame 05/11/2024 12/08/2024 Unidade Valor de referência\n" +
 			"Creatinina 1,21 1,09 mg/dL 0,70 a 1,20",
 			"Creatinina@05/11 Creatinina@12/08"},
