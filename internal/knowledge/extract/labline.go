@@ -499,7 +499,23 @@ var organismGenus = map[string]bool{"escherichia": true, "klebsiella": true, "pr
 func valueStart(toks []token, m nameMatch, ctx lineContext) (ref, unit string, i int) {
 	i = skipNameTail(toks, m.end)
 	unit, n := leadingUnit(toks, i, m.canon)
-	ref, i = leadingReference(toks, skipDosing(toks, skipMethod(toks, i+n, ctx), m.canon), ctx)
+	start := skipDosing(toks, skipMethod(toks, i+n, ctx), m.canon)
+	for j := start; ctx.scanned && j < len(toks) && j < start+2 && isDebris(toks, j); j++ {
+		if _, ok := rangeAt(toks, j+1); ok && ctx.refFirst {
+			start = j + 1 // specks before a reference printed first: "Creatinina CC 0,70a1,20"
+			break
+		}
+	}
+	ref, i = leadingReference(toks, start, ctx)
+	if ref != "" && ctx.scanned {
+		// what a scan's OCR made of a rule or specks between the reference and the value:
+		// "0,70a1,20 = o 1,05 mg/dL"
+		for j := i; j < len(toks) && j < i+3 && (isDebris(toks, j) || cellDebris(toks[j].text)); j++ {
+			if followsValue(toks, j+1) {
+				return ref, unit, j + 1
+			}
+		}
+	}
 	return ref, unit, i
 }
 

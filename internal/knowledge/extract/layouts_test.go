@@ -590,3 +590,14 @@ func TestBandWithAGarbledColumn(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// On a scan of a table that prints the reference first, specks OCR read around the reference
+// ("CC", "=", "o", ".") do not hide the value; "/pL" is µ read as p.
+func TestScannedReferenceFirstWithSpecks(t *testing.T) {
+	text := "Exame Valores de referência Resultado Unidade\nCreatinina CC 0,70a1,20 = o “1,05 mg/dL\n" +
+		"HDL-COLESTEROL desejável: >40 o . “381 mg/dL\nLeucócitos o 3.500 a 10.500. o 7.150 /pL"
+	want := []string{"Creatinina=1.05 mg/dL (2160-0)", "HDL=38 mg/dL (2085-9)", "Leucócitos=7150 /µL (6690-2)"}
+	if got := describeLabs(ExtractScanned(text), labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
