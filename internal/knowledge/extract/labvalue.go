@@ -264,7 +264,8 @@ func isUnitToken(tok string) bool {
 
 // ocrUnit is the unit Tesseract misread as u, or "": one of unitRepairs, or a unit whose slash
 // it read as a letter or a bar ("mgldL", "gidL", "UlmL", "UIL", "gil" for mg/dL, g/dL, U/mL,
-// U/L, g/L) or, failing that (one misreading is likelier than two), lost ("mgdl", "ngmL"). Only a spelling that is no unit as it stands and is one with that slash is taken,
+// U/L, g/L) or, failing that (one misreading is likelier than two), lost ("mgdl", "ngmL"), or a
+// unit with a flag glued before it ("Hmg/dl", "HU/L"). Only a spelling that is no unit as it stands and is one with that slash is taken,
 // with a letter before the slash or a "/mm³" after it.
 func ocrUnit(u string) string {
 	if r := unitRepairs[u]; r != "" {
@@ -290,6 +291,14 @@ func ocrUnit(u string) string {
 			if c := u[:i] + "/" + u[i:]; KnownUnit(c) && startsWithLetter(u[i:]) {
 				return NormalizeUnit(c)
 			}
+		}
+	}
+	if (u[0] == 'H' || u[0] == 'L') && len(u) > 3 {
+		if KnownUnit(u[1:]) {
+			return NormalizeUnit(u[1:]) // a flag glued before the unit: "7,9Hmg/dl", "42 HU/L"
+		}
+		if r := ocrUnit(u[1:]); r != "" {
+			return r
 		}
 	}
 	return ""
