@@ -59,6 +59,8 @@ var labDevSets = []struct {
 	{"k", 12, map[string]float64{"chromium": 0.89, "fpdf": 0.89, "gopdf": 0.89, "scan": 0.65}}, // today 0.924 / 0.924 / 0.924 / 0.685
 	{"l", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
 	{"m", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
+	{"n", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
+	{"o", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
 }
 
 // labDevSources are the development sets' renderings: Chromium's and fpdf2's text layers,
