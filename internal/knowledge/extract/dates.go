@@ -13,7 +13,10 @@ var (
 	// abbrevDate reads "19/fev/2025", "14-mar-25", "5 mai 2025".
 	abbrevDate = regexp.MustCompile(`\b(\d{1,2})\s?[/.\- ]\s?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-z]*\.?\s?[/.\- ]\s?(\d{4}|\d{2})\b`)
 	longDate   = regexp.MustCompile(`\b(\d{1,2})\s*(?:º\s*)?de\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+(\d{4})\b`)
-	collectKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:dos?|das?)?[\s.]*(?:em\b|:)|\bco[l1i|]eta\s+(?:[*»«.,;'"_~-]{1,3}\s*)?[0-9]|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]hid[oa]s? em\b|\bamostra co[l1i|]hida pel[oa] [a-z]+ em\b|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?amostra\b|\bamostra\s+(?:de|do dia|colhida em|coletada em)\s+[0-9]|(?:\bdata|\bdt)\.?\s*co[l1i|]\.|\bco[l1i|]eta\s+de\s+[0-9]|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?doacao\b`)
+	collectKey = regexp.MustCompile(`\bco[l1i|]eta\s*\(?\s*(?:sangue|soro|plasma)\s*\)?\s*:|(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:dos?|das?)?[\s.]*(?:em\b|:)|\bco[l1i|]eta\s+(?:[*»«.,;'"_~-]{1,3}\s*)?[0-9]|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]hid[oa]s? em\b|\bamostra co[l1i|]hida pel[oa] [a-z]+ em\b|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?amostra\b|\bamostra\s+(?:de|do dia|colhida em|coletada em)\s+[0-9]|(?:\bdata|\bdt)\.?\s*co[l1i|]\.|\bco[l1i|]eta\s+de\s+[0-9]|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?doacao\b`)
+	// materialKey labels the day a urine or stool sample was collected or handed in, apart from
+	// the blood's: "Coleta urina: 10/06/2025", "ENTREGA DE AMOSTRA (FEZES/URINA): 19/05/2025".
+	materialKey = regexp.MustCompile(`\b(?:co[l1i|]eta|entrega(?:\s+d[ae]\s+amostras?)?|recebimento)\s*(?:d[ae]\s+|d[ao]s?\s+)?\(?\s*(urina|fezes)(?:\s*(?:/|e)\s*(urina|fezes))?\s*\)?\s*:`)
 	// receiptKey labels the day the laboratory received the sample or the patient ("Data de
 	// entrada", "Recebido em"): the collection date of a report that prints none.
 	receiptKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?(?:entrada|recebimento)\b|\bentrada\s*:|\brecebid[oa]s?\s+em\b|\brecebimento\s*:`)
@@ -169,4 +172,47 @@ func headerRowDate(header, values string) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	return parseDate(dates[place])
+}
+
+// materialDates returns the days a urine or stool sample was collected or handed in, by material
+// ("urina", "fezes"), when the report prints them apart from the blood's.
+func materialDates(ls []string) map[string]time.Time {
+	out := map[string]time.Time{}
+	for _, l := range ls {
+		f := fold(l)
+		for _, m := range materialKey.FindAllStringSubmatchIndex(f, -1) {
+			rest := f[m[1]:]
+			if len(rest) > 30 {
+				rest = rest[:30]
+			}
+			t, ok := parseDate(rest)
+			if !ok {
+				continue
+			}
+			for _, g := range [][2]int{{m[2], m[3]}, {m[4], m[5]}} {
+				if g[0] >= 0 {
+					if _, seen := out[f[g[0]:g[1]]]; !seen {
+						out[f[g[0]:g[1]]] = t
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// materialOf is the material a result was measured in when it is urine or stool ("urina",
+// "fezes"), else "".
+func materialOf(l Lab) string {
+	name := fold(l.Marker)
+	switch {
+	case strings.Contains(name, "fezes"):
+		return "fezes"
+	case strings.Contains(name, "urin") || strings.HasPrefix(name, "relacao albumina/creatinina") || strings.HasPrefix(name, "relacao proteina/creatinina"):
+		return "urina"
+	}
+	if info, ok := markerByName[l.Marker]; ok && info.Section == "urine" {
+		return "urina"
+	}
+	return ""
 }

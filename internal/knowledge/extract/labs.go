@@ -569,7 +569,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 	}
 	sort.SliceStable(found, func(a, b int) bool { return found[a].line < found[b].line })
-	return dateLabs(found, dates)
+	return dateLabs(found, dates, materialDates(ls))
 }
 
 // lineSections returns the report section ("urine", "gas", "micro", "csf", "fluid", "spep" or
@@ -1464,13 +1464,19 @@ func dayMonthCollection(f string, before []lineDate) (time.Time, bool) {
 	return best, !best.IsZero()
 }
 
-// dateLabs gives each result its collection date: the last one printed before it, or the first
-// one after it when none comes before.
-func dateLabs(found []labLine, dates []lineDate) []Lab {
+// dateLabs gives each result its collection date: a urine or stool result the day its material
+// was collected when the report prints it apart (byMaterial, materialDates), else the last one
+// printed before it, or the first one after it when none comes before.
+func dateLabs(found []labLine, dates []lineDate, byMaterial map[string]time.Time) []Lab {
 	out := make([]Lab, 0, len(found))
 	for _, f := range found {
 		l := f.lab
 		if l.CollectedAt != nil { // dated by its column
+			out = append(out, l)
+			continue
+		}
+		if t, ok := byMaterial[materialOf(l)]; ok {
+			l.CollectedAt = &t // a urine or stool sample collected on another day than the blood
 			out = append(out, l)
 			continue
 		}

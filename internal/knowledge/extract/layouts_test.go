@@ -329,6 +329,12 @@ func TestLabCollectionDates(t *testing.T) {
 			"Dengue IgM@18/03 HIV 1 e 2@04/03"},
 		{"a speck read as a bar before the key's colon", "NASC. : 19/01/2001 SEXO: MASC\nCOLETA |: 08/07/2025 02:35 RECEBIDO: 08/07/2025 02:51\nSODIO 138 mEq/L 135 - 145",
 			"Sódio@08/07"},
+		{"blood's collection and urine and stool handed in another day", "COLETA (SANGUE): 20/05/2025 ENTREGA DE AMOSTRA (FEZES/URINA): 19/05/2025\n" +
+			"GLICOSE EM JEJUM: 126 * mg/dL VR: 70 A 99 mg/dL\nSANGUE OCULTO NAS FEZES: NEGATIVO\nRELAÇÃO ALBUMINA/CREATININA: 18,5 mg/g VR: INFERIOR A 30",
+			"Glicose@20/05 Sangue oculto nas fezes@19/05 Relação albumina/creatinina@19/05"},
+		{"blood and urine collected on two days", "Coleta sangue: 09/06/2025 Coleta urina: 10/06/2025 06:40 Liberação: 10/06/2025 14:30\n" +
+			"Glicose jejum 97 mg/dL 70–99\nURINA TIPO I\nNitrito Negativo Negativo",
+			"Glicose@09/06 Nitrito@10/06"},
 		{"an ISO date", "Data de nascimento: 1966-11-02 Visita: V3\nData da coleta: 2025-01-20 08:10 Processamento: 2025-01-21\nSódio 140 mmol/L 136 – 145",
 			"Sódio@20/01"},
 		{"a cumulative table whose current column's date wrapped above its header", "Data da coleta: 18/02/2025\n18/02/2025\nExame 05/11/2024 12/08/2024 Unidade Valor de referência\n(atual)\n" +
