@@ -110,6 +110,12 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 	}
 	unit, n := readUnit(toks, i)
 	i += n
+	var refFirst []token // the reference printed before the cells: "Glicose 3,9 – 5,5 4,9 5,3 mmol/L"
+	if r, ok := rangeAt(toks, i); ok && unit == "" && i+r < len(toks) && cellsFrom(toks, i+r, m.canon) == len(dates) {
+		if _, k := readUnit(toks, i+r); k == 0 {
+			refFirst, i = toks[i:i+r], i+r
+		}
+	}
 	if t := toks[min(m.end, len(toks)-1)].text; unit == "" && m.end < len(toks) && strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && KnownUnit(strings.Trim(t, "()")) {
 		unit, i = strings.Trim(t, "()"), m.end+1 // the unit beside the name: "Glicose (mg/dL) 98 104 101"
 	}
@@ -158,6 +164,9 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 	if len(cells) != len(dates) {
 		return nil, false
 	}
+	if last := cells[len(cells)-1]; unit == "" && last.v.unit != "" && !slices.ContainsFunc(cells[:len(cells)-1], func(c cell) bool { return c.v.unit != "" }) {
+		unit = last.v.unit // the row's unit after its last cell: "4,9 5,3 mmol/L"
+	}
 	if i+1 < len(toks) && missingCell(toks[i].text) && anotherCell(toks, i+1) {
 		return nil, false // more cells than dates (a dash before the reference or a delta is that column's)
 	}
@@ -178,6 +187,9 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 		unit = rowUnit
 	}
 	ref, refN := findReference(toks[i:])
+	if refFirst != nil {
+		ref, refN = findReference(refFirst)
+	}
 	if cellValue := func(c cell) value { return c.v }; ctx.scanned && refN > 0 && (residue || unevenDecimals(cells, cellValue)) {
 		// arrows glued to values: taken off in a row where OCR read other arrows as numbers, or
 		// when that leaves the row evenly printed

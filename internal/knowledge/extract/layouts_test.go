@@ -335,6 +335,9 @@ func TestLabCollectionDates(t *testing.T) {
 		{"blood and urine collected on two days", "Coleta sangue: 09/06/2025 Coleta urina: 10/06/2025 06:40 Liberação: 10/06/2025 14:30\n" +
 			"Glicose jejum 97 mg/dL 70–99\nURINA TIPO I\nNitrito Negativo Negativo",
 			"Glicose@09/06 Nitrito@10/06"},
+		{"a cumulative table that prints each row's reference before its cells and its unit after them", "V1 V3\nExame Referência Unidade\n15/01/2025 12/03/2025\n" +
+			"Glicose 3,9 – 5,5 4,9 5,3 mmol/L\nCreatinina 45 – 84 62 71 µmol/L",
+			"Glicose@15/01 Glicose@12/03 Creatinina@15/01 Creatinina@12/03"},
 		{"an ISO date", "Data de nascimento: 1966-11-02 Visita: V3\nData da coleta: 2025-01-20 08:10 Processamento: 2025-01-21\nSódio 140 mmol/L 136 – 145",
 			"Sódio@20/01"},
 		{"a cumulative table whose current column's date wrapped above its header", "Data da coleta: 18/02/2025\n18/02/2025\nExame 05/11/2024 12/08/2024 Unidade Valor de referência\n(atual)\n" +
