@@ -67,6 +67,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"VDRL=Reagente (5292-8)", "VDRL (título)=1:8 (50690-7)", "HBsAg=Não reagente (5196-1)"}},
 		{"SI units with their slash lost by OCR", "Glicose 5,9 mmolL 3,9-5,5\nHemoglobina 118 gL 120-155\nHematócrito 0,36 LL 0,35-0,45",
 			[]string{"Glicose=5.9 mmol/L (14749-6)", "Hemoglobina=118 g/L (718-7)", "Hematócrito=0.36 L/L (4544-3)"}},
+		{"a cumulative row's unit after its last cell is every cell's", "V1 V3\nExame Referência Unidade\n15/01/2025 12/03/2025\nGlicose 3,9 – 5,5 4,9 5,3 mmol/L",
+			[]string{"Glicose=4.9 mmol/L (14749-6)", "Glicose=5.3 mmol/L (14749-6)"}},
 		{"an HBV viral load", "CARGA VIRAL DO HBV (HBV-DNA)\nHBV-DNA quantitativo 1.240 UI/mL Não detectado",
 			[]string{"Carga viral do HBV=1240 UI/mL (42595-9)"}},
 		{"a comparator in words after a name read whole", "CARGA VIRAL DO HIV-1 (RNA QUANTITATIVO)\nHIV-1 RNA — carga viral inferior a 40 cópias/mL Não detectável",
