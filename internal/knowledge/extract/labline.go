@@ -924,8 +924,12 @@ func secondValue(toks []token, i int) (value, int, bool) {
 	}
 	j := v.next
 	if v.unit == "" {
-		if u, n := readUnit(toks, j); n > 0 {
-			v.unit, j = u, j+n
+		k := j
+		for k < len(toks) && flagCell(toks[k].text) {
+			k++ // its flag: "6,2 H mmol/L"
+		}
+		if u, n := readUnit(toks, k); n > 0 {
+			v.unit, j = u, k+n
 		}
 	}
 	return v, j, true

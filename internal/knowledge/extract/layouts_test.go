@@ -69,6 +69,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Glicose=5.9 mmol/L (14749-6)", "Hemoglobina=118 g/L (718-7)", "Hematócrito=0.36 L/L (4544-3)"}},
 		{"a cumulative row's unit after its last cell is every cell's", "V1 V3\nExame Referência Unidade\n15/01/2025 12/03/2025\nGlicose 3,9 – 5,5 4,9 5,3 mmol/L",
 			[]string{"Glicose=4.9 mmol/L (14749-6)", "Glicose=5.3 mmol/L (14749-6)"}},
+		{"the same result in SI units beside the conventional one, each flagged", "Exame Referência (conv. / SI) Resultado convencional Resultado SI\nGlicose 70–99 mg/dL 112 H mg/dL 6,2 H mmol/L\n3,9–5,5 mmol/L",
+			[]string{"Glicose=112 mg/dL (2345-7)", "Glicose=6.2 mmol/L (14749-6)"}},
 		{"an HBV viral load", "CARGA VIRAL DO HBV (HBV-DNA)\nHBV-DNA quantitativo 1.240 UI/mL Não detectado",
 			[]string{"Carga viral do HBV=1240 UI/mL (42595-9)"}},
 		{"a comparator in words after a name read whole", "CARGA VIRAL DO HIV-1 (RNA QUANTITATIVO)\nHIV-1 RNA — carga viral inferior a 40 cópias/mL Não detectável",
