@@ -841,6 +841,9 @@ func earlierCell(toks []token, i int, r result) (result, int, bool) {
 			i += n
 		}
 	}
+	if i+1 < len(toks) && (toks[i].key == "em" || toks[i].key == "de") && anyDate.MatchString(toks[i+1].text) {
+		i++ // "124 em 12/09/2024"
+	}
 	if i < len(toks) && anyDate.MatchString(toks[i].text) {
 		if d, ok := parseDate(toks[i].text); ok {
 			prev.date, i = &d, i+1 // the earlier collection's own column

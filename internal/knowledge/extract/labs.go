@@ -1353,6 +1353,23 @@ func isNameFragment(l string) bool {
 	return l != "" && len(strings.Fields(l)) <= 4 && !strings.ContainsAny(l, "0123456789:") && startsWithLetter(l)
 }
 
+// wrappedLabel is a date label cut after "Data da" by a narrow cell, and the date beside it.
+var wrappedLabel = regexp.MustCompile(`(?:^|\s)data d[ae]\s+(\d{1,2}/\d{1,2}/\d{2,4})`)
+
+// wrappedCollectionLabel reads the collection date of a label wrapped in its cell: "Data da
+// 14/03/2025 07:42 Cadastro: ..." over "coleta:". f is ls[i] folded.
+func wrappedCollectionLabel(f string, ls []string, i int) (time.Time, bool) {
+	m := wrappedLabel.FindStringSubmatch(f)
+	if m == nil || i+1 >= len(ls) {
+		return time.Time{}, false
+	}
+	next := strings.Fields(fold(ls[i+1]))
+	if len(next) == 0 || strings.TrimRight(next[0], ":") != "coleta" || hasNumber(ls[i+1]) {
+		return time.Time{}, false
+	}
+	return parseDate(m[1])
+}
+
 // collectionBefore is the collection date printed last before line i.
 func collectionBefore(dates []lineDate, i int) (time.Time, bool) {
 	var t time.Time
@@ -1389,6 +1406,8 @@ func collectionDates(ls []string) []lineDate {
 	for i, l := range ls {
 		f := fold(l)
 		if t, ok := collectionDate(f); ok {
+			out = append(out, lineDate{i, t})
+		} else if t, ok := wrappedCollectionLabel(f, ls, i); ok {
 			out = append(out, lineDate{i, t})
 		} else if t, ok := dayMonthCollection(f, out); ok {
 			out = append(out, lineDate{i, t})

@@ -342,6 +342,10 @@ func TestLabCollectionDates(t *testing.T) {
 		{"a cumulative table that prints each row's reference before its cells and its unit after them", "V1 V3\nExame Referência Unidade\n15/01/2025 12/03/2025\n" +
 			"Glicose 3,9 – 5,5 4,9 5,3 mmol/L\nCreatinina 45 – 84 62 71 µmol/L",
 			"Glicose@15/01 Glicose@12/03 Creatinina@15/01 Creatinina@12/03"},
+		{"a collection label wrapped in its cell", "Nascimento: 22/08/1979 (45 anos)\nData da 14/03/2025 07:42 Cadastro: 13/03/2025 16:05\ncoleta:\nHemoglobina 12,4 g/dL 12,0 a 15,5",
+			"Hemoglobina@14/03"},
+		{"an earlier result's date after 'em'", "Exame Resultado Unidade Valores de referência Resultado anterior\nColeta: 10/03/2025\nGlicose 131 H mg/dL 70 a 99 124 em 12/09/2024",
+			"Glicose@10/03 Glicose@12/09"},
 		{"an ISO date", "Data de nascimento: 1966-11-02 Visita: V3\nData da coleta: 2025-01-20 08:10 Processamento: 2025-01-21\nSódio 140 mmol/L 136 – 145",
 			"Sódio@20/01"},
 		{"a cumulative table whose current column's date wrapped above its header", "Data da coleta: 18/02/2025\n18/02/2025\nExame 05/11/2024 12/08/2024 Unidade Valor de referência\n(atual)\n" +
