@@ -103,6 +103,17 @@ var nameQualifiers = map[string]bool{"pre dialise": true, "pos dialise": true, "
 // skipNameTail skips what follows a name before its value: a parenthesised alias or material
 // without digits ("(HbA1c)", "(soro)"), separators (":", "-", "=") and the word "Resultado".
 func skipNameTail(toks []token, i int) int {
+	if i > 0 && i < len(toks) && strings.HasPrefix(toks[i-1].text, "(") && !strings.Contains(toks[i-1].text, ")") {
+		// the name took the start of a parenthesis: "Glicose (jejum 10 h)"
+		for j := i; j < len(toks) && j < i+4; j++ {
+			if strings.HasSuffix(toks[j].text, ")") {
+				if parenthesisedWords(strings.Join(tokenTexts(toks[i-1:j+1]), " ")) {
+					i = j + 1
+				}
+				break
+			}
+		}
+	}
 	for i < len(toks) {
 		t := toks[i].text
 		switch {

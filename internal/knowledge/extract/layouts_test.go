@@ -71,6 +71,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Glicose=4.9 mmol/L (14749-6)", "Glicose=5.3 mmol/L (14749-6)"}},
 		{"the same result in SI units beside the conventional one, each flagged", "Exame Referência (conv. / SI) Resultado convencional Resultado SI\nGlicose 70–99 mg/dL 112 H mg/dL 6,2 H mmol/L\n3,9–5,5 mmol/L",
 			[]string{"Glicose=112 mg/dL (2345-7)", "Glicose=6.2 mmol/L (14749-6)"}},
+		{"a fasting time in the name's parenthesis; a tolerance test's samples named by the hour", "Glicose (jejum 10 h) 96 mg/dL 70 a 99\nGlicose – 1 hora 171 mg/dL Inferior a 180\nGlicose – 2 horas 158 mg/dL Inferior a 153",
+			[]string{"Glicose=96 mg/dL (1558-6)", "Glicose 1 h após 75 g=171 mg/dL (1507-3)", "Glicose 2 h após 75 g=158 mg/dL (1518-0)"}},
 		{"an HBV viral load", "CARGA VIRAL DO HBV (HBV-DNA)\nHBV-DNA quantitativo 1.240 UI/mL Não detectado",
 			[]string{"Carga viral do HBV=1240 UI/mL (42595-9)"}},
 		{"a comparator in words after a name read whole", "CARGA VIRAL DO HIV-1 (RNA QUANTITATIVO)\nHIV-1 RNA — carga viral inferior a 40 cópias/mL Não detectável",
