@@ -346,6 +346,9 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		if strings.Contains(ls[i], "\f") || ls[i] == "" {
 			ctx.table, pending, columns, altColumns, heading, ctx.curve, timeRows = false, "", nil, nil, "", nil, ""
 		}
+		if slices.ContainsFunc(dates, func(d lineDate) bool { return d.line == i }) {
+			columns, altColumns = nil, nil // a collection of its own ("URINA ROTINA — coleta 10/06/2025") ends a cumulative table
+		}
 		if used[i] || controlLine.MatchString(f) {
 			pending = "" // a coagulation test's control time ("CONTROLE: 12,4 SEG") is not a result
 			continue
@@ -405,6 +408,9 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 		if readHeader(f, &ctx) || readDifferentialHeader(f, &ctx) {
 			pending, timeRows = "", ""
+			if resultColumn.MatchString(f) {
+				columns, altColumns = nil, nil // a table of one result per row ends a cumulative one
+			}
 			if ctx.previousColumn && i+1 < len(ls) && onlyDate.MatchString(ls[i+1]) {
 				if d, ok := parseDate(ls[i+1]); ok {
 					ctx.previousDate, i = &d, i+1 // the earlier column's date under its label
@@ -1369,6 +1375,9 @@ func wrappedCollectionLabel(f string, ls []string, i int) (time.Time, bool) {
 	}
 	return parseDate(m[1])
 }
+
+// resultColumn is a header's label of a single result column ("Resultado", "Result.").
+var resultColumn = regexp.MustCompile(`\bresult(?:ado|\.)?\b`)
 
 // collectionBefore is the collection date printed last before line i.
 func collectionBefore(dates []lineDate, i int) (time.Time, bool) {
