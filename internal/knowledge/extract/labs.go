@@ -388,6 +388,12 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 		if columns != nil {
 			labs, ok := cumulativeRow(ls[i], columns, ctx, "")
+			if joined, wrapped := wrappedRowName(ls, i); !ok && wrapped {
+				// the name wrapped onto the line below: "Alanina < 33 18 47 ↑ U/L" over "aminotransferase"
+				if labs, ok = cumulativeRow(joined, columns, ctx, ""); ok {
+					used[i+1] = true
+				}
+			}
 			if !ok && altColumns != nil {
 				if labs, ok = cumulativeRow(ls[i], altColumns, ctx, ""); ok {
 					columns, altColumns = altColumns, nil
@@ -1374,6 +1380,20 @@ func wrappedCollectionLabel(f string, ls []string, i int) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	return parseDate(m[1])
+}
+
+// wrappedRowName joins to the start of row ls[i] the rest of its name wrapped onto the line
+// below (a few words alone): the words before the row's first number, the line below, the rest.
+func wrappedRowName(ls []string, i int) (string, bool) {
+	if i+1 >= len(ls) || !isNameFragment(ls[i+1]) {
+		return "", false
+	}
+	f := strings.Fields(ls[i])
+	k := slices.IndexFunc(f, func(w string) bool { return hasNumber(w) || strings.ContainsAny(w[:1], "<>≤≥") })
+	if k < 1 {
+		return "", false
+	}
+	return strings.Join(f[:k], " ") + " " + ls[i+1] + " " + strings.Join(f[k:], " "), true
 }
 
 // resultColumn is a header's label of a single result column ("Resultado", "Result.").

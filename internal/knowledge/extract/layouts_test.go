@@ -352,6 +352,8 @@ func TestLabCollectionDates(t *testing.T) {
 			"Creatinina 2,08 H 1,91 H mg/dL 0,70–1,20\nURINA ROTINA — coleta 10/06/2025\nExame Resultado Unidade Valores de referência\nNitrito Negativo Negativo\n" +
 			"16/03/2025 17/03/2025\nExame Unidade Referência\nUreia 84 H 75 H mg/dL 17–49\nExame Resultado Unidade Valores de referência\nSódio 139 139 mmol/L 136–145",
 			"Creatinina@16/03 Creatinina@17/03 Nitrito@10/06 Ureia@16/03 Ureia@17/03 Sódio@10/06"},
+		{"a cumulative row whose name wrapped onto the line below", "V1 V3\nExame Referência Unidade\n15/01/2025 12/03/2025\nAlanina < 33 18 47 ↑ U/L\naminotransferase\nProteína C < 5 < 5 6,8 ↑ mg/L\nreativa",
+			"ALT@15/01 ALT@12/03 PCR@15/01 PCR@12/03"},
 		{"an ISO date", "Data de nascimento: 1966-11-02 Visita: V3\nData da coleta: 2025-01-20 08:10 Processamento: 2025-01-21\nSódio 140 mmol/L 136 – 145",
 			"Sódio@20/01"},
 		{"a cumulative table whose current column's date wrapped above its header", "Data da coleta: 18/02/2025\n18/02/2025\nExame 05/11/2024 12/08/2024 Unidade Valor de referência\n(atual)\n" +
