@@ -474,6 +474,16 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			labs = toLabs(parseLine(ls[i], ctx), ctx)
 		}
 		if i+1 < len(ls) {
+			// the right column's name going on at the end of the next line, after the left
+			// column's row: "Hemoglobina 8,1 ↑ % < 5,7" over "Hematócrito 41,8 % 41 a 53 Glicada (A1c)"
+			if joined, next, ok := rightColumnWrap(ls[i], ls[i+1], labs, ctx); ok {
+				labs, ls[i+1] = joined, next
+				if next == "" {
+					i++ // the line held only the name's end: "oxalacética (TGO)"
+				}
+			}
+		}
+		if i+1 < len(ls) {
 			// a name cut after a slash: "RELAÇÃO PSA LIVRE / 18,6 %" / "PSA TOTAL Inferior a 10 %"
 			if joined, ok := slashWrappedName(ls[i], ls[i+1], ctx); ok {
 				labs = joined
@@ -1364,6 +1374,72 @@ func nameLine(l, section string) bool {
 func isNameFragment(l string) bool {
 	return l != "" && len(strings.Fields(l)) <= 4 && !strings.ContainsAny(l, "0123456789:") && startsWithLetter(l)
 }
+
+// rightColumnWrap reads line again with the end of its last column's name wrapped to the end of
+// next (after next's own row), or to next alone when line has two columns: the words after
+// next's last number, joined after that name, when they make it a known marker other than the
+// one read. It returns the results and next without those words.
+func rightColumnWrap(line, next string, labs []Lab, ctx lineContext) ([]Lab, string, bool) {
+	f := strings.Fields(next)
+	k := len(f)
+	numberish := func(t string) bool { return hasDigit(t) && !strings.HasPrefix(t, "(") && !strings.HasSuffix(t, ")") }
+	for k > 0 && !numberish(f[k-1]) && !flagCell(f[k-1]) && !KnownUnit(strings.Trim(f[k-1], "()")) && len(f)-k < 3 {
+		k--
+	}
+	if k == len(f) || k > 0 && !hasDigit(strings.Join(f[:k], " ")) {
+		return nil, "", false
+	}
+	frag := strings.Join(f[k:], " ")
+	if !unicode.IsLetter([]rune(frag)[0]) || refWords[markerKey(f[k])] {
+		return nil, "", false
+	}
+	for t, toks := 0, tokenize(frag); t < len(toks); t++ {
+		if _, n := readQualitative(toks, t); n > 0 {
+			return nil, "", false // a result in words ("Anti-HBc total Não reagente"), not a name's end
+		}
+	}
+	raw := lastNameRun(line)
+	pos := strings.LastIndex(line, raw)
+	if raw == "" || pos < 0 || pos == 0 && (k == 0 || !unicode.IsLower([]rune(frag)[0])) {
+		// a line of words alone goes on the first column's name when there is one column, and
+		// a one-column line's name goes on in lower case ("Proteína C" ... "reativa")
+		return nil, "", false
+	}
+	old := ""
+	if len(labs) > 0 && labs[len(labs)-1].RawMarker == raw {
+		old = labs[len(labs)-1].Marker
+	}
+	joined := toLabs(parseLine(line[:pos]+raw+" "+frag+line[pos+len(raw):], ctx), ctx)
+	for _, l := range joined {
+		if strings.HasPrefix(l.RawMarker, raw+" "+f[k]) && l.Marker != old && l.LOINC != "" {
+			return joined, strings.Join(f[:k], " "), true
+		}
+	}
+	return nil, "", false
+}
+
+// lastNameRun is the last run of words in line that a number follows: the name of its last
+// (or only) column's result ("Transaminase" in "CHCM 33,3 g/dL 31 a 37 Transaminase 27 U/L").
+func lastNameRun(line string) string {
+	w := strings.Fields(line)
+	word := func(t string) bool {
+		return !hasDigit(t) && !KnownUnit(t) && !flagCell(t) && !refWords[markerKey(t)] && markerKey(t) != "a" && !strings.ContainsAny(t, "<>≤≥")
+	}
+	for j := len(w) - 1; j > 0; j-- {
+		if !hasDigit(w[j]) || !word(w[j-1]) {
+			continue
+		}
+		k := j - 1
+		for k > 0 && word(w[k-1]) {
+			k--
+		}
+		return strings.Join(w[k:j], " ")
+	}
+	return ""
+}
+
+// hasDigit reports whether s holds a digit.
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
 
 // wrappedLabel is a date label cut after "Data da" by a narrow cell, and the date beside it.
 var wrappedLabel = regexp.MustCompile(`(?:^|\s)data d[ae]\s+(\d{1,2}/\d{1,2}/\d{2,4})`)

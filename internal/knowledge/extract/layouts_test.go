@@ -627,3 +627,18 @@ func TestScannedReferenceFirstWithSpecks(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// In two columns, the right column's name may go on at the end of the next line, after the
+// left column's row, or on a line of its own; a one-column line's name goes on in lower case.
+// A result in words at the end of the next line is no name's end.
+func TestRightColumnNameWrapped(t *testing.T) {
+	text := "Hemoglobina 13,9 g/dL 13,5 a 17,5 Hemoglobina 8,1 ↑ % < 5,7\nHematócrito 41,8 % 41 a 53 Glicada (A1c)\n" +
+		"CHCM 33,3 g/dL 31 a 37 Transaminase 27 U/L até 40\noxalacética (TGO)\nProteína C 4,8 ↑ mg/dL até 0,5\nNeutrófilos 74,2 % 40 a 75 reativa\n" +
+		"Hemoglobina 14,6 g/dL HBsAg Não reagente\nHematócrito 43,2 % Anti-HBc total Não reagente"
+	want := []string{"Hemoglobina=13.9 g/dL (718-7)", "Hemoglobina glicada=8.1 % (4548-4)", "Hematócrito=41.8 % (4544-3)",
+		"CHCM=33.3 g/dL (786-4)", "AST=27 U/L (1920-8)", "PCR=4.8 mg/dL (1988-5)", "Neutrófilos (%)=74.2 % (770-8)",
+		"Hemoglobina=14.6 g/dL (718-7)", "HBsAg=Não reagente (5196-1)", "Hematócrito=43.2 % (4544-3)", "Anti-HBc total=Não reagente (13952-7)"}
+	if got := describeLabs(Extract(text), labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
