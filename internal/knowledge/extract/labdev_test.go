@@ -61,6 +61,7 @@ var labDevSets = []struct {
 	{"m", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
 	{"n", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
 	{"o", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
+	{"p", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
 }
 
 // labDevSources are the development sets' renderings: Chromium's and fpdf2's text layers,
