@@ -62,6 +62,7 @@ var labDevSets = []struct {
 	{"n", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
 	{"o", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
 	{"p", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
+	{"q", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
 }
 
 // labDevSources are the development sets' renderings: Chromium's and fpdf2's text layers,
