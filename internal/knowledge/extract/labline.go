@@ -141,6 +141,8 @@ func skipNameTail(toks []token, i int) int {
 			i = j
 		case toks[i].key == "resultado" || toks[i].key == "result":
 			i++
+		case toks[i].text == "/" && i > 0 && englishName(toks, i+1) > 0:
+			i += 1 + englishName(toks, i+1) // the name in English after a slash: "Hemoglobina / Haemoglobin 138 g/L"
 		case nameQualifiers[toks[i].key] && i+1 < len(toks):
 			i++ // a word that names when or what form of the same analyte: "Ureia pré-diálise", "PTH intacto"
 		case strings.Trim(t, footnoteMarks) == "" && t != "":
@@ -163,6 +165,20 @@ func skipNameTail(toks []token, i int) int {
 		}
 	}
 	return i
+}
+
+// englishName returns how many words from toks[i] (one to three, letters only) come before a
+// value: a bilingual report's name in English ("Total cholesterol"), else 0.
+func englishName(toks []token, i int) int {
+	for n := 1; n <= 3 && i+n <= len(toks); n++ {
+		if !startsWithLetter(toks[i+n-1].text) || hasNumber(toks[i+n-1].text) {
+			return 0
+		}
+		if i+n < len(toks) && followsValue(toks, i+n) {
+			return n
+		}
+	}
+	return 0
 }
 
 // detectsWords are the folded words a serology's name says what it detects with ("antígeno p24

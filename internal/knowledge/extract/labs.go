@@ -75,6 +75,10 @@ func sectionOf(folded string) string {
 }
 
 // readHeader updates ctx from a table header row; ok is false when the line is not one.
+// refColumnLabel is a header's label of the reference column, however abbreviated: "Referência",
+// "Ref.", "VR".
+var refColumnLabel = regexp.MustCompile(`referencia|\bref\b|\bv\.?r\b`)
+
 func readHeader(folded string, ctx *lineContext) bool {
 	if strings.ContainsAny(folded, "0123456789") {
 		return false
@@ -102,7 +106,7 @@ func readHeader(folded string, ctx *lineContext) bool {
 		// a second result column is the earlier result's, unless the header is two tables'
 		// side by side ("Exame Resultado Referência Exame Resultado Referência")
 		between := folded[rs[0][1]:rs[1][0]]
-		twoTables := strings.Contains(between, "referencia") && examLabel.MatchString(between)
+		twoTables := refColumnLabel.MatchString(between) && examLabel.MatchString(between)
 		ctx.previousColumn = ctx.previousColumn || !twoTables
 		ctx.previousLast = ctx.previousColumn && strings.Contains(between, "referencia")
 	}
@@ -113,6 +117,27 @@ func readHeader(folded string, ctx *lineContext) bool {
 
 // readDifferentialHeader notes the order of a differential's columns ("% /mm³", "Relativo
 // Absoluto"); ok is false when the line is not such a header.
+// differentialHeaderBeside reads a differential's header at the start of a line whose rest is
+// the other column's row (a known name, then its value): it notes the order of the columns and
+// returns that rest.
+func differentialHeaderBeside(line string, ctx *lineContext) (string, bool) {
+	toks := tokenize(line)
+	for k := 2; k < len(toks) && k <= 6; k++ {
+		m, ok := matchName(toks, k, ctx.section)
+		if !ok || !readsValue(toks, m, *ctx) {
+			continue
+		}
+		head := fold(strings.Join(tokenTexts(toks[:k]), " "))
+		rel, abs := strings.Index(head, "%"), max(strings.Index(head, "/mm"), strings.Index(head, "/ul"), strings.Index(head, "/µl"))
+		if rel < 0 || abs < 0 {
+			return "", false
+		}
+		ctx.relFirst = rel < abs
+		return strings.Join(tokenTexts(toks[k:]), " "), true
+	}
+	return "", false
+}
+
 func readDifferentialHeader(folded string, ctx *lineContext) bool {
 	rel := strings.Index(folded, "relativ")
 	abs := strings.Index(folded, "absolut")
@@ -411,6 +436,13 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				}
 				continue
 			}
+		}
+		if rest, ok := differentialHeaderBeside(ls[i], &ctx); ok {
+			// a differential's header beside the other column's row: "Leucograma % /µL Ref. /µL TGO 19 U/L até 32"
+			for _, l := range toLabs(parseLine(rest, ctx), ctx) {
+				add(l, i)
+			}
+			continue
 		}
 		if readHeader(f, &ctx) || readDifferentialHeader(f, &ctx) {
 			pending, timeRows = "", ""

@@ -73,6 +73,11 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Glicose=112 mg/dL (2345-7)", "Glicose=6.2 mmol/L (14749-6)"}},
 		{"a fasting time in the name's parenthesis; a tolerance test's samples named by the hour", "Glicose (jejum 10 h) 96 mg/dL 70 a 99\nGlicose – 1 hora 171 mg/dL Inferior a 180\nGlicose – 2 horas 158 mg/dL Inferior a 153",
 			[]string{"Glicose=96 mg/dL (1558-6)", "Glicose 1 h após 75 g=171 mg/dL (1507-3)", "Glicose 2 h após 75 g=158 mg/dL (1518-0)"}},
+		{"two tables' headers with the reference abbreviated; a differential's header beside the other column's row", "Parâmetro Resultado Ref. Exame Resultado VR\n" +
+			"Leucograma % /µL Ref. /µL TGO 19 U/L até 32\nNeutrófilos 48,2 2.511 1.800 a 7.700 TSH 5,82 µUI/mL ↑ 0,40 a 4,30",
+			[]string{"AST=19 U/L (1920-8)", "Neutrófilos (%)=48.2 (770-8)", "Neutrófilos=2511 (751-8)", "TSH=5.82 µUI/mL (3016-3)"}},
+		{"a bilingual report's names", "Analito / Analyte Resultado Unidade SI Flag Intervalo de referência\nHemoglobina / Haemoglobin 138 g/L 120 – 160\nColesterol total / Total cholesterol 5.12 mmol/L < 5.2",
+			[]string{"Hemoglobina=138 g/L (718-7)", "Colesterol total=5.12 mmol/L (14647-2)"}},
 		{"an HBV viral load", "CARGA VIRAL DO HBV (HBV-DNA)\nHBV-DNA quantitativo 1.240 UI/mL Não detectado",
 			[]string{"Carga viral do HBV=1240 UI/mL (42595-9)"}},
 		{"a comparator in words after a name read whole", "CARGA VIRAL DO HIV-1 (RNA QUANTITATIVO)\nHIV-1 RNA — carga viral inferior a 40 cópias/mL Não detectável",
