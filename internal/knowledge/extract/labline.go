@@ -725,11 +725,15 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
 	preRef, leadUnit, i := valueStart(toks, m, ctx)
 	var date *time.Time // a collection date and time printed between the name and the value
+	inParen := false
 	for _, t := range toks[m.end:i] {
-		// or in a parenthesis after the name: "CD4+ anterior (10/03/2025) 356 células/mm³"
-		if d, ok := parseDate(strings.Trim(t.text, "()[]")); ok && strings.HasPrefix(t.text, "(") {
+		// or in a parenthesis after the name: "CD4+ anterior (10/03/2025) 356 células/mm³",
+		// "POTÁSSIO (RECOLETA 18/03/25 07:20): 4,6 mEq/L"
+		inParen = inParen || strings.HasPrefix(t.text, "(")
+		if d, ok := parseDate(strings.Trim(t.text, "()[]:")); ok && inParen && anyDate.MatchString(t.text) {
 			date = &d
 		}
+		inParen = inParen && !strings.Contains(t.text, ")")
 	}
 	if d, next, ok := rowDateAt(toks, i); ok {
 		date, i = &d, next

@@ -936,7 +936,7 @@ func onlyDates(line string) []time.Time {
 }
 
 // onlyDate is a line that holds a date and nothing else.
-var onlyDate = regexp.MustCompile(`^\s*\d{1,2}/\d{1,2}/\d{2,4}\s*$`)
+var onlyDate = regexp.MustCompile(`^\s*\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\s*$`)
 
 // anyDate is a date written with slashes anywhere in a line.
 var anyDate = regexp.MustCompile(`\b\d{1,2}/\d{1,2}/\d{2,4}\b`)
