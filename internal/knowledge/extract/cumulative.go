@@ -36,6 +36,9 @@ func columnDates(line string) []time.Time {
 	f := fold(line)
 	locs := numericDate.FindAllStringIndex(f, -1)
 	if len(locs) < 2 {
+		locs = isoDate.FindAllStringIndex(f, -1) // "2025-02-03 2025-02-17"
+	}
+	if len(locs) < 2 {
 		return nil
 	}
 	var dates []time.Time
