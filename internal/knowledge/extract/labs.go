@@ -1055,6 +1055,28 @@ func unitSuits(marker, unit string) bool {
 	return ok
 }
 
+// earlierList reads a list of earlier results, each with its date: "5,8 % em 10/set/2024; 5,6 %
+// em 18/mar/2024" under "HEMOGLOBINA GLICADA". An item without a date gives nothing.
+func earlierList(canon, list string, ctx lineContext) []Lab {
+	var out []Lab
+	for _, item := range strings.Split(list, ";") {
+		item = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(item), "."))
+		k := strings.LastIndex(item, " em ")
+		if k < 0 {
+			continue
+		}
+		date, ok := parseDate(fold(item[k+4:]))
+		if !ok {
+			continue
+		}
+		if labs := readAs(canon, item[:k], ctx); len(labs) > 0 {
+			labs[0].CollectedAt = &date
+			out = append(out, labs[0])
+		}
+	}
+	return out
+}
+
 // earlierDated opens a folded line quoting an earlier result by its date alone:
 // "anterior (19/08/2024): ".
 var earlierDated = regexp.MustCompile(`^\s*(?:resultado\s+)?anterior(?:es)?\s*\(\s*(\d{1,2}/\d{1,2}/\d{2,4})\s*\)\s*:?\s*`)
@@ -1080,6 +1102,9 @@ func earlierUnderHeading(line, heading string, ctx lineContext) []Lab {
 	} else {
 		d := anyDate.FindStringIndex(line)
 		loc := earlierLabel.FindStringIndex(f.s)
+		if loc != nil && strings.Contains(line[f.off[loc[1]]:], ";") {
+			return earlierList(canon, line[f.off[loc[1]]:], ctx)
+		}
 		if d == nil || loc == nil || d[0] < f.off[loc[1]] {
 			return nil
 		}

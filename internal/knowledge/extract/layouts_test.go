@@ -362,6 +362,9 @@ func TestLabCollectionDates(t *testing.T) {
 		{"a recollection's date in the name's parenthesis; an earlier column dated with dots under its label", "Coleta: 17/03/2025\nPOTÁSSIO (RECOLETA 18/03/25 07:20)..: 4,6 mEq/L VR: 3,5 a 5,1 mEq/L\n" +
 			"Exame Resultado Unidade Valores de referência Anterior\n12.09.24\nHemoglobina 15,1 g/dL 13,5 a 17,5 14,8",
 			"Potássio@18/03 Hemoglobina@17/03 Hemoglobina@12/09"},
+		{"a list of earlier results, each with its date, under the exam's heading", "Coleta: 22/01/2025\nHEMOGLOBINA GLICADA (HbA1c)\nMaterial: sangue total EDTA\nResultado: 6,1 % ↑\n" +
+			"Resultados anteriores: 5,8 % em 10/set/2024; 5,6 % em 18/mar/2024",
+			"Hemoglobina glicada@22/01 Hemoglobina glicada@10/09 Hemoglobina glicada@18/03"},
 		{"an ISO date", "Data de nascimento: 1966-11-02 Visita: V3\nData da coleta: 2025-01-20 08:10 Processamento: 2025-01-21\nSódio 140 mmol/L 136 – 145",
 			"Sódio@20/01"},
 		{"a cumulative table whose current column's date wrapped above its header", "Data da coleta: 18/02/2025\n18/02/2025\nExame 05/11/2024 12/08/2024 Unidade Valor de referência\n(atual)\n" +
