@@ -634,7 +634,7 @@ func lineSections(ls []string) []string {
 	for i, l := range ls {
 		f := fold(l)
 		if s := sectionOf(headingText(f)); s != "" && len(headingText(f)) < 80 && !(bodyFluid(cur) && s == "blood" && !bloodMaterial.MatchString(f)) &&
-			!(cur == "spep" && s == "blood" && strings.HasPrefix(f, "material")) {
+			!(cur == "spep" && s == "blood" && strings.HasPrefix(f, "material")) && !(s == "gas" && materialList.MatchString(f)) {
 			cur = strings.TrimPrefix(s, "blood")
 		} else if cur == "spep" && capitalsHeading(l) {
 			cur = "" // an electrophoresis is one exam: the next exam's heading ends it
@@ -643,6 +643,10 @@ func lineSections(ls []string) []string {
 	}
 	return out
 }
+
+// materialList is a folded line listing a report's materials, the arterial blood among others
+// ("Material: soro, sangue total EDTA e sangue arterial"): no blood gas's heading.
+var materialList = regexp.MustCompile(`^(?:materia(?:l|is)|amostras?)\b[^.]*(?:,| e )`)
 
 // boundLine reports whether a line is only a reference's bound, the reference of the result
 // above it ("Até 25,0 U/mL.", "Inferior a 5,0 mg/L").

@@ -78,6 +78,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"AST=19 U/L (1920-8)", "Neutrófilos (%)=48.2 (770-8)", "Neutrófilos=2511 (751-8)", "TSH=5.82 µUI/mL (3016-3)"}},
 		{"a bilingual report's names", "Analito / Analyte Resultado Unidade SI Flag Intervalo de referência\nHemoglobina / Haemoglobin 138 g/L 120 – 160\nColesterol total / Total cholesterol 5.12 mmol/L < 5.2",
 			[]string{"Hemoglobina=138 g/L (718-7)", "Colesterol total=5.12 mmol/L (14647-2)"}},
+		{"a material line listing the arterial blood among others opens no blood-gas section", "Material: soro, sangue total EDTA e sangue arterial (seringa heparinizada).\nSódio 131 mmol/L 135 – 145\nLactato 3,9 mmol/L 0,5 – 2,0",
+			[]string{"Sódio=131 mmol/L (2951-2)", "Lactato=3.9 mmol/L (2524-7)"}},
 		{"an HBV viral load", "CARGA VIRAL DO HBV (HBV-DNA)\nHBV-DNA quantitativo 1.240 UI/mL Não detectado",
 			[]string{"Carga viral do HBV=1240 UI/mL (42595-9)"}},
 		{"a comparator in words after a name read whole", "CARGA VIRAL DO HIV-1 (RNA QUANTITATIVO)\nHIV-1 RNA — carga viral inferior a 40 cópias/mL Não detectável",
