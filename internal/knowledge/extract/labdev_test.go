@@ -19,8 +19,9 @@ import (
 // written later from a brief that asked for ordinary reports in the variety real laboratories
 // print (g: large networks, hospitals, SUS, an occupational check-up; h: the North, Northeast and
 // interior, a blood bank, a LACEN, point-of-care slips), i and j from briefs of layout families
-// (the LIS prints a-h lack; specialised panels and exports a-i lack). The reader is developed on these, never
-// on the evaluation set.
+// (the LIS prints a-h lack; specialised panels and exports a-i lack), k from another, and l to q
+// from a brief much like the evaluation set's own (below). The reader is developed on these,
+// never on the evaluation set.
 var labDevSets = []struct {
 	name    string
 	reports int
@@ -28,24 +29,24 @@ var labDevSets = []struct {
 	// go-pdf rendering, added later, measured 0.965 / 0.844 / 0.880 / 0.960 / 0.882 on arrival)
 }{
 	// measured at the start: a 0.526 / 0.548 / 0.285, b 0.506 / 0.562 / 0.387
-	{"a", 12, map[string]float64{"chromium": 0.96, "fpdf": 0.96, "gopdf": 0.96, "scan": 0.93}}, // today 0.995 / 0.995 / 0.995 / 0.969
-	{"b", 12, map[string]float64{"chromium": 0.91, "fpdf": 0.91, "gopdf": 0.91, "scan": 0.84}}, // today 0.957 / 0.957 / 0.957 / 0.887
+	{"a", 12, map[string]float64{"chromium": 0.96, "fpdf": 0.96, "gopdf": 0.96, "scan": 0.96}}, // today 0.995 / 0.995 / 0.995 / 0.989
+	{"b", 12, map[string]float64{"chromium": 0.91, "fpdf": 0.91, "gopdf": 0.91, "scan": 0.86}}, // today 0.957 / 0.957 / 0.957 / 0.896
 	// measured at the start: c 0.703 / 0.703 / 0.630
-	{"c", 12, map[string]float64{"chromium": 0.95, "fpdf": 0.95, "gopdf": 0.95, "scan": 0.90}}, // today 0.984 / 0.984 / 0.984 / 0.933
+	{"c", 12, map[string]float64{"chromium": 0.95, "fpdf": 0.95, "gopdf": 0.95, "scan": 0.90}}, // today 0.984 / 0.984 / 0.984 / 0.935
 	// measured at the start: d 0.518 (Chromium) / 0.512 (scan)
-	{"d", 12, map[string]float64{"chromium": 0.94, "fpdf": 0.94, "gopdf": 0.94, "scan": 0.91}}, // today 0.973 / 0.974 / 0.974 / 0.947
+	{"d", 12, map[string]float64{"chromium": 0.94, "fpdf": 0.94, "gopdf": 0.94, "scan": 0.91}}, // today 0.974 / 0.976 / 0.976 / 0.951
 	// measured at the start: e 0.543 (Chromium and fpdf) / 0.444 (scan)
-	{"e", 12, map[string]float64{"chromium": 0.95, "fpdf": 0.95, "gopdf": 0.95, "scan": 0.88}}, // today 0.976 / 0.976 / 0.976 / 0.913
+	{"e", 12, map[string]float64{"chromium": 0.95, "fpdf": 0.95, "gopdf": 0.95, "scan": 0.88}}, // today 0.976 / 0.976 / 0.976 / 0.914
 	// measured at the start: f 0.804 / 0.809 / 0.809 / 0.698
-	{"f", 12, map[string]float64{"chromium": 0.91, "fpdf": 0.91, "gopdf": 0.91, "scan": 0.81}}, // today 0.924 / 0.928 / 0.928 / 0.839
+	{"f", 12, map[string]float64{"chromium": 0.91, "fpdf": 0.91, "gopdf": 0.91, "scan": 0.81}}, // today 0.925 / 0.930 / 0.930 / 0.846
 	// g and h were written together, each by a helper who saw only a brief (typical reports of
 	// many labs, not the layouts a-f lack); measured on arrival, before any work on them: g 0.810 /
 	// 0.810 / 0.810 / 0.729, h 0.738 / 0.739 / 0.738 / 0.646
-	{"g", 15, map[string]float64{"chromium": 0.94, "fpdf": 0.94, "gopdf": 0.94, "scan": 0.84}}, // today 0.980 / 0.980 / 0.980 / 0.883
-	{"h", 15, map[string]float64{"chromium": 0.89, "fpdf": 0.89, "gopdf": 0.89, "scan": 0.81}}, // today 0.940 / 0.936 / 0.940 / 0.852
+	{"g", 15, map[string]float64{"chromium": 0.94, "fpdf": 0.94, "gopdf": 0.94, "scan": 0.88}}, // today 0.981 / 0.982 / 0.981 / 0.917
+	{"h", 15, map[string]float64{"chromium": 0.91, "fpdf": 0.91, "gopdf": 0.91, "scan": 0.86}}, // today 0.947 / 0.945 / 0.947 / 0.899
 	// i was written later by a ninth helper from a brief of its own (a list of layouts Brazilian
 	// LIS print, not the ones a-h lack); measured on arrival: 0.807 / 0.807 / 0.706 / 0.616
-	{"i", 12, map[string]float64{"chromium": 0.90, "fpdf": 0.90, "gopdf": 0.90, "scan": 0.79}}, // today 0.953 / 0.953 / 0.953 / 0.862
+	{"i", 12, map[string]float64{"chromium": 0.90, "fpdf": 0.90, "gopdf": 0.90, "scan": 0.82}}, // today 0.956 / 0.956 / 0.956 / 0.865
 	// j was written by a tenth helper from a brief of layout families none of a-i prints (a
 	// hospital system's export, allergy and immunology panels, a 24-hour urine, a neonatal card,
 	// drug levels, dynamic tests, a patient app, a dialysis panel, a semen analysis); measured on
@@ -56,13 +57,21 @@ var labDevSets = []struct {
 	// columns, a urinalysis in three columns, coagulation with control times, an old LIS print with
 	// pipes, a prenatal panel, thyroid antibodies, MIC antibiograms); measured on arrival: 0.659 /
 	// 0.659 / 0.659 / 0.574
-	{"k", 12, map[string]float64{"chromium": 0.89, "fpdf": 0.89, "gopdf": 0.89, "scan": 0.65}}, // today 0.924 / 0.924 / 0.924 / 0.685
-	{"l", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
-	{"m", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
-	{"n", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
-	{"o", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
-	{"p", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
-	{"q", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
+	{"k", 12, map[string]float64{"chromium": 0.89, "fpdf": 0.89, "gopdf": 0.89, "scan": 0.78}}, // today 0.924 / 0.924 / 0.924 / 0.821
+	// l, m, n, o, p and q were written by six more helpers from one brief much like the
+	// evaluation set's own (ordinary reports of invented laboratories, the requirements list,
+	// the same gold format), each given a focus: outpatient private labs (l), hospital and public
+	// labs (m), a cross-section exercising every requirement twice (n), portal PDFs and LIS
+	// printouts (o), the reports patients most often receive (p), layouts hard to read by machine
+	// (q). Measured on arrival, with the reader of that day: l 0.778 / 0.866 / 0.778 / 0.783,
+	// m 0.778 / 0.778 / 0.778 / 0.509, n 0.712 / 0.712 / 0.712 / 0.665, o 0.808 / 0.808 / 0.808 /
+	// 0.683, p 0.928 / 0.928 / 0.928 / 0.884, q 0.717 / 0.731 / 0.719 / 0.632
+	{"l", 12, map[string]float64{"chromium": 0.92, "fpdf": 0.92, "gopdf": 0.92, "scan": 0.88}}, // today 0.953 / 0.953 / 0.953 / 0.911
+	{"m", 12, map[string]float64{"chromium": 0.93, "fpdf": 0.93, "gopdf": 0.93, "scan": 0.77}}, // today 0.959 / 0.959 / 0.959 / 0.807
+	{"n", 12, map[string]float64{"chromium": 0.93, "fpdf": 0.93, "gopdf": 0.93, "scan": 0.72}}, // today 0.957 / 0.957 / 0.957 / 0.757
+	{"o", 12, map[string]float64{"chromium": 0.92, "fpdf": 0.91, "gopdf": 0.92, "scan": 0.78}}, // today 0.952 / 0.941 / 0.952 / 0.818
+	{"p", 12, map[string]float64{"chromium": 0.96, "fpdf": 0.96, "gopdf": 0.96, "scan": 0.90}}, // today 0.989 / 0.989 / 0.989 / 0.939
+	{"q", 12, map[string]float64{"chromium": 0.79, "fpdf": 0.80, "gopdf": 0.79, "scan": 0.68}}, // today 0.825 / 0.838 / 0.827 / 0.719
 }
 
 // labDevSources are the development sets' renderings: Chromium's and fpdf2's text layers,

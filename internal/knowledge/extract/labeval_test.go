@@ -71,8 +71,17 @@ var labEvalGoals = map[string]float64{"chromium": 0.97, "gopdf": 0.97, "scan": 0
 // without their slash): 0.914, 0.908, 0.858. Between the two, this test's floor failed on a
 // first version of the earlier-columns rule (go-pdf 0.882); the rule was found by switching the
 // new rules off one at a time against the floor's figure, no miss read, and narrowed to the
-// layout it was written for.
-var labEvalFloors = map[string]float64{"chromium": 0.90, "gopdf": 0.90, "scan": 0.83}
+// layout it was written for. A fifteenth after a round for scans (slashes and flags OCR read
+// in units, commas lost beside arrows and flags, garbled band headers) that left it as it was
+// (0.914, 0.908, 0.858), then four development sets (l, m, n, o) written from a brief like this
+// set's own (ordinary reports, the requirements list) and a round on them (a collection date
+// refused only for words before it, a history header that does not date the report, urine and
+// stool dated by their own collection, cumulative rows with the reference first, a wrapped
+// collection label, earlier results "em" a date, two-unit rows with flags): 0.937, 0.931, 0.881,
+// with 9 code misses (18 before). A sixteenth after two more such sets (p, q) and a round on
+// them (right-column names wrapped, abbreviated reference labels, bilingual names, ISO column
+// dates, a recollection's date in the name): the same figures.
+var labEvalFloors = map[string]float64{"chromium": 0.92, "gopdf": 0.92, "scan": 0.86}
 
 // labEvalGold is a report's ground truth as the set's README describes it.
 type labEvalGold struct {
