@@ -154,7 +154,7 @@ func stripBeyondLife(v value, ref reference, marker, unit string) value {
 	}
 	if sign, digits := splitSign(v.text); allDigits(digits) && len(digits) >= 2 {
 		// no arrow: the decimal comma lost ("58" mmol/L of potassium is 5,8), one digit from the end
-		t := sign + digits[:len(digits)-1] + "," + digits[len(digits)-1:]
+		t := sign + withComma(digits, 1)
 		if n, ok := parseSigned(t); ok {
 			if c, ok := ToCanonical(marker, n, unit); ok && c.Value <= limit && c.Value >= limit/1000 {
 				v.text, v.v = t, n
@@ -209,11 +209,11 @@ func lostComma[T any](v value, row []T, val func(T) value, ref reference) value 
 		if d < 1 || len(t) <= d {
 			return 0, false
 		}
-		n, ok := parseNumber(t[:len(t)-d] + "," + t[len(t)-d:])
+		n, ok := parseNumber(withComma(t, d))
 		return n, ok && n >= lo/2 && n <= hi*2
 	}
 	if n, ok := near(digits); ok {
-		v.text, v.v = sign+digits[:len(digits)-d]+","+digits[len(digits)-d:], withSign(sign, n)
+		v.text, v.v = sign+withComma(digits, d), withSign(sign, n)
 		return v
 	}
 	if ref.low == nil && ref.high == nil {
@@ -227,10 +227,16 @@ func lostComma[T any](v value, row []T, val func(T) value, ref reference) value 
 		if n = withSign(sign, n); (ref.low == nil || n >= *ref.low) && (ref.high == nil || n <= *ref.high) {
 			continue // a flag's arrow is printed only beside a value out of its range
 		}
-		v.text, v.v = sign+t[:len(t)-d]+","+t[len(t)-d:], n
+		v.text, v.v = sign+withComma(t, d), n
 		return v
 	}
 	return v
+}
+
+// withComma is digits with a decimal comma put back d digits from the end ("84", 1 → "8,4");
+// callers check that digits has more than d.
+func withComma(digits string, d int) string {
+	return digits[:len(digits)-d] + "," + digits[len(digits)-d:]
 }
 
 // splitSign splits a printed number into its sign ("-", "−", "+" or "") and the rest.
@@ -265,7 +271,7 @@ func restoreComma(v value, ref reference) value {
 		if d < 1 || len(t) <= d {
 			return "", 0, false
 		}
-		t = t[:len(t)-d] + "," + t[len(t)-d:]
+		t = withComma(t, d)
 		n, ok := parseNumber(t)
 		return t, n, ok && n >= *ref.low/2 && n <= 2**ref.high
 	}
@@ -298,7 +304,7 @@ func flaggedLow(v value, ref reference) value {
 		if k < 1 || k > 2 || len(v.text) <= k {
 			continue
 		}
-		t := v.text[:len(v.text)-k] + "," + v.text[len(v.text)-k:]
+		t := withComma(v.text, k)
 		if n, ok := parseNumber(t); ok && n < *ref.low && n >= *ref.low/10 {
 			v.text, v.v = t, n
 			return v
