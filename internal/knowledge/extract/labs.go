@@ -1577,9 +1577,10 @@ func collectionDates(ls []string) []lineDate {
 			out = append(out, lineDate{i, t})
 		} else if t, ok := dayMonthCollection(f, out); ok {
 			out = append(out, lineDate{i, t})
-		} else if i+1 < len(ls) && !namesMarker(l) {
-			// (a history table's header names its markers: "Data da coleta CEA (ng/mL) CA 15-3")
-			if t, ok := headerRowDate(f, fold(ls[i+1])); ok {
+		} else if i+1 < len(ls) {
+			// (a history table's header names its markers: "Data da coleta CEA (ng/mL) CA 15-3";
+			// the cheap date test runs first, the name match only on a header that dates a row)
+			if t, ok := headerRowDate(f, fold(ls[i+1])); ok && !namesMarker(l) {
 				out = append(out, lineDate{i + 1, t})
 			}
 		}
