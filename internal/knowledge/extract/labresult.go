@@ -36,7 +36,7 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 	canon := resolveTwin(r, unit, ctx)
 	v := r.val
 	if ctx.scanned && r.hasRef && !r.previous && v.qualitative == "" {
-		v = restoreComma(stripGluedArrow(stripBeyondLife(v, r.ref, canon, unit), r.ref), r.ref)
+		v = stripBeyondLife(stripGluedArrow(restoreComma(v, r.ref), r.ref), r.ref, canon, unit)
 		if r.lowFlag {
 			v = flaggedLow(v, r.ref)
 		}

@@ -586,14 +586,15 @@ func TestRowDateAfterASpeck(t *testing.T) {
 // ("211" for "2,1↑"), in a cumulative row (beside values that kept their comma, signed or not)
 // or alone against a two-sided reference; an arrow read apart sits between the value and its
 // unit ("168 1? umol/L"); a whole number flagged low that lies above its range lost its comma
-// ("62 L" against "7,0 a 140,0"); ×10⁹/L is read in Tesseract's spellings ("x10º/L", "x10%YL"); and
+// ("62 L" against "7,0 a 140,0"), and one beyond its life limit whose reference prints decimals
+// ("241 H" creatinine against "0,70a1,30") is read with the comma before the arrow; ×10⁹/L is read in Tesseract's spellings ("x10º/L", "x10%YL"); and
 // a quote read from a speck hides no collection date ("“Coleta").
 func TestScannedCommaAndArrowLost(t *testing.T) {
 	text := "“Coleta “07/05/2025 06:00\nGASOMETRIA ARTERIAL SERIADA\n06/05/2025 07/05/2025 07/05/2025 Intervalo de referência\n" +
 		"Parâmetro Unidade 23:40 05:55 12:10\nHCO3 (bicarbonato) mmol/L 12,34 16,0 4 2111 22,0-26,0\n" +
 		"Excesso de base (BE) mmol/L -13,814 -944 -3,64 -2,0-+2,0\nLactato mmol/L 5,81 3,91 211 0,5-1,6\n" +
 		"Potássio (K+) mmol/L 5,41 4,8 41 3,5-5,1\nHemoglobina g/dL 89L 81L. 94L 12,0-16,0\nSódio (Na+) mmol/L 148 H. 145 141 136-145\nBIOQUÍMICA\nExame Resultado Unidade Intervalo de referência\n" +
-		"Creatinina 168 1? umol/L 62 - 106\nMagnésio 281 mg/dL 1,6 a 2,6\nFerritina 62 L ug/L 7,0 a 140,0\nSaturação da transferrina 53 L % 16 a 45\n" +
+		"Creatinina 168 1? umol/L 62 - 106\nCreatinina 241 H mgdl 0,70a1,30\nMagnésio 281 mg/dL 1,6 a 2,6\nFerritina 62 L ug/L 7,0 a 140,0\nSaturação da transferrina 53 L % 16 a 45\n" +
 		"Neutrófilos 3,61 x10º/L 1,50 a 8,50\nLeucócitos 17,6 1 x10%YL 4,0- 11,0\n"
 	want := []string{"HCO3 arterial=12.3 mmol/L (1960-4)", "HCO3 arterial=16 mmol/L (1960-4)", "HCO3 arterial=21.1 mmol/L (1960-4)",
 		"Excesso de bases=-13.8 mmol/L (1925-7)", "Excesso de bases=-9.4 mmol/L (1925-7)", "Excesso de bases=-3.6 mmol/L (1925-7)",
@@ -601,7 +602,7 @@ func TestScannedCommaAndArrowLost(t *testing.T) {
 		"Potássio=5.4 mmol/L (6298-4)", "Potássio=4.8 mmol/L (6298-4)", "Potássio=4.1 mmol/L (6298-4)",
 		"Hemoglobina=8.9 g/dL (30313-1)", "Hemoglobina=8.1 g/dL (30313-1)", "Hemoglobina=9.4 g/dL (30313-1)", // the gas section's
 		"Sódio=148 mmol/L (2947-0)", "Sódio=145 mmol/L (2947-0)", "Sódio=141 mmol/L (2947-0)",
-		"Creatinina=168 umol/L (14682-9)", "Magnésio=2.8 mg/dL (19123-9)", "Ferritina=6.2 ug/L (2276-4)", "Saturação da transferrina=5.3 % (2502-3)",
+		"Creatinina=168 umol/L (14682-9)", "Creatinina=2.41 mg/dL (2160-0)", "Magnésio=2.8 mg/dL (19123-9)", "Ferritina=6.2 ug/L (2276-4)", "Saturação da transferrina=5.3 % (2502-3)",
 		"Neutrófilos=3.61 ×10⁹/L (751-8)", "Leucócitos=17.6 ×10⁹/L (6690-2)"}
 	f := ExtractScanned(text)
 	if got := describeLabs(f, labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
