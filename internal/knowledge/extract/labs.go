@@ -1790,6 +1790,16 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 			r.ref, r.hasRef = parseReference(after)
 			refLine = at
 		}
+		if r.unit == "" && v.qualitative == "" {
+			// the unit printed only in the reference above the result ("Desejável: < 190 mg/dL"
+			// over "Resultado: 232 Alto")
+			if u, ref, ok := referenceAbove(ls[i+1 : j]); ok {
+				r.unit = u
+				if !r.hasRef {
+					r.ref, r.hasRef = ref, true
+				}
+			}
+		}
 		labs := toLabs([]result{r}, ctx)
 		if len(labs) == 0 {
 			return nil, i, i, false
@@ -1805,6 +1815,17 @@ func blockHeading(line string) string {
 	head := strings.TrimSpace(sectionNumber.ReplaceAllString(examCode.ReplaceAllString(line, ""), ""))
 	if loc := headingFields.FindStringIndex(head); loc != nil {
 		head = strings.TrimSpace(head[:loc[0]])
+	}
+	if _, ok := canonicalIn(head, ""); ok {
+		return head // "Chumbo no sangue"
+	}
+	// the material and method printed beside the name: "COLESTEROL TOTAL Soro · Enzimático",
+	// "TIROXINA LIVRE Quimioluminescência"
+	if k := strings.IndexAny(head, "·•"); k > 0 {
+		head = strings.TrimSpace(head[:k])
+	}
+	for ws := strings.Fields(head); len(ws) > 1 && methodWord(fold(ws[len(ws)-1])); ws = ws[:len(ws)-1] {
+		head = strings.TrimSpace(head[:strings.LastIndex(head, ws[len(ws)-1])])
 	}
 	return head
 }
@@ -1848,6 +1869,30 @@ func labeledResults(head, rest string, ctx lineContext) []Lab {
 		out = append(out, toLabs([]result{r}, ctx)...)
 	}
 	return out
+}
+
+// referenceAbove reads, in a block's lines between its heading and its result, the first
+// reference that ends in a unit ("Adultos: 0,38 a 5,33 µUI/mL", "Desejável: < 190 mg/dL"): the
+// unit and the reference.
+func referenceAbove(ls []string) (string, reference, bool) {
+	for _, l := range ls {
+		toks := tokenize(l)
+		for k := len(toks) - 1; k > 0; k-- {
+			u, n := readUnit(toks, k)
+			if n == 0 || k+n != len(toks) || !numericToken.MatchString(toks[k-1].text) {
+				continue
+			}
+			body := l
+			if c := strings.LastIndexByte(body, ':'); c >= 0 {
+				body = body[c+1:]
+			}
+			if ref, ok := parseReference(body); ok && (ref.low != nil || ref.high != nil) {
+				return u, ref, true
+			}
+			break
+		}
+	}
+	return "", reference{}, false
 }
 
 // blockReference finds a reference line within three lines after line j, before the heading of

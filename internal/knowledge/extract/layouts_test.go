@@ -224,6 +224,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Carga viral do HIV-1=<40 cópias/mL (20447-9)", "TFG=92 mL/min/1,73m² (98979-8)", "Linfócitos T CD4+=356 células/mm³ (24467-3)"}},
 		{"OCR's readings of a gas's names and of units", "GASOMETRIA ARTERIAL\np02 71.0 mmHg 80.0 - 100.0 Ca++ 1.08 mmol/L 1.15 - 1.33\ns02 92.4 &% 95.0 - 99.0\nNeutrófilos 4,32 x10%L 1,80 a 7,50",
 			[]string{"pO2=71 mmHg (2703-7)", "Cálcio ionizado=1.08 mmol/L (1994-3)", "Saturação de O2=92.4 % (2708-6)", "Neutrófilos=4.32 ×10⁹/L (751-8)"}},
+		{"blocks whose heading prints material and method beside the name and whose unit is printed only in the reference above the result", "PERFIL LIPÍDICO\nCOLESTEROL TOTAL Soro · Enzimático colorimétrico\nDesejável: < 190 mg/dL\nResultado: 232 Alto\nTIROXINA LIVRE Quimioluminescência\nValores de referência:\n0,54 a 1,24 ng/dL\nResultado: 0,86\nChumbo no sangue\nResultado: 4,1 µg/dL VR: inferior a 10,0 µg/dL",
+			[]string{"Colesterol total=232 mg/dL (2093-3)", "T4 livre=0.86 ng/dL (3024-7)", "Chumbo=4.1 µg/dL (5671-3)"}},
 		{"a glucose tolerance curve's rows named by their time under the panel's numbered heading", "2. CURVA GLICÊMICA – TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)\nJejum (0 min) 88 inferior a 92\n60 minutos 171 inferior a 180\n120 minutos 158 inferior a 153",
 			[]string{"Glicose=88 (1558-6)", "Glicose 1 h após 75 g=171 (1507-3)", "Glicose 2 h após 75 g=158 (1518-0)"}},
 		{"a curve's rows with the time each sample was drawn between name and value", "Amostra Horário Glicemia Referência\nGlicose – jejum 07:05 88 mg/dL inferior a 92 mg/dL\nGlicose – 60 minutos 08:10 162 mg/dL inferior a 180 mg/dL\nTempo de sangramento 2:30 min",
