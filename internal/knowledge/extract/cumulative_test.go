@@ -315,3 +315,19 @@ func TestEarlierColumnsAfterTheReference(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A cumulative row whose name sits alone on the line above its cells ("TFG estimada" over "42
+// 45 50 mL/min/1,73 m²") takes that name and each column's date.
+func TestCumulativeRowNamedAbove(t *testing.T) {
+	text := "Exame 14/03/2025 10/12/2024 09/09/2024 Unidade Referência\nCreatinina 121 115 106 µmol/L 45 a 84\nTFG estimada\n" +
+		"42 45 50 mL/min/1,73 m² superior a 60\nCKD-EPI 2021\nUreia 9,8 9,1 8,0 mmol/L 2,5 a 7,1"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, fmt.Sprintf("%s=%v@%s", l.Marker, l.Value, l.CollectedAt.Format("02/01/06")))
+	}
+	want := "Creatinina=121@14/03/25; Creatinina=115@10/12/24; Creatinina=106@09/09/24; TFG=42@14/03/25; TFG=45@10/12/24; " +
+		"TFG=50@09/09/24; Ureia=9.8@14/03/25; Ureia=9.1@10/12/24; Ureia=8@09/09/24"
+	if strings.Join(got, "; ") != want {
+		t.Errorf("got  %q\nwant %q", strings.Join(got, "; "), want)
+	}
+}

@@ -614,18 +614,28 @@ func levelTiming(toks []token, i int, canon string) (string, int) {
 }
 
 // leadingReference reads the reference printed between a name and its value, at toks[i]: a
-// range or bound that referenceFirst accepts; under a reference-first header also a label
-// before it ("Mulheres: 12,0 a 15,5 g/dL 10,9") and a note after it ("até 1,20 (sem
-// anticoagulação) 1,04"). It returns the reference ("" when none) and the index after it.
+// range or bound that referenceFirst accepts; under a reference-first header, or after a
+// reference's own label, also a label before it ("Mulheres: 12,0 a 15,5 g/dL 10,9", "Ref.:
+// Homens: 0,70 a 1,30 1,84"), and under the header a note after it ("até 1,20 (sem
+// anticoagulação) 1,04"). A labelled reference that says none applies ("Ref.: Não se aplica
+// 42,0") is skipped. It returns the reference ("" when none) and the index after it.
 func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 	start := i
-	if ctx.refFirst {
+	labelled := i < len(toks) && refLabelKey[toks[i].key]
+	if ctx.refFirst || labelled {
+		// "Ref.: Homens: 0,70 a 1,30 1,84": the last label before the numbers
 		for j := i; j < len(toks) && j < i+4 && !strings.ContainsAny(toks[j].text, "0123456789"); j++ {
 			if strings.HasSuffix(toks[j].text, ":") {
 				start = j + 1
-				break
+				if !labelled {
+					break
+				}
 			}
 		}
+	}
+	if labelled && start+2 < len(toks) &&
+		toks[start].key == "nao" && toks[start+1].key == "se" && toks[start+2].key == "aplica" && followsValue(toks, start+3) {
+		return "", start + 3 // "Ref.: Não se aplica 42,0 mg/dL"
 	}
 	n, ok := rangeAt(toks, start)
 	if !ok || !referenceFirst(toks, start, n, ctx) {
@@ -1024,6 +1034,9 @@ func findReference(toks []token) (reference, int) {
 var refWords = map[string]bool{"ate": true, "de": true, "entre": true, "inferior": true, "superior": true, "menor": true,
 	"maior": true, "acima": true, "abaixo": true, "v": true, "vr": true, "valor": true, "valores": true, "referencia": true,
 	"ref": true, "intervalo": true, "desejavel": true, "otimo": true, "normal": true, "adulto": true, "adultos": true}
+
+// refLabelKey are the folded labels that open a reference ("Ref.:", "VR:").
+var refLabelKey = map[string]bool{"ref": true, "vr": true, "referencia": true}
 
 // mayStartReference is a cheap test before parseReference: a number, a comparator, a bracket
 // or a word of refWords or of refByGroup.

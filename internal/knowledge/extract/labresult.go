@@ -114,6 +114,8 @@ func codeFor(info *MarkerInfo, name, unit, section string) string {
 		return info.FastingLOINC
 	case molar && info.MolarLOINC != "":
 		return info.MolarLOINC
+	case ok && unit != "" && u.dim == dimMassConc && info.MassLOINC != "":
+		return info.MassLOINC
 	case ok && unit != "" && u.dim == dimCountConc && info.CountLOINC != "":
 		return info.CountLOINC
 	}
@@ -175,6 +177,11 @@ func repairUnit(u string) string {
 		return r
 	}
 	return u
+}
+
+// startsWithNumber reports whether s begins with a digit.
+func startsWithNumber(s string) bool {
+	return s != "" && s[0] >= '0' && s[0] <= '9'
 }
 
 func startsWithLetter(s string) bool {

@@ -419,6 +419,10 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 					used[i+1] = true
 				}
 			}
+			if !ok && i > 0 && !used[i-1] && isNameFragment(ls[i-1]) && startsWithNumber(ls[i]) {
+				// the name on the line above its cells: "TFG estimada" over "42 45 50 mL/min/1,73 m²"
+				labs, ok = cumulativeRow(ls[i-1]+" "+ls[i], columns, ctx, "")
+			}
 			if !ok && altColumns != nil {
 				if labs, ok = cumulativeRow(ls[i], altColumns, ctx, ""); ok {
 					columns, altColumns = altColumns, nil

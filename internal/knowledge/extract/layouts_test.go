@@ -40,7 +40,7 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"HBsAg=Não reagente (5196-1)"}},
 		{"a glucose tolerance curve with a unit column: the timed samples' own codes", "TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)\nExame Unidade Basal 30 min 60 min 90 min 120 min\n" +
 			"Glicose mg/dL 92 148 171 152 138\nInsulina µUI/mL 9,8 74,2 112,6 96,1 81,4",
-			[]string{"Glicose=92 mg/dL (1558-6)", "Glicose=148 mg/dL (2345-7)", "Glicose 1 h após 75 g=171 mg/dL (1507-3)", "Glicose=152 mg/dL (2345-7)",
+			[]string{"Glicose=92 mg/dL (1558-6)", "Glicose=148 mg/dL (2345-7)", "Glicose 1 h após 75 g=171 mg/dL (20438-8)", "Glicose=152 mg/dL (2345-7)",
 				"Glicose 2 h após 75 g=138 mg/dL (1518-0)", "Insulina=9.8 µUI/mL (20448-7)", "Insulina=74.2 µUI/mL (20448-7)",
 				"Insulina=112.6 µUI/mL (20448-7)", "Insulina=96.1 µUI/mL (20448-7)", "Insulina=81.4 µUI/mL (20448-7)"}},
 		{"a stimulation test's rows named by their time", "TESTE DE ESTÍMULO COM ACTH\nTempo Cortisol Unidade Resposta normal: pico igual ou\nsuperior a 18,0 µg/dL\n" +
@@ -72,7 +72,7 @@ func TestLabLayouts(t *testing.T) {
 		{"the same result in SI units beside the conventional one, each flagged", "Exame Referência (conv. / SI) Resultado convencional Resultado SI\nGlicose 70–99 mg/dL 112 H mg/dL 6,2 H mmol/L\n3,9–5,5 mmol/L",
 			[]string{"Glicose=112 mg/dL (2345-7)", "Glicose=6.2 mmol/L (14749-6)"}},
 		{"a fasting time in the name's parenthesis; a tolerance test's samples named by the hour", "Glicose (jejum 10 h) 96 mg/dL 70 a 99\nGlicose – 1 hora 171 mg/dL Inferior a 180\nGlicose – 2 horas 158 mg/dL Inferior a 153",
-			[]string{"Glicose=96 mg/dL (1558-6)", "Glicose 1 h após 75 g=171 mg/dL (1507-3)", "Glicose 2 h após 75 g=158 mg/dL (1518-0)"}},
+			[]string{"Glicose=96 mg/dL (1558-6)", "Glicose 1 h após 75 g=171 mg/dL (20438-8)", "Glicose 2 h após 75 g=158 mg/dL (1518-0)"}},
 		{"two tables' headers with the reference abbreviated; a differential's header beside the other column's row", "Parâmetro Resultado Ref. Exame Resultado VR\n" +
 			"Leucograma % /µL Ref. /µL TGO 19 U/L até 32\nNeutrófilos 48,2 2.511 1.800 a 7.700 TSH 5,82 µUI/mL ↑ 0,40 a 4,30",
 			[]string{"AST=19 U/L (1920-8)", "Neutrófilos (%)=48.2 (770-8)", "Neutrófilos=2511 (751-8)", "TSH=5.82 µUI/mL (3016-3)"}},
@@ -226,10 +226,12 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"pO2=71 mmHg (2703-7)", "Cálcio ionizado=1.08 mmol/L (1994-3)", "Saturação de O2=92.4 % (2708-6)", "Neutrófilos=4.32 ×10⁹/L (751-8)"}},
 		{"blocks whose heading prints material and method beside the name and whose unit is printed only in the reference above the result", "PERFIL LIPÍDICO\nCOLESTEROL TOTAL Soro · Enzimático colorimétrico\nDesejável: < 190 mg/dL\nResultado: 232 Alto\nTIROXINA LIVRE Quimioluminescência\nValores de referência:\n0,54 a 1,24 ng/dL\nResultado: 0,86\nChumbo no sangue\nResultado: 4,1 µg/dL VR: inferior a 10,0 µg/dL",
 			[]string{"Colesterol total=232 mg/dL (2093-3)", "T4 livre=0.86 ng/dL (3024-7)", "Chumbo=4.1 µg/dL (5671-3)"}},
+		{"a reference printed first after its own label, with a sex's or a range's label inside it, or saying none applies", "FUNÇÃO RENAL\nCREATININA Ref.: Homens: 0,70 a 1,30 1,84 mg/dL ↑\nMulheres: 0,50 a 1,10\nUREIA Ref.: 17 a 49 78 mg/dL ↑\nPROTEÍNA URINÁRIA Ref.: Não se aplica 42,0 mg/dL\nRELAÇÃO ALBUMINA/CREATININA Ref.: Normal: inferior a 30 mg/g 186 mg/g ↑",
+			[]string{"Creatinina=1.84 mg/dL (2160-0)", "Ureia=78 mg/dL (3091-6)", "Proteínas na urina=42 mg/dL (2888-6)", "Relação albumina/creatinina=186 mg/g (14959-1)"}},
 		{"a glucose tolerance curve's rows named by their time under the panel's numbered heading", "2. CURVA GLICÊMICA – TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)\nJejum (0 min) 88 inferior a 92\n60 minutos 171 inferior a 180\n120 minutos 158 inferior a 153",
-			[]string{"Glicose=88 (1558-6)", "Glicose 1 h após 75 g=171 (1507-3)", "Glicose 2 h após 75 g=158 (1518-0)"}},
+			[]string{"Glicose=88 (1558-6)", "Glicose 1 h após 75 g=171 (20438-8)", "Glicose 2 h após 75 g=158 (1518-0)"}},
 		{"a curve's rows with the time each sample was drawn between name and value", "Amostra Horário Glicemia Referência\nGlicose – jejum 07:05 88 mg/dL inferior a 92 mg/dL\nGlicose – 60 minutos 08:10 162 mg/dL inferior a 180 mg/dL\nTempo de sangramento 2:30 min",
-			[]string{"Glicose=88 mg/dL (1558-6)", "Glicose 1 h após 75 g=162 mg/dL (1507-3)"}},
+			[]string{"Glicose=88 mg/dL (1558-6)", "Glicose 1 h após 75 g=162 mg/dL (20438-8)"}},
 		{"a name above its value after a method line, and a known name never glued to the next line's own", "TSH – Hormônio tireoestimulante\n2,11 µUI/mL 0,10 a 2,50 µUI/mL\nSoro – eletroquimioluminescência.\nFerritina\n28,4 ng/mL 10,0 a 291,0 ng/mL\nPlaquetas automatizado\nGlicemia de jejum\nAnti-HBs quimioluminescência 512 mUI/mL superior a 10\nColesterol não\nHDL 131 mg/dL inferior a 130",
 			[]string{"TSH=2.11 µUI/mL (3016-3)", "Ferritina=28.4 ng/mL (2276-4)", "Anti-HBs=512 mUI/mL (5193-8)", "Colesterol não-HDL=131 mg/dL (43396-1)"}},
 		{"a long name with its parenthesis alone on its line, the result below", "IMUNO-HEMATOLOGIA\nCoombs indireto (pesquisa de anticorpos irregulares)\nNegativo\nTécnica em gel.\nHIV 1 e 2 (antígeno e anticorpos)\nNão reagente Não reagente",
@@ -408,16 +410,18 @@ func TestColumnsPutBackIntoRows(t *testing.T) {
 	}
 }
 
-// The code follows what was measured: moles, not mass (creatinine 14682-9 in µmol/L), a
+// The code follows what was measured: moles, not mass (creatinine 14682-9 in µmol/L, 25-OH
+// vitamin D 14635-7 in nmol/L), mass where the canonical unit is molar (ionised calcium 17863-2
+// in mg/dL), a
 // fasting glucose (1558-6, 14771-0 in mmol/L), whole blood in a blood-gas section (glucose 2339-0,
 // 15074-8 in mmol/L) or a name that says arterial (lactate 2518-9, 2524-7 in plasma).
 func TestLabCodeFollowsUnitAndFasting(t *testing.T) {
 	text := "Lactato arterial 2,1 mmol/L 0,5 a 1,6\nLactato 1,8 mmol/L 0,5 a 2,2\nCreatinina 88 µmol/L 62 a 106\nCreatinina 0,99 mg/dL 0,7 a 1,2\nGlicose em jejum 5,4 mmol/L 3,9 a 5,5\n" +
 		"Glicemia de jejum 97 mg/dL 70 a 99\nGlicose 101 mg/dL 70 a 140\nHemoglobina glicada 41 mmol/mol 20 a 42\n" +
-		"Insulina 62 pmol/L 18 a 173\nGASOMETRIA ARTERIAL\nGlicose 8,9 mmol/L 3,9 a 7,8\nGlicose 160 mg/dL 70 a 140"
+		"Insulina 62 pmol/L 18 a 173\n25-OH vitamina D 62 nmol/L 75 a 250\nCálcio iônico 4,42 mg/dL 4,64 a 5,28\nCálcio iônico 1,12 mmol/L 1,12 a 1,32\nGASOMETRIA ARTERIAL\nGlicose 8,9 mmol/L 3,9 a 7,8\nGlicose 160 mg/dL 70 a 140"
 	want := []string{"Lactato=2.1 mmol/L (2518-9)", "Lactato=1.8 mmol/L (2524-7)", "Creatinina=88 µmol/L (14682-9)", "Creatinina=0.99 mg/dL (2160-0)", "Glicose=5.4 mmol/L (14771-0)",
 		"Glicose=97 mg/dL (1558-6)", "Glicose=101 mg/dL (2345-7)", "Hemoglobina glicada=41 mmol/mol (59261-8)",
-		"Insulina=62 pmol/L (14796-7)", "Glicose=8.9 mmol/L (15074-8)", "Glicose=160 mg/dL (2339-0)"}
+		"Insulina=62 pmol/L (14796-7)", "Vitamina D=62 nmol/L (14635-7)", "Cálcio ionizado=4.42 mg/dL (17863-2)", "Cálcio ionizado=1.12 mmol/L (1994-3)", "Glicose=8.9 mmol/L (15074-8)", "Glicose=160 mg/dL (2339-0)"}
 	got := labSummaries(text)
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)

@@ -26,6 +26,9 @@ type MarkerInfo struct {
 	// MolarLOINC is the code of the marker measured in moles (creatinine 14682-9 in µmol/L, where
 	// 2160-0 is in mg/dL), chosen when the printed unit is molar (mmol/L, µmol/L, mmol/mol).
 	MolarLOINC string
+	// MassLOINC is, for a marker whose canonical unit is molar, its code in mass units (ionised
+	// calcium 17863-2 in mg/dL, where 1994-3 is in mmol/L), chosen when the printed unit is one.
+	MassLOINC string
 	// CountLOINC is the code of a urine sediment count per volume (leukocytes 30405-5 in /mL,
 	// where 5821-4 is per field), chosen when the printed unit is a count per volume.
 	CountLOINC string
@@ -66,6 +69,7 @@ func percentTwin(n string) opt  { return func(m *MarkerInfo) { m.Percent = n } }
 func urineTwin(n string) opt    { return func(m *MarkerInfo) { m.Urine = n } }
 func presence(code string) opt  { return func(m *MarkerInfo) { m.PresenceLOINC = code } }
 func molarCode(code string) opt { return func(m *MarkerInfo) { m.MolarLOINC = code } }
+func massCode(code string) opt  { return func(m *MarkerInfo) { m.MassLOINC = code } }
 func countCode(code string) opt { return func(m *MarkerInfo) { m.CountLOINC = code } }
 func gasCode(code string) opt   { return func(m *MarkerInfo) { m.GasLOINC = code } }
 func gasCodes(mass, mol string) opt {

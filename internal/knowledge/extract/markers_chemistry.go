@@ -4,7 +4,7 @@ package extract
 // muscle and heart, iron, vitamins and inflammation.
 var chemistryMarkers = []MarkerInfo{
 	mk("Glicose", "2345-7", "mg/dL", "glicose|glicemia|glu|glicemia de jejum|totg jejum|totg 0 min|totg basal|glicose em jejum|glicose de jejum|glicose plasmatica|glicemia plasmatica|glicose jejum|glicemia jejum|glicemia em jejum|glicose basal|glicemia basal|glucose|glicose serica", molar(180.16), urineTwin("Glicose na urina"), molarCode("14749-6"), fastingCodes("1558-6", "14771-0"), gasCodes("2339-0", "15074-8")),
-	mk("Glicose 1 h após 75 g", "1507-3", "mg/dL", "glicose 1 hora|glicose 1 h|glicose 1 hora apos 75 g|glicose 1 h apos 75 g|glicemia 1 hora apos 75 g|glicemia 1 h apos sobrecarga|glicose 1 hora apos sobrecarga|glicemia 1 hora apos sobrecarga|glicose 60 minutos|glicemia 60 minutos|glicose 60 min|glicemia 60 min|totg 60 minutos|totg 60 min|totg 75 g 60 minutos|totg 75 g 60 min|totg 1 hora|totg 75 g 1 hora|glicose pos sobrecarga 60 minutos|glicemia pos sobrecarga 60 minutos|glicemia apos 1 hora", molar(180.16)),
+	mk("Glicose 1 h após 75 g", "20438-8", "mg/dL", "glicose 1 hora|glicose 1 h|glicose 1 hora apos 75 g|glicose 1 h apos 75 g|glicemia 1 hora apos 75 g|glicemia 1 h apos sobrecarga|glicose 1 hora apos sobrecarga|glicemia 1 hora apos sobrecarga|glicose 60 minutos|glicemia 60 minutos|glicose 60 min|glicemia 60 min|totg 60 minutos|totg 60 min|totg 75 g 60 minutos|totg 75 g 60 min|totg 1 hora|totg 75 g 1 hora|glicose pos sobrecarga 60 minutos|glicemia pos sobrecarga 60 minutos|glicemia apos 1 hora", molar(180.16)),
 	mk("Glicose 2 h após 75 g", "1518-0", "mg/dL", "glicose 2 horas|glicose 2 h|glicose 2 horas apos 75 g|glicose 2 h apos 75 g|glicemia 2 horas apos 75 g|glicemia 2 h apos sobrecarga|glicose 2 horas apos sobrecarga|glicemia 2 horas apos sobrecarga|glicose 120 minutos|glicemia 120 minutos|glicose 120 min|glicemia 120 min|totg 120 minutos|totg 120 min|totg 75 g 120 minutos|totg 75 g 120 min|totg 2 horas|totg 75 g 2 horas|glicose pos sobrecarga 120 minutos|glicemia pos sobrecarga 120 minutos|glicemia apos 2 horas|glicemia pos prandial 2 horas apos 75 g", molar(180.16), molarCode("14995-5")),
 	mk("Hemoglobina glicada", "4548-4", "%", "hemoglobina glicada|hba1c|a1c|hb glicada|hemoglobina glicosilada|hemoglobina a1c|hbalc|glicohemoglobina|hb a1c|hemoglobina glicada hba1c", molarCode("59261-8")),
 	mk("Glicemia média estimada", "27353-2", "mg/dL", "glicemia media estimada|glicose media estimada|gme", molar(180.16), molarCode("53553-4")),
@@ -52,7 +52,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Potássio", "2823-3", "mEq/L", "potassio|k|potassio serico|potassio soro|potassio plasmatico", valence(1), molar(39.098), gasCode("6298-4"), dailyTwin("Potássio urinário de 24 horas")),
 	mk("Cloro", "2075-0", "mEq/L", "cloro|cloreto|cl|cloretos|cloro serico|cloreto serico", valence(1), molar(35.45), gasCode("2069-3")),
 	mk("Cálcio", "17861-6", "mg/dL", "calcio|calcio total|ca|calcio serico|calcio total serico|calcio soro", molar(40.078), valence(2), molarCode("2000-8"), dailyTwin("Cálcio urinário de 24 horas")),
-	mk("Cálcio ionizado", "1994-3", "mmol/L", "calcio ionizado|calcio ionico|ca ionizado|ca ionico|calcio livre", molar(40.078), valence(2)),
+	mk("Cálcio ionizado", "1994-3", "mmol/L", "calcio ionizado|calcio ionico|ca ionizado|ca ionico|calcio livre", molar(40.078), valence(2), massCode("17863-2")),
 	mk("Magnésio", "19123-9", "mg/dL", "magnesio|magnesio serico|magnesio soro", molar(24.305), valence(2), molarCode("2601-3")),
 	mk("Fósforo", "2777-1", "mg/dL", "fosforo|fosfato|fosforo inorganico|fosfato inorganico|fosforo serico|fosforo soro", molar(30.974), molarCode("14879-1")),
 	mk("Bicarbonato", "1963-8", "mEq/L", "bicarbonato|bicarbonato serico|bicarbonato soro", valence(1), molar(61.02)),
@@ -115,7 +115,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Saturação da transferrina", "2502-3", "%", "saturacao da transferrina|indice de saturacao da transferrina|ist|saturacao de transferrina|sat transferrina|saturacao transferrina|indice de saturacao de transferrina"),
 	mk("Vitamina B12", "2132-9", "pg/mL", "vitamina b12|b12|cobalamina|cianocobalamina|vit b12", molar(1355.37), molarCode("14685-2")),
 	mk("Ácido fólico", "2284-8", "ng/mL", "acido folico|folato|folato serico|vitamina b9|acido folico serico", molar(441.4), molarCode("14732-2")),
-	mk("Vitamina D", "62292-8", "ng/mL", "vitamina d|25 oh vitamina d|25 hidroxivitamina d|vitamina d 25 oh|25 oh d|vitamina d 25 hidroxi|vitamina d3|25 hidroxi vitamina d|25 oh vit d|vitamina d total|25 hidroxicolecalciferol|vit d|25 oh vitamina d total|vitamina d 25 hidroxivitamina d", molar(400.64)),
+	mk("Vitamina D", "62292-8", "ng/mL", "vitamina d|25 oh vitamina d|25 hidroxivitamina d|vitamina d 25 oh|25 oh d|vitamina d 25 hidroxi|vitamina d3|25 hidroxi vitamina d|25 oh vit d|vitamina d total|25 hidroxicolecalciferol|vit d|25 oh vitamina d total|vitamina d 25 hidroxivitamina d", molar(400.64), molarCode("14635-7")),
 	mk("Zinco", "5763-8", "µg/dL", "zinco|zinco serico", molar(65.38), molarCode("14955-9")),
 	mk("Cobre", "5631-7", "µg/dL", "cobre|cobre serico|cobre plasmatico", molar(63.546)),
 	mk("Ceruloplasmina", "2064-4", "mg/dL", "ceruloplasmina|ceruloplasmina serica"),

@@ -54,8 +54,11 @@ func TestMarkerTable(t *testing.T) {
 			}
 			codes[m.LOINC] = m.Name
 		}
-		if m.PresenceLOINC != "" && !loincValid(m.PresenceLOINC) {
-			t.Errorf("%s: presence LOINC %q fails its check digit", m.Name, m.PresenceLOINC)
+		for kind, code := range map[string]string{"presence": m.PresenceLOINC, "molar": m.MolarLOINC, "mass": m.MassLOINC,
+			"count": m.CountLOINC, "gas": m.GasLOINC, "gas molar": m.GasMolarLOINC, "fasting": m.FastingLOINC, "fasting molar": m.FastingMolarLOINC} {
+			if code != "" && !loincValid(code) {
+				t.Errorf("%s: %s LOINC %q fails its check digit", m.Name, kind, code)
+			}
 		}
 		if !KnownUnit(m.Unit) {
 			t.Errorf("%s: canonical unit %q unknown to the converter", m.Name, m.Unit)
