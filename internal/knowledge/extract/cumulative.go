@@ -39,6 +39,9 @@ func columnDates(line string) []time.Time {
 		locs = isoDate.FindAllStringIndex(f, -1) // "2025-02-03 2025-02-17"
 	}
 	if len(locs) < 2 {
+		locs = abbrevDate.FindAllStringIndex(f, -1) // "14/mar/2025 13/mar/2025"
+	}
+	if len(locs) < 2 {
 		return nil
 	}
 	var dates []time.Time
@@ -113,8 +116,10 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 	}
 	unit, n := readUnit(toks, i)
 	i += n
-	var refFirst []token // the reference printed before the cells: "Glicose 3,9 – 5,5 4,9 5,3 mmol/L"
-	if r, ok := rangeAt(toks, i); ok && unit == "" && i+r < len(toks) && cellsFrom(toks, i+r, m.canon) == len(dates) {
+	// the reference printed before the cells: "Glicose 3,9 – 5,5 4,9 5,3 mmol/L", "Creatinina
+	// mg/dL 0,50 - 0,90 1,62 H 1,41 H 1,18 H"
+	var refFirst []token
+	if r, ok := rangeAt(toks, i); ok && i+r < len(toks) && cellsFrom(toks, i+r, m.canon) == len(dates) {
 		if _, k := readUnit(toks, i+r); k == 0 {
 			refFirst, i = toks[i:i+r], i+r
 		}

@@ -331,3 +331,32 @@ func TestCumulativeRowNamedAbove(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", strings.Join(got, "; "), want)
 	}
 }
+
+// A header that dates its earlier-result columns after the reference ("Valores de referência
+// 12/11/2024 03/06/2024") dates each row's last cells; a differential under its own header
+// below is the current collection's. A cumulative header may print the unit and reference
+// before its dates, and the rows their reference before the cells; column dates may name the
+// month ("14/mar/2025").
+func TestEarlierColumnsDatedInTheHeader(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Data da coleta: 14/03/2025 07:42\nExame Resultado Unidade Valores de referência 12/11/2024 03/06/2024\nERITROGRAMA Resultados anteriores\n" +
+			"Hemoglobina 13,1 * g/dL 13,5 a 17,5 13,4 14,0\nVPM 9,8 fL 9,2 a 12,6 — —\nContagem diferencial Referência (/mm³)\nNeutrófilos 58,2 % 3.981 /mm³ 1.700 a 7.000",
+			"Hemoglobina=13.1@14/03/25; Hemoglobina=13.4@12/11/24; Hemoglobina=14@03/06/24; VPM=9.8@14/03/25; Neutrófilos (%)=58.2@14/03/25; Neutrófilos=3981@14/03/25"},
+		{"Exame Unid. Ref. 16/02/25 17/02/25 18/02/25\n05:40 06:10 05:55\nCreatinina mg/dL 0,50 - 0,90 1,62 H 1,41 H 1,18 H\nProteína C reativa mg/L < 5,0 148,2 H 96,4 H 41,0 H",
+			"Creatinina=1.62@16/02/25; Creatinina=1.41@17/02/25; Creatinina=1.18@18/02/25; PCR=148.2@16/02/25; PCR=96.4@17/02/25; PCR=41@18/02/25"},
+		{"CUMULATIVO - ULTIMOS 4 DIAS (coluna da esquerda = coleta mais recente)\nEXAME 14/mar/2025 13/mar/2025 12/mar/2025 11/mar/2025 UNID REF\nHEMOGLOBINA 9,8↓ 9,5↓ 10,2↓ 11,6↓ g/dL 13,0-17,0\nPCR 86↑ 154↑ > 320↑ 212↑ mg/L < 5,0",
+			"Hemoglobina=9.8@14/03/25; Hemoglobina=9.5@13/03/25; Hemoglobina=10.2@12/03/25; Hemoglobina=11.6@11/03/25; PCR=86@14/03/25; PCR=154@13/03/25; PCR=320@12/03/25; PCR=212@11/03/25"},
+	} {
+		var got []string
+		for _, l := range Extract(c.text).Labs {
+			day := "undated"
+			if l.CollectedAt != nil {
+				day = l.CollectedAt.Format("02/01/06")
+			}
+			got = append(got, fmt.Sprintf("%s=%v@%s", l.Marker, l.Value, day))
+		}
+		if strings.Join(got, "; ") != c.want {
+			t.Errorf("got  %q\nwant %q", strings.Join(got, "; "), c.want)
+		}
+	}
+}

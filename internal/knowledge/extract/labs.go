@@ -74,6 +74,33 @@ func sectionOf(folded string) string {
 	return ""
 }
 
+// datedEarlierHeader reads a header row that ends with the dates of its earlier-result columns,
+// after its result's and its reference's labels ("exame resultado unidade valores de referencia
+// 12/11/2024 03/06/2024", folded): the header without them and the dates.
+func datedEarlierHeader(folded string) (string, []time.Time, bool) {
+	locs := numericDate.FindAllStringIndex(folded, -1)
+	if len(locs) == 0 || strings.TrimSpace(folded[locs[len(locs)-1][1]:]) != "" {
+		return "", nil, false
+	}
+	head := folded[:locs[0][0]]
+	res := headerRow.FindStringIndex(head)
+	if res == nil || !refColumnLabel.MatchString(head[res[1]:]) {
+		return "", nil, false
+	}
+	var ds []time.Time
+	for k, loc := range locs {
+		if k > 0 && strings.TrimSpace(folded[locs[k-1][1]:loc[0]]) != "" {
+			return "", nil, false
+		}
+		d, ok := parseDate(folded[loc[0]:loc[1]])
+		if !ok {
+			return "", nil, false
+		}
+		ds = append(ds, d)
+	}
+	return head, ds, true
+}
+
 // readHeader updates ctx from a table header row; ok is false when the line is not one.
 // refColumnLabel is a header's label of the reference column, however abbreviated: "Referência",
 // "Ref.", "VR".
@@ -376,6 +403,18 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 		if used[i] || controlLine.MatchString(f) {
 			pending = "" // a coagulation test's control time ("CONTROLE: 12,4 SEG") is not a result
+			continue
+		}
+		if head, ds, ok := datedEarlierHeader(f); ok && readHeader(head, &ctx) {
+			// "Exame Resultado Unidade Valores de referência 12/11/2024 03/06/2024": the earlier
+			// results after the reference, each column dated in the header
+			ctx.previousColumn, ctx.previousLast = true, true
+			if len(ds) == 1 {
+				ctx.previousDate = &ds[0]
+			} else {
+				ctx.previousDates = ds
+			}
+			columns, altColumns, pending, timeRows = nil, nil, "", ""
 			continue
 		}
 		if cols := columnDates(ls[i]); cols != nil {
