@@ -523,6 +523,15 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			i, pending = last, ""
 			continue
 		}
+		if samplesCount.MatchString(ls[i]) {
+			if h := blockHeading(ls[i]); !hasNumber(h) {
+				if _, known := canonicalIn(h, ctx.section); known {
+					// the heading of an exam's samples, each dated in its row below: its count is no result
+					heading, headingLine, pending = h, i, ""
+					continue
+				}
+			}
+		}
 		if block, last, refLine, ok := parseBlock(ls, i, ctx); ok {
 			for _, lab := range block {
 				add(lab, last) // dated by a collection line between the heading and the result
@@ -1601,6 +1610,11 @@ func namesMarker(l string) bool {
 	return false
 }
 
+// sampleSeriesHeader is the folded header of a table of one exam's samples, each row dated by
+// its own collection ("Amostra Data da coleta Resultado"): its first row's date is not the
+// report's.
+var sampleSeriesHeader = regexp.MustCompile(`^\s*amostras?\b.*\bresultados?\s*$`)
+
 // lineDate is a collection date and the line it is printed on.
 type lineDate struct {
 	line int
@@ -1621,9 +1635,10 @@ func collectionDates(ls []string) []lineDate {
 		} else if t, ok := dayMonthCollection(f, out); ok {
 			out = append(out, lineDate{i, t})
 		} else if i+1 < len(ls) {
-			// (a history table's header names its markers: "Data da coleta CEA (ng/mL) CA 15-3";
-			// the cheap date test runs first, the name match only on a header that dates a row)
-			if t, ok := headerRowDate(f, fold(ls[i+1])); ok && !namesMarker(l) {
+			// (a history table's header names its markers: "Data da coleta CEA (ng/mL) CA 15-3", and
+			// a series of samples dates each row; the cheap date test runs first, the name match
+			// only on a header that dates a row)
+			if t, ok := headerRowDate(f, fold(ls[i+1])); ok && !namesMarker(l) && !sampleSeriesHeader.MatchString(f) {
 				out = append(out, lineDate{i + 1, t})
 			}
 		}
@@ -1859,6 +1874,9 @@ func blockHeading(line string) string {
 	if loc := headingFields.FindStringIndex(head); loc != nil {
 		head = strings.TrimSpace(head[:loc[0]])
 	}
+	if loc := samplesCount.FindStringIndex(head); loc != nil {
+		head = strings.TrimSpace(head[:loc[0]]) // "PARASITOLÓGICO DE FEZES - 3 AMOSTRAS"
+	}
 	if _, ok := canonicalIn(head, ""); ok {
 		return head // "Chumbo no sangue"
 	}
@@ -1872,6 +1890,10 @@ func blockHeading(line string) string {
 	}
 	return head
 }
+
+// samplesCount is what a heading says after the exam's name of the samples it reports: "- 3
+// AMOSTRAS", "— 3 amostras (método de Hoffman)".
+var samplesCount = regexp.MustCompile(`(?i)\s*[-–—]\s*\d+\s+amostras\b.*$`)
 
 // sectionNumber numbers a report's sections: "2. CURVA GLICÊMICA".
 var sectionNumber = regexp.MustCompile(`^\s*\d{1,2}[.)]\s+`)

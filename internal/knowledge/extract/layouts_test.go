@@ -662,3 +662,19 @@ func TestRightColumnNameWrapped(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A stool examination's samples in a table dated per row, under a heading that counts them
+// ("- 3 AMOSTRAS", no result), take their rows' dates; the blood its own key's ("Coleta do
+// sangue:").
+func TestSampleSeriesDatedPerRow(t *testing.T) {
+	text := "Coleta do sangue: 14/03/2025 08:20\nPARASITOLÓGICO DE FEZES - 3 AMOSTRAS\nMaterial: Fezes (conservante MIF) · Método: Hoffman\n" +
+		"Amostra Data da coleta Resultado\nAmostra 1 10/03/2025 Cistos de Giardia lamblia\n2ª amostra 12/03/2025 Negativo\nHemoglobina 12,2 g/dL 13,5 a 17,5"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, labSummary(l)+" "+l.CollectedAt.Format("02/01"))
+	}
+	want := []string{"Parasitológico de fezes=Cistos de Giardia lamblia (10704-5) 10/03", "Parasitológico de fezes=Negativo (10704-5) 12/03", "Hemoglobina=12.2 g/dL (718-7) 14/03"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
