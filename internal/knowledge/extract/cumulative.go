@@ -50,7 +50,7 @@ func columnDates(line string) []time.Time {
 		rest = rest[:locs[i][0]] + " " + rest[locs[i][1]:]
 	}
 	for _, w := range strings.Fields(rest) {
-		if strings.HasSuffix(w, ":") || strings.ContainsAny(w, "0123456789") && !clockTime.MatchString(w) {
+		if strings.HasSuffix(w, ":") || strings.ContainsAny(w, "0123456789") && !clockTime.MatchString(w) && !visitLabel.MatchString(w) {
 			return nil
 		}
 	}
@@ -72,6 +72,9 @@ func columnDates(line string) []time.Time {
 	}
 	return dates
 }
+
+// visitLabel is a research visit's label beside its column's date: "V1 20/01/25", "(V3)".
+var visitLabel = regexp.MustCompile(`^\(?v\d{1,2}\)?$`)
 
 // missingCell reads a cell of a collection without that exam.
 func missingCell(t string) bool {

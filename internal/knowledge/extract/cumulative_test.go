@@ -336,7 +336,8 @@ func TestCumulativeRowNamedAbove(t *testing.T) {
 // 12/11/2024 03/06/2024") dates each row's last cells; a differential under its own header
 // below is the current collection's. A cumulative header may print the unit and reference
 // before its dates, and the rows their reference before the cells; column dates may name the
-// month ("14/mar/2025").
+// month ("14/mar/2025") or sit beside a research visit's label ("V1 20/01/25"); a header may
+// abbreviate its result column ("RESULT.") and label its earlier one "ANT.".
 func TestEarlierColumnsDatedInTheHeader(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Data da coleta: 14/03/2025 07:42\nExame Resultado Unidade Valores de referência 12/11/2024 03/06/2024\nERITROGRAMA Resultados anteriores\n" +
@@ -346,6 +347,10 @@ func TestEarlierColumnsDatedInTheHeader(t *testing.T) {
 			"Creatinina=1.62@16/02/25; Creatinina=1.41@17/02/25; Creatinina=1.18@18/02/25; PCR=148.2@16/02/25; PCR=96.4@17/02/25; PCR=41@18/02/25"},
 		{"CUMULATIVO - ULTIMOS 4 DIAS (coluna da esquerda = coleta mais recente)\nEXAME 14/mar/2025 13/mar/2025 12/mar/2025 11/mar/2025 UNID REF\nHEMOGLOBINA 9,8↓ 9,5↓ 10,2↓ 11,6↓ g/dL 13,0-17,0\nPCR 86↑ 154↑ > 320↑ 212↑ mg/L < 5,0",
 			"Hemoglobina=9.8@14/03/25; Hemoglobina=9.5@13/03/25; Hemoglobina=10.2@12/03/25; Hemoglobina=11.6@11/03/25; PCR=86@14/03/25; PCR=154@13/03/25; PCR=320@12/03/25; PCR=212@11/03/25"},
+		{"Coleta: 14.03.25 07:10\nEXAME RESULT. UNID. V.REF. ANT. 18.11.24\nHB 12,8 g/dL 12,0-15,5 12,1\nVCM 90,3 fL 80-100 --",
+			"Hemoglobina=12.8@14/03/25; Hemoglobina=12.1@18/11/24; VCM=90.3@14/03/25"},
+		{"Analito Unidade V1 20/01/25 V2 17/02/25 Faixa ref.\nHemoglobina g/L 128 119 L 120–160",
+			"Hemoglobina=128@20/01/25; Hemoglobina=119@17/02/25"},
 	} {
 		var got []string
 		for _, l := range Extract(c.text).Labs {

@@ -638,6 +638,17 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 		return "", start + 3 // "Ref.: Não se aplica 42,0 mg/dL"
 	}
 	n, ok := rangeAt(toks, start)
+	if ok && labelled {
+		// the result's own label after the reference and its unit: "REF: 0,45 A 4,50 uUI/mL
+		// RESULTADO: 2,15 uUI/mL"
+		j := start + n
+		if _, k := readUnit(toks, j); k > 0 {
+			j += k
+		}
+		if j < len(toks) && (toks[j].key == "resultado" || toks[j].key == "result") && followsValue(toks, j+1) {
+			return strings.Join(tokenTexts(toks[start:start+n]), " "), j + 1
+		}
+	}
 	if !ok || !referenceFirst(toks, start, n, ctx) {
 		return "", i
 	}

@@ -33,7 +33,7 @@ var (
 	semenHeading = regexp.MustCompile(`\b(?:espermograma|analise seminal|seminograma|analise do semen)\b`)
 	spepHeading  = regexp.MustCompile(`\b(?:eletroforese (?:de|das) proteinas|proteinograma|eletroforese de proteinas sericas)\b`)
 	bloodHeading = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|avaliacao hormonal|imunologia|material\s*:?\s*(?:soro|plasma|sangue)|monitoramento terapeutico)\b|` + bloodOnly)
-	headerRow    = regexp.MustCompile(`\bresultados?\b|\batual\b`) // "Atual" beside "Anterior" in a delta-check report
+	headerRow    = regexp.MustCompile(`\bresultados?\b|\bresult\.|\batual\b`) // "Atual" beside "Anterior" in a delta-check report
 	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
 	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta
 	// em 10/10/2024)").
@@ -253,7 +253,15 @@ func parseLine(line string, ctx lineContext) []result {
 // result: three letters or more, a longer name ("T4 livre") or an ion with its charge ("Na+"),
 // not a stray short word.
 func nextColumnName(toks []token, m nameMatch) bool {
-	return len(toks[m.start].key) >= 3 || m.end-m.start >= 2 || ionName.MatchString(toks[m.start].text)
+	return len(toks[m.start].key) >= 3 || m.end-m.start >= 2 || ionName.MatchString(toks[m.start].text) || capitalPair(toks, m)
+}
+
+// capitalPair reports whether a name is a two-capital abbreviation right before a number, as a
+// compact table's second column prints it ("UR 31 mg/dL", "FA 82 U/L").
+func capitalPair(toks []token, m nameMatch) bool {
+	t := toks[m.start].text
+	return len(t) == 2 && t == strings.ToUpper(t) && t[0] >= 'A' && t[0] <= 'Z' && t[1] >= 'A' && t[1] <= 'Z' &&
+		m.end < len(toks) && numericToken.MatchString(toks[m.end].text)
 }
 
 // isAnalyserCode reports whether a word is an analyser's parameter code: two to eight capitals,

@@ -3,7 +3,7 @@ package extract
 // hematologyMarkers: the full blood count (red-cell indices, the differential as absolute counts
 // with their relative twins, platelets) and coagulation.
 var hematologyMarkers = []MarkerInfo{
-	mk("Hemácias", "789-8", "milhões/mm³", "hemacias|eritrocitos|globulos vermelhos|contagem de hemacias|contagem de eritrocitos|rbc|hemacia|eritrocito|contagem global de hemacias", urineTwin("Hemácias na urina")),
+	mk("Hemácias", "789-8", "milhões/mm³", "hemacias|eritrocitos|globulos vermelhos|contagem de hemacias|contagem de eritrocitos|rbc|hemacia|eritrocito|contagem global de hemacias|hem", urineTwin("Hemácias na urina")),
 	mk("Hemoglobina", "718-7", "g/dL", "hemoglobina|hb|hgb|hemoglobina total|dosagem de hemoglobina", molar(16114.5), urineTwin("Hemoglobina na urina"), gasCode("30313-1")),
 	mk("Hematócrito", "4544-3", "%", "hematocrito|ht|hct|htc|volume globular", gasCode("32354-3")),
 	mk("VCM", "787-2", "fL", "vcm|volume corpuscular medio|volume globular medio|vgm|mcv"),
@@ -16,7 +16,7 @@ var hematologyMarkers = []MarkerInfo{
 	mk("Neutrófilos (%)", "770-8", "%", "neutrofilos relativo|neutrofilos relativos|neutrofilos percentual"),
 	mk("Bastonetes", "763-3", "/mm³", "bastonetes|bastoes|neutrofilos bastonetes|bastonetes neutrofilos|neutrofilos bastonados|bastonados", percentTwin("Bastonetes (%)")),
 	mk("Bastonetes (%)", "764-1", "%", "bastonetes relativo|bastonetes percentual"),
-	mk("Segmentados", "768-2", "/mm³", "segmentados|neutrofilos segmentados|segmentados neutrofilos", percentTwin("Segmentados (%)")),
+	mk("Segmentados", "768-2", "/mm³", "segmentados|neutrofilos segmentados|segmentados neutrofilos|seg", percentTwin("Segmentados (%)")),
 	mk("Segmentados (%)", "769-0", "%", "segmentados relativo|segmentados percentual"),
 	mk("Linfócitos", "731-0", "/mm³", "linfocitos|linfocitos tipicos|linfocitos totais|linfocitos absolutos|lym|lymph|linf", percentTwin("Linfócitos (%)")),
 	mk("Linfócitos (%)", "736-9", "%", "linfocitos relativo|linfocitos relativos|linfocitos percentual"),
