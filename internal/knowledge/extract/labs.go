@@ -1618,6 +1618,44 @@ func namesMarker(l string) bool {
 	return false
 }
 
+// datedHeading reads a section heading that dates the samples of its section in a parenthesis
+// at its end: "EXAMES DO DIA (14/03/2025)", "URINA ISOLADA (AMOSTRA DE 14/03/2025)",
+// "COAGULAÇÃO — V2 (2025-02-17)". The heading is in capitals and prints no other number.
+func datedHeading(l string) (time.Time, bool) {
+	l = strings.TrimSpace(l)
+	open := strings.LastIndexByte(l, '(')
+	if open < 1 || !strings.HasSuffix(l, ")") {
+		return time.Time{}, false
+	}
+	head, inner := l[:open], fold(l[open+1:len(l)-1])
+	letters, upper := 0, 0
+	for _, w := range strings.Fields(head) {
+		if hasDigit(w) && !visitLabel.MatchString(strings.ToLower(w)) {
+			return time.Time{}, false
+		}
+		for _, r := range w {
+			if unicode.IsLetter(r) {
+				letters++
+				if unicode.IsUpper(r) {
+					upper++
+				}
+			}
+		}
+	}
+	if letters < 4 || upper*10 < letters*9 || otherCollection.MatchString(fold(head)) {
+		return time.Time{}, false
+	}
+	inner = strings.TrimSpace(headingDateWords.ReplaceAllString(inner, ""))
+	if !onlyDate.MatchString(inner) && !isoDate.MatchString(inner) || len(inner) > 10 {
+		return time.Time{}, false
+	}
+	return parseDate(inner)
+}
+
+// headingDateWords are the words a dated heading may print before its date: "amostra de",
+// "coleta em".
+var headingDateWords = regexp.MustCompile(`^(?:(?:amostra|coleta|coletada|colhida|do|de|da|dia|em)\s+)+`)
+
 // sampleSeriesHeader is the folded header of a table of one exam's samples, each row dated by
 // its own collection ("Amostra Data da coleta Resultado"): its first row's date is not the
 // report's.
@@ -1641,6 +1679,8 @@ func collectionDates(ls []string) []lineDate {
 		} else if t, ok := wrappedCollectionLabel(f, ls, i); ok {
 			out = append(out, lineDate{i, t})
 		} else if t, ok := dayMonthCollection(f, out); ok {
+			out = append(out, lineDate{i, t})
+		} else if t, ok := datedHeading(l); ok {
 			out = append(out, lineDate{i, t})
 		} else if i+1 < len(ls) {
 			// (a history table's header names its markers: "Data da coleta CEA (ng/mL) CA 15-3", and

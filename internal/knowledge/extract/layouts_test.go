@@ -321,7 +321,12 @@ func TestEarlierResultColumnDates(t *testing.T) {
 }
 
 func TestLabCollectionDates(t *testing.T) {
-	markerOn := func(l Lab) string { return l.Marker + "@" + l.CollectedAt.Format("02/01") }
+	markerOn := func(l Lab) string {
+		if l.CollectedAt == nil {
+			return l.Marker + "@undated"
+		}
+		return l.Marker + "@" + l.CollectedAt.Format("02/01")
+	}
 	for _, tc := range []struct{ name, text, want string }{
 		{"dates above", "Data da coleta: 05/08/2026\nGlicose 104 mg/dL 70 a 99\nData da coleta: 12/08/2026\nCreatinina 0,85 mg/dL 0,60 a 1,10",
 			"Glicose@05/08 Creatinina@12/08"},
@@ -392,6 +397,10 @@ func TestLabCollectionDates(t *testing.T) {
 		{"a history table's header over its first dated row dates only its rows", "Coleta: 18 de fevereiro de 2025, 07:05\nData da coleta CEA (ng/mL) CA 15-3 (U/mL)\n" +
 			"10/12/2024 2,9 22,7\nHEMOGRAMA E BIOQUÍMICA\nExame Resultado Unidade Valores de referência\nHemoglobina 10,4 g/dL Baixo 12,0 a 15,5",
 			"CEA@10/12 CA 15-3@10/12 Hemoglobina@18/02"},
+		{"section headings that date their samples in a parenthesis; one that quotes an earlier result does not", "Exame 14/03/2025 10/12/2024 Unidade Referência\nCreatinina 121 115 µmol/L 45 a 84\n" +
+			"EXAMES DO DIA (14/03/2025)\nExame Resultado Unidade Valores de referência\nFerritina 148 ng/mL 15 a 150\nCOAGULAÇÃO — V2 (2025-02-17)\nFibrinogênio 3,1 g/L 2,0 a 4,0\n" +
+			"RESULTADO ANTERIOR (12/11/2024)\nPotássio 4,8 mmol/L 3,5 a 5,1",
+			"Creatinina@14/03 Creatinina@10/12 Ferritina@14/03 Fibrinogênio@17/02 Potássio@17/02"},
 	} {
 		if got := strings.Join(describeLabs(Extract(tc.text), markerOn), " "); got != tc.want {
 			t.Errorf("%s: %s", tc.name, got)
