@@ -12,7 +12,7 @@ var fluidMarkers = []MarkerInfo{
 	mk("Corpos cetônicos", "5797-6", "mg/dL", "corpos cetonicos|cetonas|cetonuria|corpos cetonicos na urina|acetona|cetonas urina", section("urine"), presence("2514-8"), molarCode("22702-5")),
 	mk("Esterase leucocitária", "5799-2", "", "esterase leucocitaria|leucocito esterase|esterase de leucocitos", section("urine"), qualitative()),
 	mk("Leucócitos na urina", "5821-4", "/campo", "leucocitos na urina|leucocituria|piocitos|leucocitos urina", section("urine"), localNames("leucocitos"), countCode("30405-5")),
-	mk("Hemácias na urina", "13945-1", "/campo", "hemacias na urina|hematuria|eritrocitos na urina|hemacias urina", section("urine"), localNames("hemacias|eritrocitos"), countCode("798-9")),
+	mk("Hemácias na urina", "13945-1", "/campo", "hemacias na urina|hematuria|eritrocitos na urina|hemacias urina", section("urine"), localNames("hemacias|eritrocitos"), countCode("30391-7")),
 	mk("Hemoglobina na urina", "5794-3", "", "hemoglobina na urina|sangue na urina|sangue oculto na urina|hemoglobina urina", section("urine"), localNames("hemoglobina|sangue"), qualitative()),
 	mk("Nitrito", "5802-4", "", "nitrito|nitritos|nitrito urina", section("urine"), qualitative()),
 	mk("Bilirrubina na urina", "5770-3", "", "bilirrubina na urina|bilirrubinuria|bilirrubina urina", section("urine"), localNames("bilirrubina|bilirrubinas"), qualitative()),
