@@ -332,11 +332,15 @@ func rowDateAt(toks []token, i int) (time.Time, int, bool) {
 // and the value ("Glicose – jejum 07:05 88 mg/dL"): the index after it, else i. A time with no
 // number after it is left alone (it may be the result: "Tempo de sangramento 2:30 min").
 func afterSampleTime(toks []token, i int) int {
-	if i+1 < len(toks) && clockTime.MatchString(toks[i].text) && numericToken.MatchString(toks[i+1].text) {
+	if i+1 < len(toks) && (clockTime.MatchString(toks[i].text) || hourOfDay.MatchString(toks[i].text)) && numericToken.MatchString(toks[i+1].text) {
 		return i + 1
 	}
 	return i
 }
+
+// hourOfDay is the hour a sample was drawn at, printed after the name in two digits:
+// "CORTISOL 08H 412", "Cortisol 16h 8,2" (a value with a glued flag has no leading zero).
+var hourOfDay = regexp.MustCompile(`^(?:0\d[hH]|(?:1\d|2[0-3])h)$`)
 
 // methodWord reports whether every word of a token's key is a material's or a method's
 // ("ion seletivo", "lc ms ms").

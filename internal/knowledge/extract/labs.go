@@ -397,6 +397,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	var columns []time.Time       // the dates of a cumulative table's columns, while in one
 	var altColumns []time.Time    // the other reading of the header's dates, for rows that do not fit columns
 	timeRows := ""                // the marker of a stimulation test's rows named by their time ("Tempo Cortisol Unidade")
+	refList := 0                  // the first line under a bare "Valores de referência:", while its list of references may go on
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
 	// nearHeading reports whether line i is below the heading, close enough to name its measures
 	nearHeading := func(i int) bool { return heading != "" && i > headingLine && i-headingLine <= headingReach }
@@ -557,7 +558,10 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			// unless its name ends before this line and the line names a known marker of its own
 			// ("Glicemia de jejum" / "Anti-HBs quimioluminescência > 1.000 mUI/mL", a scan's columns)
 			if joined := toLabs(parseLine(pending+" "+ls[i], ctx), ctx); len(joined) > 0 && joined[0].LOINC != "" {
-				if alone := toLabs(parseLine(ls[i], ctx), ctx); nameCrosses(joined[0].RawMarker, pending, ls[i]) || len(alone) == 0 || alone[0].LOINC == "" {
+				// (a line that starts with a name of its own, which the pending one does not go on
+				// into, is its own result: "TEMPO DE PROTROMBINA (TP/RNI)" over "CORTISOL 412 nmol/L")
+				if alone := toLabs(parseLine(ls[i], ctx), ctx); len(alone) == 0 || alone[0].LOINC == "" ||
+					nameCrosses(joined[0].RawMarker, pending, ls[i]) && !separateNames(pending, alone[0], joined[0], ctx.section) {
 					labs = joined
 				}
 			}
@@ -636,6 +640,13 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			// "Valor de referência:" / "Relação proteína/creatinina: inferior a 0,20 g/g" names the
 			// result above again to give its reference
 			labs = nil
+		}
+		if bareReferenceLabel.MatchString(f) {
+			refList = i + 1
+		} else if refList > 0 && i-refList < refListReach && labelledBound.MatchString(f) && !strings.Contains(f, "resultado") {
+			labs = nil // a list of references under its label: "Triglicerídeos: < 150 mg/dL (jejum)"
+		} else if len(labs) > 0 {
+			refList = 0
 		}
 		for _, l := range labs {
 			add(l, i)
@@ -856,6 +867,9 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 	if toks := tokenize(line); len(toks) > 0 && equationNames[toks[0].key] {
 		return nil, false // an estimate's equation under it ("CKD-EPI 2021 ..."), not the start of the next row's name
 	}
+	if dailyDose.MatchString(fold(line)) {
+		return nil, false // a drug's daily dose ("Varfarina 5 mg/dia (informado)"), not a result
+	}
 	for _, rest := range continuations(next, capitals) {
 		if labs, ok := joinedName(line, rest, alone, ctx); ok {
 			return labs, true
@@ -863,6 +877,16 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 	}
 	return nil, false
 }
+
+// labelledBound is a folded line that names a marker and gives a bound after a colon, as a list of
+// references does: "triglicerideos: < 150 mg/dl (jejum)", "hdl: superior a 40 mg/dl".
+var labelledBound = regexp.MustCompile(`^[^0-9:]{2,60}:\s*(?:<|>|≤|≥|inferior\b|superior\b|menor\b|maior\b|ate\b|acima\b|abaixo\b|desejavel\b|otimo\b)`)
+
+// refListReach is how many lines a list of references under its bare label may run.
+const refListReach = 8
+
+// dailyDose is a drug's dose per day, folded: "5 mg/dia", "50 mcg/d", "1 comprimido/dia".
+var dailyDose = regexp.MustCompile(`\b\d+(?:[.,]\d+)?\s*(?:mg|mcg|ug|µg|g|ui|comprimidos?|cp)\s*/\s*(?:dia|d)\b`)
 
 // materialAfter reports whether the words of line after name are a material or method, maybe
 // with the row's collection date, and then a value ("Plasma 07/06/25 12,8 s").
@@ -1470,6 +1494,13 @@ func startsWithValue(l string) bool {
 func nameCrosses(raw, pending, line string) bool {
 	w := strings.Fields(fold(line))
 	return len(w) > 0 && strings.Contains(fold(raw), w[0]) && !strings.Contains(fold(pending), w[0])
+}
+
+// separateNames reports whether a pending name and the line below's result are two markers' names, not
+// one name wrapped: each names a marker of its own, and the joined reading is another marker.
+func separateNames(pending string, alone, joined Lab, section string) bool {
+	_, known := canonicalIn(pending, section)
+	return known && alone.Marker != joined.Marker && startsWithLetter(alone.RawMarker)
 }
 
 // newName reports whether line, a name fragment after the fragment prev, starts a name of its

@@ -33,7 +33,8 @@ func tokenize(line string) []token {
 			out = append(out, token{text: m[1], key: markerKey(m[1])}, token{text: m[2], key: markerKey(m[2])})
 			continue
 		}
-		if m := gluedFlag.FindStringSubmatch(strings.TrimRight(f, ".")); m != nil && numericToken.MatchString(m[1]) {
+		if m := gluedFlag.FindStringSubmatch(strings.TrimRight(f, ".")); m != nil && numericToken.MatchString(m[1]) && !hourOfDay.MatchString(f) {
+			// (not an hour with a leading zero: "CORTISOL 08H")
 			// a flag printed against its value: "1,38↑", "10,6(H)", "1,24*", "9,8L" (a scan's speck after it: "81L.")
 			out = append(out, token{text: m[1], key: markerKey(m[1])}, token{text: m[2], key: markerKey(m[2])})
 			continue

@@ -233,6 +233,11 @@ func TestLabLayouts(t *testing.T) {
 		{"a compact table's abbreviations, two capitals in its second column", "Exame Res. Unid. Ref. Exame Res. Unid. Ref.\nHEM 5,21 x10⁶/µL 4,5-5,9 GLI 86 mg/dL 70-99\nHT 46,2 % 41-53 UR 31 mg/dL 15-45\nLEUC 4.100 /µL 4.000-10.000 FA 82 U/L 40-129\nSEG 1.640 /µL 1.600-7.000 BT 1,4 ↑ mg/dL < 1,2\nCOL T 228 * mg/dL <190 ALB 4,6 g/dL 3,5-5,2",
 			[]string{"Hemácias=5.21 x10⁶/µL (789-8)", "Glicose=86 mg/dL (2345-7)", "Hematócrito=46.2 % (4544-3)", "Ureia=31 mg/dL (3091-6)", "Leucócitos=4100 /µL (6690-2)", "Fosfatase alcalina=82 U/L (6768-6)",
 				"Segmentados=1640 /µL (768-2)", "Bilirrubina total=1.4 mg/dL (1975-2)", "Colesterol total=228 mg/dL (2093-3)", "Albumina=4.6 g/dL (1751-7)"}},
+		{"a list of references under its bare label, a drug's daily dose over an exam's heading and the hour a cortisol was drawn at are no results", "Triglicerídeos ............ 131 mg/dL\nValores de referência:\nColesterol total: < 190 mg/dL\nLDL / não-HDL: metas conforme categoria de risco (ver nota)\nTriglicerídeos: < 150 mg/dL (jejum)\n" +
+			"CORTISOL 08H 412 nmol/L 166 - 507\nUreia 18H mg/dL 15 a 45\nUso de anticoagulante:\nVarfarina 5 mg/dia (informado)\nTEMPO DE PROTROMBINA (TP/RNI)",
+			[]string{"Triglicerídeos=131 mg/dL (2571-8)", "Cortisol=412 nmol/L (14675-3)", "Ureia=18 mg/dL (3091-6)"}},
+		{"a name alone over a line that starts with another marker's name is not wrapped into it", "TEMPO DE PROTROMBINA (TP/RNI)\nCORTISOL 412 nmol/L 166 - 507",
+			[]string{"Cortisol=412 nmol/L (14675-3)"}},
 		{"a glucose tolerance curve's rows named by their time under the panel's numbered heading", "2. CURVA GLICÊMICA – TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)\nJejum (0 min) 88 inferior a 92\n60 minutos 171 inferior a 180\n120 minutos 158 inferior a 153",
 			[]string{"Glicose=88 (1558-6)", "Glicose 1 h após 75 g=171 (20438-8)", "Glicose 2 h após 75 g=158 (1518-0)"}},
 		{"a curve's rows with the time each sample was drawn between name and value", "Amostra Horário Glicemia Referência\nGlicose – jejum 07:05 88 mg/dL inferior a 92 mg/dL\nGlicose – 60 minutos 08:10 162 mg/dL inferior a 180 mg/dL\nTempo de sangramento 2:30 min",
