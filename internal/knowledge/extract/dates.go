@@ -13,10 +13,13 @@ var (
 	// abbrevDate reads "19/fev/2025", "14-mar-25", "5 mai 2025".
 	abbrevDate = regexp.MustCompile(`\b(\d{1,2})\s?[/.\- ]\s?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-z]*\.?\s?[/.\- ]\s?(\d{4}|\d{2})\b`)
 	longDate   = regexp.MustCompile(`\b(\d{1,2})\s*(?:º\s*)?de\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+(\d{4})\b`)
-	collectKey = regexp.MustCompile(`\bco[l1i|]eta\s*\(?\s*(?:d[oe]\s+)?(?:sangue|soro|plasma)\s*\)?\s*:|(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:dos?|das?)?[\s.]*(?:em\b|:)|\bco[l1i|]eta\s+(?:[*»«.,;'"_~-]{1,3}\s*)?[0-9]|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]hid[oa]s? em\b|\bamostra co[l1i|]hida pel[oa] [a-z]+ em\b|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?amostra\b|\bamostra\s+(?:de|do dia|colhida em|coletada em)\s+[0-9]|(?:\bdata|\bdt)\.?\s*co[l1i|]\.|\bco[l1i|]eta\s+de\s+[0-9]|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?doacao\b`)
+	collectKey = regexp.MustCompile(`\bco[l1i|]eta\s*\(?\s*(?:d[oe]\s+)?(?:sangue|soro|plasma|v\d{1,2})\s*\)?\s*:|(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:dos?|das?)?[\s.]*(?:em\b|:)|\bco[l1i|]eta\s+(?:[*»«.,;'"_~-]{1,3}\s*)?[0-9]|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]hid[oa]s? em\b|\bamostra co[l1i|]hida pel[oa] [a-z]+ em\b|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?amostra\b|\bamostra\s+(?:de|do dia|colhida em|coletada em)\s+[0-9]|(?:\bdata|\bdt)\.?\s*co[l1i|]\.|\bco[l1i|]eta\s+de\s+[0-9]|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?doacao\b`)
 	// materialKey labels the day a urine or stool sample was collected or handed in, apart from
 	// the blood's: "Coleta urina: 10/06/2025", "ENTREGA DE AMOSTRA (FEZES/URINA): 19/05/2025".
 	materialKey = regexp.MustCompile(`\b(?:co[l1i|]eta|entrega(?:\s+d[ae]\s+amostras?)?|recebimento)\s*(?:d[ae]\s+|d[ao]s?\s+)?\(?\s*(urina|fezes)(?:\s*(?:/|e)\s*(urina|fezes))?\s*\)?\s*:`)
+	// materialFirstKey is the same with the material first: "urina coletada em 7 de março de 2025"
+	// (its empty second group keeps materialKey's groups).
+	materialFirstKey = regexp.MustCompile(`\b(urina|fezes)()\s+(?:coletada|colhida|entregue|recebida)s?\s+em\b`)
 	// receiptKey labels the day the laboratory received the sample or the patient ("Data de
 	// entrada", "Recebido em"): the collection date of a report that prints none.
 	receiptKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?(?:entrada|recebimento)\b|\bentrada\s*:|\brecebid[oa]s?\s+em\b|\brecebimento\s*:`)
@@ -93,7 +96,7 @@ func makeDate(year int, mon time.Month, day int) (time.Time, bool) {
 
 // otherCollection marks a line that dates another collection than the report's: an earlier
 // result quoted beside the current one, or the next collection.
-var otherCollection = regexp.MustCompile(`\banterior(?:es)?\b|\bprevi[oa]s?\b|\bnova coleta\b|\bproxima coleta\b|\bretorno\b`)
+var otherCollection = regexp.MustCompile(`\banterior(?:es)?\b|\bprevi[oa]s?\b|\bnova coleta\b|\bprox(?:ima|\.)?\s*coleta\b|\bretorno\b`)
 
 // collectionDate returns the collection date a folded line prints, unless it dates another
 // collection (otherCollection before the date: "Resultado anterior – coleta 12/01/2025", "Data
@@ -180,7 +183,7 @@ func materialDates(ls []string) map[string]time.Time {
 	out := map[string]time.Time{}
 	for _, l := range ls {
 		f := fold(l)
-		for _, m := range materialKey.FindAllStringSubmatchIndex(f, -1) {
+		for _, m := range append(materialKey.FindAllStringSubmatchIndex(f, -1), materialFirstKey.FindAllStringSubmatchIndex(f, -1)...) {
 			rest := f[m[1]:]
 			if len(rest) > 30 {
 				rest = rest[:30]
@@ -190,7 +193,7 @@ func materialDates(ls []string) map[string]time.Time {
 				continue
 			}
 			for _, g := range [][2]int{{m[2], m[3]}, {m[4], m[5]}} {
-				if g[0] >= 0 {
+				if g[0] >= 0 && g[1] > g[0] {
 					if _, seen := out[f[g[0]:g[1]]]; !seen {
 						out[f[g[0]:g[1]]] = t
 					}

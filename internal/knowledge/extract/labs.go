@@ -1705,6 +1705,9 @@ func collectionDates(ls []string) []lineDate {
 	var out []lineDate
 	for i, l := range ls {
 		f := fold(l)
+		if materialFirstKey.MatchString(f) {
+			continue // the urine's or stool's own day (materialDates), not the blood's
+		}
 		if t, ok := collectionDate(f); ok {
 			out = append(out, lineDate{i, t})
 		} else if t, ok := wrappedCollectionLabel(f, ls, i); ok {

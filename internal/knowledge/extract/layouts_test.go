@@ -238,6 +238,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Triglicerídeos=131 mg/dL (2571-8)", "Cortisol=412 nmol/L (14675-3)", "Ureia=18 mg/dL (3091-6)"}},
 		{"a name alone over a line that starts with another marker's name is not wrapped into it", "TEMPO DE PROTROMBINA (TP/RNI)\nCORTISOL 412 nmol/L 166 - 507",
 			[]string{"Cortisol=412 nmol/L (14675-3)"}},
+		{"an equation's year after the name that took the equation", "eGFR CKD-EPI 2021 73 mL/min/1,73 m² > 60\nTFG CKD-EPI 2021: 91 mL/min/1,73 m²",
+			[]string{"TFG=73 mL/min/1,73 m² (98979-8)", "TFG=91 mL/min/1,73 m² (98979-8)"}},
 		{"a glucose tolerance curve's rows named by their time under the panel's numbered heading", "2. CURVA GLICÊMICA – TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)\nJejum (0 min) 88 inferior a 92\n60 minutos 171 inferior a 180\n120 minutos 158 inferior a 153",
 			[]string{"Glicose=88 (1558-6)", "Glicose 1 h após 75 g=171 (20438-8)", "Glicose 2 h após 75 g=158 (1518-0)"}},
 		{"a curve's rows with the time each sample was drawn between name and value", "Amostra Horário Glicemia Referência\nGlicose – jejum 07:05 88 mg/dL inferior a 92 mg/dL\nGlicose – 60 minutos 08:10 162 mg/dL inferior a 180 mg/dL\nTempo de sangramento 2:30 min",
@@ -406,6 +408,10 @@ func TestLabCollectionDates(t *testing.T) {
 			"EXAMES DO DIA (14/03/2025)\nExame Resultado Unidade Valores de referência\nFerritina 148 ng/mL 15 a 150\nCOAGULAÇÃO — V2 (2025-02-17)\nFibrinogênio 3,1 g/L 2,0 a 4,0\n" +
 			"RESULTADO ANTERIOR (12/11/2024)\nPotássio 4,8 mmol/L 3,5 a 5,1",
 			"Creatinina@14/03 Creatinina@10/12 Ferritina@14/03 Fibrinogênio@17/02 Potássio@17/02"},
+		{"an abbreviated next collection; a research visit's collection key; the urine's own day with the material first",
+			"COLETA: 14.03.25\nRECEB: 14.03.25 IMPRESSO: 15.03.25 PROX. COLETA: 14.09.25\nCOLESTEROL TOTAL 198 H mg/dL DESEJAVEL < 190\n" +
+				"Coleta V2: 10/03/2025\nEXAME DE URINA TIPO 1 (EAS)\nMaterial: Urina jato médio | Urina coletada em 12 de março de 2025\nDensidade 1.020 1.005 a 1.030\nBIOQUÍMICA\nGlicose em jejum 126 mg/dL 70 a 99",
+			"Colesterol total@14/03 Densidade urinária@12/03 Glicose@10/03"},
 	} {
 		if got := strings.Join(describeLabs(Extract(tc.text), markerOn), " "); got != tc.want {
 			t.Errorf("%s: %s", tc.name, got)
