@@ -433,6 +433,10 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				// the current column's date wrapped above the header ("18/02/2025" over "Exame
 				// 05/11/2024 12/08/2024 Unidade", "(atual)" below), unless the rows do not fit it
 				columns, altColumns = append([]time.Time{d}, columns...), columns
+			} else if d, ok := parseDate(ls[min(i+1, len(ls)-1)]); ok && i+1 < len(ls) && onlyDate.MatchString(ls[i+1]) && d.After(latest) {
+				// or below it ("Exame Coleta 12/12/2024 09/09/2024 Unidade" over "14/03/2025")
+				columns, altColumns = append([]time.Time{d}, columns...), columns
+				i++
 			} else if current, ok := collectionBefore(dates, i); ok && current.After(latest) {
 				// rows with one cell more than the header's dates: the first is the current
 				// collection's, its label lost (by a scan's OCR)
@@ -709,11 +713,17 @@ func lineSections(ls []string) []string {
 			cur = strings.TrimPrefix(s, "blood")
 		} else if cur == "spep" && capitalsHeading(l) {
 			cur = "" // an electrophoresis is one exam: the next exam's heading ends it
+		} else if numberedCollection.MatchString(f) {
+			cur = "" // "Coleta 2 - 15/12/2025 06:10 (controle)": another collection's block
 		}
 		out[i] = cur
 	}
 	return out
 }
+
+// numberedCollection starts a folded line that opens the block of a report's numbered collection:
+// "coleta 2 - 15/12/2025".
+var numberedCollection = regexp.MustCompile(`^co[l1i|]eta\s+\d{1,2}\s*[-–—]\s*\d`)
 
 // materialList is a folded line listing a report's materials, the arterial blood among others
 // ("Material: soro, sangue total EDTA e sangue arterial"): no blood gas's heading.

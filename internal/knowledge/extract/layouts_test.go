@@ -412,6 +412,12 @@ func TestLabCollectionDates(t *testing.T) {
 			"COLETA: 14.03.25\nRECEB: 14.03.25 IMPRESSO: 15.03.25 PROX. COLETA: 14.09.25\nCOLESTEROL TOTAL 198 H mg/dL DESEJAVEL < 190\n" +
 				"Coleta V2: 10/03/2025\nEXAME DE URINA TIPO 1 (EAS)\nMaterial: Urina jato médio | Urina coletada em 12 de março de 2025\nDensidade 1.020 1.005 a 1.030\nBIOQUÍMICA\nGlicose em jejum 126 mg/dL 70 a 99",
 			"Colesterol total@14/03 Densidade urinária@12/03 Glicose@10/03"},
+		{"a cumulative table whose current column's date wrapped below its header", "Coleta atual: 14/03/2025\nExame Coleta 12/12/2024 09/09/2024 Unidade Referência\n14/03/2025\n" +
+			"Glicose em jejum 131 148 162 mg/dL 70 a 99\nCreatinina 1,08 1,02 --- mg/dL 0,70 a 1,20",
+			"Glicose@14/03 Glicose@12/12 Glicose@09/09 Creatinina@14/03 Creatinina@12/12"},
+		{"numbered collections, each its own block: the second ends the first's urinalysis", "Coleta 1 - 14/12/2025 00:35 (admissão)\nHemoglobina 13,1 L g/dL 13,5 a 17,5\nUrina tipo 1 (mesma coleta)\n" +
+			"Densidade 1.030 1.005 a 1.030\nColeta 2 - 15/12/2025 06:10 (controle)\nExame Resultado Unidade Valores de referência\nHemoglobina 12,4 L g/dL 13,5 a 17,5",
+			"Hemoglobina@14/12 Densidade urinária@14/12 Hemoglobina@15/12"},
 	} {
 		if got := strings.Join(describeLabs(Extract(tc.text), markerOn), " "); got != tc.want {
 			t.Errorf("%s: %s", tc.name, got)
