@@ -643,6 +643,15 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 		toks[start].key == "nao" && toks[start+1].key == "se" && toks[start+2].key == "aplica" && followsValue(toks, start+3) {
 		return "", start + 3 // "Ref.: Não se aplica 42,0 mg/dL"
 	}
+	if labelled && start < len(toks) {
+		// a reference in words before the result in words: "VDRL V.R.: NAO REAGENTE NAO REAGENTE",
+		// "COR V.R.: Amarelo citrino AMARELO CLARO"
+		if _, n := readQualitative(toks, start); n > 0 && start+n < len(toks) {
+			if _, m := readQualitative(toks, start+n); m > 0 {
+				return strings.Join(tokenTexts(toks[start:start+n]), " "), start + n
+			}
+		}
+	}
 	n, ok := rangeAt(toks, start)
 	if ok && labelled {
 		// the result's own label after the reference and its unit: "REF: 0,45 A 4,50 uUI/mL
@@ -653,6 +662,9 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 		}
 		if j < len(toks) && (toks[j].key == "resultado" || toks[j].key == "result") && followsValue(toks, j+1) {
 			return strings.Join(tokenTexts(toks[start:start+n]), " "), j + 1
+		}
+		if _, ok := perFieldRange(toks, j); ok {
+			return strings.Join(tokenTexts(toks[start:start+n]), " "), j // "V.R.: até 5 p/campo 3 A 5 p/campo"
 		}
 	}
 	if !ok || !referenceFirst(toks, start, n, ctx) {
