@@ -119,6 +119,7 @@ func TestColumnDates(t *testing.T) {
 		"Exame 10/03/2025 08/01/2025 15/10/2024 Unidade Referência":      3,
 		"Exame Unidade 14/03/25 12/03/25 10/03/25 Valores de referência": 3,
 		"2025-02-03 2025-02-17": 2, // ISO, under "V1 V2"
+		"Exame Unidade 21/mar/2025 18/0ut/2024 05/abr/2024 Referência":                                         3, // the month named, a scan's zero for an o
 		"Exame a 05/11/2024 12/08/2024 Unidade Valor de referência":                                            2, // a scan's debris before the first
 		"Data da coleta: 14/03/2025 Liberação: 15/03/2025 14:22":                                               0, // one date is not a table
 		"Nascimento: 27/04/1963 Coleta: 10/03/2025 Pedido 2503140457":                                          0,

@@ -11,7 +11,7 @@ var (
 	isoDate     = regexp.MustCompile(`\b(\d{4})-(\d{2})-(\d{2})\b`)
 	numericDate = regexp.MustCompile(`\b([0-9OolI]{1,2})\s?[/.-]\s?([0-9OolI]{1,2})\s?[/.-]\s?([0-9OolI]{4}|[0-9]{2})\b`)
 	// abbrevDate reads "19/fev/2025", "14-mar-25", "5 mai 2025".
-	abbrevDate = regexp.MustCompile(`\b(\d{1,2})\s?[/.\- ]\s?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-z]*\.?\s?[/.\- ]\s?(\d{4}|\d{2})\b`)
+	abbrevDate = regexp.MustCompile(`\b(\d{1,2})\s?[/.\- ]\s?(jan|fev|mar|abr|mai|jun|jul|ago|set|[o0]ut|nov|dez)[a-z]*\.?\s?[/.\- ]\s?(\d{4}|\d{2})\b`)
 	longDate   = regexp.MustCompile(`\b(\d{1,2})\s*(?:º\s*)?de\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+(\d{4})\b`)
 	collectKey = regexp.MustCompile(`\bco[l1i|]eta\s+\d{1,2}\s*[-–—]\s*|\bco[l1i|]eta\s*\(?\s*(?:d[oe]\s+)?(?:sangue|soro|plasma|v\d{1,2})\s*\)?\s*:|(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:dos?|das?)?[\s.]*(?:em\b|:)|\bco[l1i|]eta\s+(?:[*»«.,;'"_~-]{1,3}\s*)?[0-9]|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]hid[oa]s? em\b|\bamostra co[l1i|]hida pel[oa] [a-z]+ em\b|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?amostra\b|\bamostra\s+(?:de|do dia|colhida em|coletada em)\s+[0-9]|(?:\bdata|\bdt)\.?\s*co[l1i|]\.|\bco[l1i|]eta\s+de\s+[0-9]|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?doacao\b`)
 	// materialKey labels the day a urine or stool sample was collected or handed in, apart from
@@ -34,6 +34,9 @@ var months = map[string]time.Month{
 
 // monthOf reads a month's name or its three-letter abbreviation ("marco", "mar").
 func monthOf(name string) time.Month {
+	if name == "0ut" {
+		name = "out" // Tesseract's zero for the o of "18/out/2024"
+	}
 	if m, ok := months[name]; ok {
 		return m
 	}
