@@ -433,7 +433,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				// the current column's date wrapped above the header ("18/02/2025" over "Exame
 				// 05/11/2024 12/08/2024 Unidade", "(atual)" below), unless the rows do not fit it
 				columns, altColumns = append([]time.Time{d}, columns...), columns
-			} else if d, ok := parseDate(ls[min(i+1, len(ls)-1)]); ok && i+1 < len(ls) && onlyDate.MatchString(ls[i+1]) && d.After(latest) {
+			} else if d, ok := parseDate(ls[min(i+1, len(ls)-1)]); ok && i+1 < len(ls) && onlyDate.MatchString(strings.Trim(ls[i+1], cellRule)) && d.After(latest) {
 				// or below it ("Exame Coleta 12/12/2024 09/09/2024 Unidade" over "14/03/2025")
 				columns, altColumns = append([]time.Time{d}, columns...), columns
 				i++
@@ -720,6 +720,9 @@ func lineSections(ls []string) []string {
 	}
 	return out
 }
+
+// cellRule is what a table's rules and a scan's specks leave around a cell: "— 14/03/2025 |".
+const cellRule = " —–-|'\"“”"
 
 // numberedCollection starts a folded line that opens the block of a report's numbered collection:
 // "coleta 2 - 15/12/2025".

@@ -418,6 +418,9 @@ func TestLabCollectionDates(t *testing.T) {
 		{"a cumulative table whose current column's date wrapped below its header", "Coleta atual: 14/03/2025\nExame Coleta 12/12/2024 09/09/2024 Unidade Referência\n14/03/2025\n" +
 			"Glicose em jejum 131 148 162 mg/dL 70 a 99\nCreatinina 1,08 1,02 --- mg/dL 0,70 a 1,20",
 			"Glicose@14/03 Glicose@12/12 Glicose@09/09 Creatinina@14/03 Creatinina@12/12"},
+		{"the same on a scan, the date between the rules OCR read", "Coleta atual: 14/03/2025\nExame Coleta 12/12/2024 | 09/09/2024 Unidade Referência\n— 14/03/2025 |\n" +
+			"Glicose em jejum 131 148 162 “mg/dL :70a 99",
+			"Glicose@14/03 Glicose@12/12 Glicose@09/09"},
 		{"numbered collections, each its own block: the second ends the first's urinalysis", "Coleta 1 - 14/12/2025 00:35 (admissão)\nHemoglobina 13,1 L g/dL 13,5 a 17,5\nUrina tipo 1 (mesma coleta)\n" +
 			"Densidade 1.030 1.005 a 1.030\nColeta 2 - 15/12/2025 06:10 (controle)\nExame Resultado Unidade Valores de referência\nHemoglobina 12,4 L g/dL 13,5 a 17,5",
 			"Hemoglobina@14/12 Densidade urinária@14/12 Hemoglobina@15/12"},
