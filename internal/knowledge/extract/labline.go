@@ -145,6 +145,8 @@ func skipNameTail(toks []token, i int) int {
 			i += 1 + englishName(toks, i+1) // the name in English after a slash: "Hemoglobina / Haemoglobin 138 g/L"
 		case nameQualifiers[toks[i].key] && i+1 < len(toks):
 			i++ // a word that names when or what form of the same analyte: "Ureia pré-diálise", "PTH intacto"
+		case toks[i].key == "apos" && i+2 < len(toks) && numericToken.MatchString(toks[i+1].text) && toks[i+2].key == "g" && i+3 < len(toks) && numericToken.MatchString(toks[i+3].text):
+			i += 3 // the load a tolerance test's sample follows: "Glicose – 120 minutos após 75 g 168"
 		case strings.Trim(t, footnoteMarks) == "" && t != "":
 			i++ // a footnote's mark: "Carga viral do HIV-1 ¹ < 40 cópias/mL"
 		case strings.HasSuffix(t, ")") && equationYear.MatchString(strings.TrimSuffix(t, ")")) && i > 0 && equationNames[toks[i-1].key]:
@@ -338,6 +340,22 @@ func afterSampleTime(toks []token, i int) int {
 		return i + 1
 	}
 	return i
+}
+
+// thousandsWord reads "mil" printed between a count and its unit per volume ("243 mil /µL") as
+// part of the value: 243000.
+func thousandsWord(toks []token, v value) value {
+	if v.qualitative != "" || v.unit != "" || v.next+1 >= len(toks) || toks[v.next].key != "mil" {
+		return v
+	}
+	if u, n := readUnit(toks, v.next+1); n > 0 {
+		if pu, ok := parseUnit(u); ok && pu.dim == dimCountConc {
+			v.v *= 1000
+			v.text += " " + toks[v.next].text
+			v.next++
+		}
+	}
+	return v
 }
 
 // hourOfDay is the hour a sample was drawn at, printed after the name in two digits:
@@ -783,6 +801,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	if !ok || isRangeStart(toks, i, v) {
 		return nil, i, false
 	}
+	v = thousandsWord(toks, v)
 	if i > 0 && (toks[i-1].text == "x" || toks[i-1].text == "×") && v.qualitative == "" {
 		return nil, i, false // a factor of a formula: "Recuperação = pós-PEG / total x 100"
 	}
