@@ -471,8 +471,9 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 					used[i+1] = true
 				}
 			}
-			if !ok && i > 0 && !used[i-1] && isNameFragment(ls[i-1]) && startsWithNumber(ls[i]) {
+			if !ok && i > 0 && !used[i-1] && isNameFragment(ls[i-1]) && (startsWithNumber(ls[i]) || startsWithEquation(ls[i])) {
 				// the name on the line above its cells: "TFG estimada" over "42 45 50 mL/min/1,73 m²"
+				// or over "CKD-EPI 2021 42 45 50 mL/min/1,73 m²"
 				labs, ok = cumulativeRow(ls[i-1]+" "+ls[i], columns, ctx, "")
 			}
 			if !ok && altColumns != nil {
@@ -632,6 +633,11 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			if len(labs) == 0 && nearHeading(i) {
 				labs = earlierUnderHeading(ls[i], heading, ctx)
 			}
+			if len(labs) == 0 && len(found) > 0 && i-found[len(found)-1].line <= 4 {
+				// under the row it is an earlier result of: "T4 LIVRE 0,98 ng/dL 0,70 a 1,48" over
+				// "Anterior em 12/11/2024: 1,05 ng/dL"
+				labs = earlierUnderHeading(ls[i], found[len(found)-1].lab.Marker, ctx)
+			}
 		}
 		labs = datePrevious(labs, ls, i, ctx.previousDate)
 		if (len(labs) == 0 || labs[0].LOINC == "") && nearHeading(i) {
@@ -723,6 +729,12 @@ func lineSections(ls []string) []string {
 
 // cellRule is what a table's rules and a scan's specks leave around a cell: "— 14/03/2025 |".
 const cellRule = " —–-|'\"“”"
+
+// startsWithEquation reports whether a line starts with an estimate's equation: "CKD-EPI 2021 42".
+func startsWithEquation(l string) bool {
+	toks := tokenize(l)
+	return len(toks) > 0 && equationNames[toks[0].key]
+}
 
 // numberedCollection starts a folded line that opens the block of a report's numbered collection:
 // "coleta 2 - 15/12/2025".
@@ -1179,8 +1191,8 @@ func earlierList(canon, list string, ctx lineContext) []Lab {
 }
 
 // earlierDated opens a folded line quoting an earlier result by its date alone:
-// "anterior (19/08/2024): ".
-var earlierDated = regexp.MustCompile(`^\s*(?:resultado\s+)?anterior(?:es)?\s*\(\s*(\d{1,2}/\d{1,2}/\d{2,4})\s*\)\s*:?\s*`)
+// "anterior (19/08/2024): ", "anterior em 12/11/2024: ".
+var earlierDated = regexp.MustCompile(`^\s*(?:resultado\s+)?anterior(?:es)?\s*(?:\(\s*(\d{1,2}/\d{1,2}/\d{2,4})\s*\)|em\s+(\d{1,2}/\d{1,2}/\d{2,4}))\s*:?\s*`)
 
 // earlierLabel is the label of an earlier result and what follows it, in a folded line:
 // "resultado anterior: ".
@@ -1198,8 +1210,12 @@ func earlierUnderHeading(line, heading string, ctx lineContext) []Lab {
 	var dateText, rest string
 	dateFirst := false
 	if m := earlierDated.FindStringSubmatchIndex(f.s); m != nil {
-		// "Anterior (19/08/2024): 15,4 g/dL": the date first
-		dateText, rest, dateFirst = f.s[m[2]:m[3]], line[f.off[m[1]]:], true
+		// "Anterior (19/08/2024): 15,4 g/dL", "Anterior em 12/11/2024: 1,05 ng/dL": the date first
+		g := 2
+		if m[g] < 0 {
+			g = 4
+		}
+		dateText, rest, dateFirst = f.s[m[g]:m[g+1]], line[f.off[m[1]]:], true
 	} else {
 		d := anyDate.FindStringIndex(line)
 		loc := earlierLabel.FindStringIndex(f.s)

@@ -420,6 +420,9 @@ func TestLabCollectionDates(t *testing.T) {
 		{"a cumulative table whose current column's date wrapped below its header", "Coleta atual: 14/03/2025\nExame Coleta 12/12/2024 09/09/2024 Unidade Referência\n14/03/2025\n" +
 			"Glicose em jejum 131 148 162 mg/dL 70 a 99\nCreatinina 1,08 1,02 --- mg/dL 0,70 a 1,20",
 			"Glicose@14/03 Glicose@12/12 Glicose@09/09 Creatinina@14/03 Creatinina@12/12"},
+		{"an earlier result dated first under the row it repeats; a cumulative row's name above a row that starts with its equation",
+			"Coleta: 14/03/2025\nT4 LIVRE 0,98 ng/dL 0,70 a 1,48\nAnterior em 12/11/2024: 1,05 ng/dL\nExame 14/03/2025 10/12/2024 Unidade Referência\nTFG estimada\nCKD-EPI 2021 42 45 mL/min/1,73 m² superior a 60",
+			"T4 livre@14/03 T4 livre@12/11 TFG@14/03 TFG@10/12"},
 		{"the same on a scan, the date between the rules OCR read", "Coleta atual: 14/03/2025\nExame Coleta 12/12/2024 | 09/09/2024 Unidade Referência\n— 14/03/2025 |\n" +
 			"Glicose em jejum 131 148 162 “mg/dL :70a 99",
 			"Glicose@14/03 Glicose@12/12 Glicose@09/09"},
