@@ -631,12 +631,13 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				labs[k].CollectedAt = &t
 			}
 			if len(labs) == 0 && nearHeading(i) {
-				labs = earlierUnderHeading(ls[i], heading, ctx)
+				labs = earlierUnderHeading(ls[i], heading, "", ctx)
 			}
 			if len(labs) == 0 && len(found) > 0 && i-found[len(found)-1].line <= 4 {
 				// under the row it is an earlier result of: "T4 LIVRE 0,98 ng/dL 0,70 a 1,48" over
 				// "Anterior em 12/11/2024: 1,05 ng/dL"
-				labs = earlierUnderHeading(ls[i], found[len(found)-1].lab.Marker, ctx)
+				above := found[len(found)-1].lab
+				labs = earlierUnderHeading(ls[i], above.Marker, above.Unit, ctx)
 			}
 		}
 		labs = datePrevious(labs, ls, i, ctx.previousDate)
@@ -1150,8 +1151,9 @@ func historyRow(rest, heading string, ctx lineContext) []Lab {
 	return labs[:1]
 }
 
-// earlierWords name an earlier result, folded: "resultado anterior", "valores previos".
-const earlierWords = `(?:resultados?|valor(?:es)?|exames?|check.?up|coleta) (?:anterior(?:es)?|previos?)`
+// earlierWords name an earlier result, folded: "resultado anterior", "valores previos",
+// "historico".
+const earlierWords = `(?:(?:resultados?|valor(?:es)?|exames?|check.?up|coleta) (?:anterior(?:es)?|previos?)|historico)`
 
 // unitSuits reports whether a result of marker may print unit: none, one the reader does not
 // know, or one that converts to the marker's. Under "Chumbo no sangue", a marker the table lacks,
@@ -1169,26 +1171,42 @@ func unitSuits(marker, unit string) bool {
 }
 
 // earlierList reads a list of earlier results, each with its date: "5,8 % em 10/set/2024; 5,6 %
-// em 18/mar/2024" under "HEMOGLOBINA GLICADA". An item without a date gives nothing.
-func earlierList(canon, list string, ctx lineContext) []Lab {
+// em 18/mar/2024" under "HEMOGLOBINA GLICADA", "5,7 % (20/09/2024); 5,8 % (15/03/2024)", or
+// dated first and split by bars, "11/09/2024: 4,12 | 02/04/2024: 3,87", a bare number then in
+// unit, the current result's. An item without a date gives nothing.
+func earlierList(canon, list, unit string, ctx lineContext) []Lab {
 	var out []Lab
-	for _, item := range strings.Split(list, ";") {
+	for _, item := range strings.FieldsFunc(list, func(r rune) bool { return r == ';' || r == '|' }) {
 		item = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(item), "."))
-		k := strings.LastIndex(item, " em ")
-		if k < 0 {
+		d := earlierDate.FindStringIndex(item)
+		if d == nil {
 			continue
 		}
-		date, ok := parseDate(fold(item[k+4:]))
+		date, ok := parseDate(fold(item[d[0]:d[1]]))
 		if !ok {
 			continue
 		}
-		if labs := readAs(canon, item[:k], ctx); len(labs) > 0 {
+		// the value after the date ("11/09/2024: 4,12") or before it ("5,8 % em 10/set/2024",
+		// "5,7 % (20/09/2024)")
+		value := strings.TrimLeft(item[d[1]:], " :)")
+		if d[0] > 0 || value == "" {
+			value = strings.TrimSuffix(strings.TrimSuffix(strings.TrimRight(strings.TrimSpace(item[:d[0]]), " ("), " em"), " de")
+		}
+		labs := readAs(canon, value, ctx)
+		if len(labs) == 0 && unit != "" {
+			labs = readAs(canon, value+" "+unit, ctx) // a bare number in the current result's unit
+		}
+		if len(labs) > 0 {
 			labs[0].CollectedAt = &date
 			out = append(out, labs[0])
 		}
 	}
 	return out
 }
+
+// earlierDate is the date of an earlier result as printed: "18/09/2024", "10.09.24",
+// "10/set/2024".
+var earlierDate = regexp.MustCompile(`(?i)\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{1,2}[/.\- ](?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-z]*\.?[/.\- ]\d{2,4}\b`)
 
 // earlierDated opens a folded line quoting an earlier result by its date alone:
 // "anterior (19/08/2024): ", "anterior em 12/11/2024: ".
@@ -1199,9 +1217,10 @@ var earlierDated = regexp.MustCompile(`^\s*(?:resultado\s+)?anterior(?:es)?\s*(?
 var earlierLabel = regexp.MustCompile(`^.*?\b` + earlierWords + `\s*:?\s*`)
 
 // earlierUnderHeading reads an earlier result of the exam in heading, printed below the current
-// one with its own date: "Resultado anterior: 1,02 mg/dL em 18/09/2024" under "CREATININA". A
-// line without a date gives nothing: the result's day is unknown.
-func earlierUnderHeading(line, heading string, ctx lineContext) []Lab {
+// one with its own date: "Resultado anterior: 1,02 mg/dL em 18/09/2024" under "CREATININA"
+// (unit: the current result's, for a list of bare numbers). A line without a date gives
+// nothing: the result's day is unknown.
+func earlierUnderHeading(line, heading, unit string, ctx lineContext) []Lab {
 	canon, known := canonicalIn(heading, ctx.section)
 	if !known {
 		return nil
@@ -1217,16 +1236,16 @@ func earlierUnderHeading(line, heading string, ctx lineContext) []Lab {
 		}
 		dateText, rest, dateFirst = f.s[m[g]:m[g+1]], line[f.off[m[1]]:], true
 	} else {
-		d := anyDate.FindStringIndex(line)
+		d := earlierDate.FindStringIndex(line)
 		loc := earlierLabel.FindStringIndex(f.s)
-		if loc != nil && strings.Contains(line[f.off[loc[1]]:], ";") {
-			return earlierList(canon, line[f.off[loc[1]]:], ctx)
+		if loc != nil && strings.ContainsAny(line[f.off[loc[1]]:], ";|") {
+			return earlierList(canon, line[f.off[loc[1]]:], unit, ctx)
 		}
 		if d == nil || loc == nil || d[0] < f.off[loc[1]] {
 			return nil
 		}
 		dateText = line[d[0]:d[1]]
-		rest = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(line[f.off[loc[1]]:d[0]]), " em"), " de")
+		rest = strings.TrimSuffix(strings.TrimSuffix(strings.TrimRight(strings.TrimSpace(line[f.off[loc[1]]:d[0]]), " ("), " em"), " de")
 	}
 	date, ok := parseDate(dateText)
 	if !ok {

@@ -423,6 +423,11 @@ func TestLabCollectionDates(t *testing.T) {
 		{"an earlier result dated first under the row it repeats; a cumulative row's name above a row that starts with its equation",
 			"Coleta: 14/03/2025\nT4 LIVRE 0,98 ng/dL 0,70 a 1,48\nAnterior em 12/11/2024: 1,05 ng/dL\nExame 14/03/2025 10/12/2024 Unidade Referência\nTFG estimada\nCKD-EPI 2021 42 45 mL/min/1,73 m² superior a 60",
 			"T4 livre@14/03 T4 livre@12/11 TFG@14/03 TFG@10/12"},
+		{"earlier results dated with dots, in parentheses after each value, or first in a history split by bars",
+			"Coleta: 14/03/2025\nCOLESTEROL TOTAL\nMATERIAL: SORO MÉTODO: Enzimático colorimétrico\nResultado: 212 mg/dL\nResultado anterior: 198 mg/dL em 10.09.24\n" +
+				"HEMOGLOBINA GLICADA\nRESULTADO: 5,9 % Normal < 5,7%\nResultados anteriores: 5,7 % (20/09/2024); 5,8 % (15/03/2024)\n" +
+				"TSH 0,27 a 4,20 5,86 (A) µUI/mL\nHistórico: 11/09/2024: 4,12 | 02/04/2024: 3,87",
+			"Colesterol total@14/03 Colesterol total@10/09 Hemoglobina glicada@14/03 Hemoglobina glicada@20/09 Hemoglobina glicada@15/03 TSH@14/03 TSH@11/09 TSH@02/04"},
 		{"the same on a scan, the date between the rules OCR read", "Coleta atual: 14/03/2025\nExame Coleta 12/12/2024 | 09/09/2024 Unidade Referência\n— 14/03/2025 |\n" +
 			"Glicose em jejum 131 148 162 “mg/dL :70a 99",
 			"Glicose@14/03 Glicose@12/12 Glicose@09/09"},
