@@ -919,11 +919,17 @@ func earlierCell(toks []token, i int, r result) (result, int, bool) {
 	if missingCell(toks[i].text) {
 		return result{}, i + 1, false
 	}
+	var dateFirst *time.Time // the cell's date before its value: "10/09/24: 112 mg/dL"
+	if t := toks[i].text; strings.HasSuffix(t, ":") && i+1 < len(toks) && anyDate.MatchString(t) {
+		if d, ok := parseDate(strings.TrimSuffix(t, ":")); ok {
+			dateFirst, i = &d, i+1
+		}
+	}
 	p, ok := readValue(toks, i)
 	if !ok || isRangeStart(toks, i, p) || p.unit != "" && p.unit != r.unit {
 		return result{}, i, false
 	}
-	prev := result{name: r.name, raw: r.raw, val: p, unit: r.unit, first: true, previous: true}
+	prev := result{name: r.name, raw: r.raw, val: p, unit: r.unit, first: true, previous: true, date: dateFirst}
 	i = p.next
 	if p.unit == "" && r.unit != "" {
 		if u, n := readUnit(toks, i); n > 0 && u == r.unit {

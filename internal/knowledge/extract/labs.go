@@ -546,6 +546,18 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				}
 			}
 		}
+		if m := datedEarlierLine.FindStringSubmatch(ls[i]); m != nil && len(found) > 0 && found[len(found)-1].line == i-1 && datedEarlierCell.MatchString(ls[i-1]) {
+			// another earlier result in the column of the row above: "14/03/24: 104 mg/dL" under
+			// "Glicose 118 H mg/dL 70 a 99 10/09/24: 112 mg/dL"
+			above := found[len(found)-1].lab
+			if d, ok := parseDate(m[1]); ok {
+				if labs := readAs(above.Marker, m[2], ctx); len(labs) > 0 && labs[0].Unit == above.Unit {
+					labs[0].CollectedAt = &d
+					add(labs[0], i)
+					continue
+				}
+			}
+		}
 		if block, last, refLine, ok := parseBlock(ls, i, ctx); ok {
 			for _, lab := range block {
 				add(lab, last) // dated by a collection line between the heading and the result
@@ -730,6 +742,13 @@ func lineSections(ls []string) []string {
 
 // cellRule is what a table's rules and a scan's specks leave around a cell: "— 14/03/2025 |".
 const cellRule = " —–-|'\"“”"
+
+// datedEarlierLine is a line that holds an earlier result dated first and nothing else: "14/03/24:
+// 104 mg/dL".
+var datedEarlierLine = regexp.MustCompile(`^\s*(\d{1,2}/\d{1,2}/\d{2,4}):\s+(\S.*)$`)
+
+// datedEarlierCell is an earlier result's cell dated first, at a line's end: "10/09/24: 112 mg/dL".
+var datedEarlierCell = regexp.MustCompile(`\d{1,2}/\d{1,2}/\d{2,4}:\s+\S+(?:\s+\S+)?\s*$`)
 
 // startsWithEquation reports whether a line starts with an estimate's equation: "CKD-EPI 2021 42".
 func startsWithEquation(l string) bool {

@@ -428,6 +428,9 @@ func TestLabCollectionDates(t *testing.T) {
 				"HEMOGLOBINA GLICADA\nRESULTADO: 5,9 % Normal < 5,7%\nResultados anteriores: 5,7 % (20/09/2024); 5,8 % (15/03/2024)\n" +
 				"TSH 0,27 a 4,20 5,86 (A) µUI/mL\nHistórico: 11/09/2024: 4,12 | 02/04/2024: 3,87",
 			"Colesterol total@14/03 Colesterol total@10/09 Hemoglobina glicada@14/03 Hemoglobina glicada@20/09 Hemoglobina glicada@15/03 TSH@14/03 TSH@11/09 TSH@02/04"},
+		{"an earlier-results column whose cells print their date first, one more on the line below",
+			"Data da coleta: 11/03/2025\nExame Resultado Valores de referência Resultados anteriores\nGlicose 118 H mg/dL 70 a 99 10/09/24: 112 mg/dL\n14/03/24: 104 mg/dL\nColesterol total 187 mg/dL < 190 10/09/24: 205 mg/dL",
+			"Glicose@11/03 Glicose@10/09 Glicose@14/03 Colesterol total@11/03 Colesterol total@10/09"},
 		{"the same on a scan, the date between the rules OCR read", "Coleta atual: 14/03/2025\nExame Coleta 12/12/2024 | 09/09/2024 Unidade Referência\n— 14/03/2025 |\n" +
 			"Glicose em jejum 131 148 162 “mg/dL :70a 99",
 			"Glicose@14/03 Glicose@12/12 Glicose@09/09"},
