@@ -226,6 +226,9 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 					cells[k].v = flaggedLow(cells[k].v, ref)
 				}
 			}
+			if !cells[k].empty { // and beyond what a living patient's blood reaches ("53" mmol/L of potassium)
+				cells[k].v = stripBeyondLife(cells[k].v, ref, m.canon, repairUnit(unit))
+			}
 		}
 	}
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")

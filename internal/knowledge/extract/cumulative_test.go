@@ -366,3 +366,18 @@ func TestEarlierColumnsDatedInTheHeader(t *testing.T) {
 		}
 	}
 }
+
+// On a scan, a cumulative row's cells beyond what a living patient's blood reaches lost their
+// decimal comma, like a result alone on its line: "53" mmol/L of potassium is 5,3, even where
+// the row's reference lost its own.
+func TestScannedCumulativeCellsBeyondLife(t *testing.T) {
+	text := "Exame 14/03/2025 10/12/2024 09/09/2024 Unidade Referência |\n“Potássio 53 50. 48 mmol/L 35aS.1 ,"
+	var got []string
+	for _, l := range ExtractScanned(text).Labs {
+		got = append(got, fmt.Sprintf("%s=%v@%s", l.Marker, l.Value, l.CollectedAt.Format("02/01/06")))
+	}
+	want := "Potássio=5.3@14/03/25; Potássio=5@10/12/24; Potássio=4.8@09/09/24"
+	if strings.Join(got, "; ") != want {
+		t.Errorf("got  %q\nwant %q", strings.Join(got, "; "), want)
+	}
+}
