@@ -145,6 +145,8 @@ func skipNameTail(toks []token, i int) int {
 			i += 1 + englishName(toks, i+1) // the name in English after a slash: "Hemoglobina / Haemoglobin 138 g/L"
 		case nameQualifiers[toks[i].key] && i+1 < len(toks):
 			i++ // a word that names when or what form of the same analyte: "Ureia pré-diálise", "PTH intacto"
+		case toks[i].key == "visita" && i+1 < len(toks) && visitNumber.MatchString(toks[i+1].text):
+			i += 2 // a research visit's number: "Creatinina sérica - visita 2"
 		case toks[i].key == "apos" && i+2 < len(toks) && numericToken.MatchString(toks[i+1].text) && toks[i+2].key == "g" && i+3 < len(toks) && numericToken.MatchString(toks[i+3].text):
 			i += 3 // the load a tolerance test's sample follows: "Glicose – 120 minutos após 75 g 168"
 		case strings.Trim(t, footnoteMarks) == "" && t != "":
@@ -341,6 +343,9 @@ func afterSampleTime(toks []token, i int) int {
 	}
 	return i
 }
+
+// visitNumber is a research visit's number after "visita": "2", "V3", "(3)".
+var visitNumber = regexp.MustCompile(`^\(?[vV]?\d{1,2}\)?:?$`)
 
 // thousandsWord reads "mil" printed between a count and its unit per volume ("243 mil /µL") as
 // part of the value: 243000.

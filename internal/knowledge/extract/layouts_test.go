@@ -245,6 +245,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"VDRL=Não reagente (5292-8)", "HBsAg=Não reagente (5196-1)", "Cor da urina=Amarelo claro (5778-6)", "Hemácias na urina=1 A 2 p/campo (13945-1)"}},
 		{"the load a tolerance test's sample follows is no value; \"mil\" between a count and its unit is part of the value", "Glicose – 120 minutos após 75 g 168 Alto mg/dL < 140\nPlaquetas 243 mil /µL 150 mil a 450 mil\nPlaquetas 251 mil/mm³ 150 a 450",
 			[]string{"Glicose 2 h após 75 g=168 mg/dL (1518-0)", "Plaquetas=243000 /µL (777-3)", "Plaquetas=251 mil/mm³ (777-3)"}},
+		{"a research visit's number after the name is no value", "Glicose visita 3 98 mg/dL 70 a 99\nCreatinina sérica - visita 2",
+			[]string{"Glicose=98 mg/dL (2345-7)"}},
 		{"a glucose tolerance curve's rows named by their time under the panel's numbered heading", "2. CURVA GLICÊMICA – TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)\nJejum (0 min) 88 inferior a 92\n60 minutos 171 inferior a 180\n120 minutos 158 inferior a 153",
 			[]string{"Glicose=88 (1558-6)", "Glicose 1 h após 75 g=171 (20438-8)", "Glicose 2 h após 75 g=158 (1518-0)"}},
 		{"a curve's rows with the time each sample was drawn between name and value", "Amostra Horário Glicemia Referência\nGlicose – jejum 07:05 88 mg/dL inferior a 92 mg/dL\nGlicose – 60 minutos 08:10 162 mg/dL inferior a 180 mg/dL\nTempo de sangramento 2:30 min",
