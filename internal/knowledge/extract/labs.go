@@ -37,7 +37,7 @@ var (
 	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
 	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta
 	// em 10/10/2024)").
-	earlierResult = regexp.MustCompile(`\b` + earlierWords + `\b`)
+	earlierResult = regexp.MustCompile(`\b` + earlierWords + `\b|\bhistorico\s*(?::|\d)`)
 	bulletPrefix  = regexp.MustCompile(`^(?:[-•*·>|:+!]|\d{1,2}[.)])$`) // and what OCR leaves of a table's left border
 	// examLabel is the label of a table's first column
 	examLabel = regexp.MustCompile(`\bexames?\b`)
@@ -1170,9 +1170,9 @@ func historyRow(rest, heading string, ctx lineContext) []Lab {
 	return labs[:1]
 }
 
-// earlierWords name an earlier result, folded: "resultado anterior", "valores previos",
-// "historico".
-const earlierWords = `(?:(?:resultados?|valor(?:es)?|exames?|check.?up|coleta) (?:anterior(?:es)?|previos?)|historico)`
+// earlierWords name an earlier result, folded: "resultado anterior", "valores previos" (a
+// history, "historico", only before a colon or a number).
+const earlierWords = `(?:resultados?|valor(?:es)?|exames?|check.?up|coleta) (?:anterior(?:es)?|previos?)`
 
 // unitSuits reports whether a result of marker may print unit: none, one the reader does not
 // know, or one that converts to the marker's. Under "Chumbo no sangue", a marker the table lacks,
@@ -1233,7 +1233,7 @@ var earlierDated = regexp.MustCompile(`^\s*(?:resultado\s+)?anterior(?:es)?\s*(?
 
 // earlierLabel is the label of an earlier result and what follows it, in a folded line:
 // "resultado anterior: ".
-var earlierLabel = regexp.MustCompile(`^.*?\b` + earlierWords + `\s*:?\s*`)
+var earlierLabel = regexp.MustCompile(`^.*?\b(?:` + earlierWords + `|historico)\s*:?\s*`)
 
 // earlierUnderHeading reads an earlier result of the exam in heading, printed below the current
 // one with its own date: "Resultado anterior: 1,02 mg/dL em 18/09/2024" under "CREATININA"

@@ -247,6 +247,8 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Glicose 2 h após 75 g=168 mg/dL (1518-0)", "Plaquetas=243000 /µL (777-3)", "Plaquetas=251 mil/mm³ (777-3)"}},
 		{"a research visit's number after the name is no value", "Glicose visita 3 98 mg/dL 70 a 99\nCreatinina sérica - visita 2",
 			[]string{"Glicose=98 mg/dL (2345-7)"}},
+		{"a result that mentions a history is still read (only \"Histórico:\" or \"Histórico 1,31\" labels one)", "Glicose 98 mg/dL 70 a 99 (ver histórico)",
+			[]string{"Glicose=98 mg/dL (2345-7)"}},
 		{"a glucose tolerance curve's rows named by their time under the panel's numbered heading", "2. CURVA GLICÊMICA – TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)\nJejum (0 min) 88 inferior a 92\n60 minutos 171 inferior a 180\n120 minutos 158 inferior a 153",
 			[]string{"Glicose=88 (1558-6)", "Glicose 1 h após 75 g=171 (20438-8)", "Glicose 2 h após 75 g=158 (1518-0)"}},
 		{"a curve's rows with the time each sample was drawn between name and value", "Amostra Horário Glicemia Referência\nGlicose – jejum 07:05 88 mg/dL inferior a 92 mg/dL\nGlicose – 60 minutos 08:10 162 mg/dL inferior a 180 mg/dL\nTempo de sangramento 2:30 min",
@@ -428,8 +430,8 @@ func TestLabCollectionDates(t *testing.T) {
 		{"earlier results dated with dots, in parentheses after each value, or first in a history split by bars",
 			"Coleta: 14/03/2025\nCOLESTEROL TOTAL\nMATERIAL: SORO MÉTODO: Enzimático colorimétrico\nResultado: 212 mg/dL\nResultado anterior: 198 mg/dL em 10.09.24\n" +
 				"HEMOGLOBINA GLICADA\nRESULTADO: 5,9 % Normal < 5,7%\nResultados anteriores: 5,7 % (20/09/2024); 5,8 % (15/03/2024)\n" +
-				"TSH 0,27 a 4,20 5,86 (A) µUI/mL\nHistórico: 11/09/2024: 4,12 | 02/04/2024: 3,87",
-			"Colesterol total@14/03 Colesterol total@10/09 Hemoglobina glicada@14/03 Hemoglobina glicada@20/09 Hemoglobina glicada@15/03 TSH@14/03 TSH@11/09 TSH@02/04"},
+				"TSH 0,27 a 4,20 5,86 (A) µUI/mL\nHistórico: 11/09/2024: 4,12 | 02/04/2024: 3,87\nCreatinina 1,42 H mg/dL 0,70 a 1,20\nHistórico 1,31 mg/dL em 08/10/2024",
+			"Colesterol total@14/03 Colesterol total@10/09 Hemoglobina glicada@14/03 Hemoglobina glicada@20/09 Hemoglobina glicada@15/03 TSH@14/03 TSH@11/09 TSH@02/04 Creatinina@14/03 Creatinina@08/10"},
 		{"an earlier-results column whose cells print their date first, one more on the line below",
 			"Data da coleta: 11/03/2025\nExame Resultado Valores de referência Resultados anteriores\nGlicose 118 H mg/dL 70 a 99 10/09/24: 112 mg/dL\n14/03/24: 104 mg/dL\nColesterol total 187 mg/dL < 190 10/09/24: 205 mg/dL",
 			"Glicose@11/03 Glicose@10/09 Glicose@14/03 Colesterol total@11/03 Colesterol total@10/09"},
