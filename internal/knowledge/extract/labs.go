@@ -642,14 +642,17 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			for k := range labs {
 				labs[k].CollectedAt = &t
 			}
+			// under the row it is an earlier result of ("T4 LIVRE 0,98 ng/dL 0,70 a 1,48" over
+			// "Anterior em 12/11/2024: 1,05 ng/dL"), or else under its exam's heading
+			rowAbove := len(found) > 0 && i-found[len(found)-1].line <= 4 && (!nearHeading(i) || found[len(found)-1].line > headingLine)
+			if len(labs) == 0 && rowAbove {
+				above := found[len(found)-1].lab
+				if labs = earlierUnderHeading(ls[i], above.Marker, above.Unit, ctx); len(labs) > 0 && !unitSuits(above.Marker, labs[0].Unit) {
+					labs = nil // another exam's ("1,21 mg/dL" under "TFG estimada ...: 54 mL/min/1,73 m²")
+				}
+			}
 			if len(labs) == 0 && nearHeading(i) {
 				labs = earlierUnderHeading(ls[i], heading, "", ctx)
-			}
-			if len(labs) == 0 && len(found) > 0 && i-found[len(found)-1].line <= 4 {
-				// under the row it is an earlier result of: "T4 LIVRE 0,98 ng/dL 0,70 a 1,48" over
-				// "Anterior em 12/11/2024: 1,05 ng/dL"
-				above := found[len(found)-1].lab
-				labs = earlierUnderHeading(ls[i], above.Marker, above.Unit, ctx)
 			}
 		}
 		labs = datePrevious(labs, ls, i, ctx.previousDate)

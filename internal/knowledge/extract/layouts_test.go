@@ -435,6 +435,9 @@ func TestLabCollectionDates(t *testing.T) {
 		{"an earlier-results column whose cells print their date first, one more on the line below",
 			"Data da coleta: 11/03/2025\nExame Resultado Valores de referência Resultados anteriores\nGlicose 118 H mg/dL 70 a 99 10/09/24: 112 mg/dL\n14/03/24: 104 mg/dL\nColesterol total 187 mg/dL < 190 10/09/24: 205 mg/dL",
 			"Glicose@11/03 Glicose@10/09 Glicose@14/03 Colesterol total@11/03 Colesterol total@10/09"},
+		{"an earlier result in another exam's unit than the row above is its heading's", "Coleta: 14/03/2025\nCREATININA\nResultado: 1,42 mg/dL\nValores de referência:\nHomens: 0,70 a 1,30 mg/dL\n" +
+			"TFG estimada (CKD-EPI 2021): 54 mL/min/1,73 m²\nResultado anterior: 1,21 mg/dL em 12/05/2024",
+			"Creatinina@14/03 TFG@14/03 Creatinina@12/05"},
 		{"the same on a scan, the date between the rules OCR read", "Coleta atual: 14/03/2025\nExame Coleta 12/12/2024 | 09/09/2024 Unidade Referência\n— 14/03/2025 |\n" +
 			"Glicose em jejum 131 148 162 “mg/dL :70a 99",
 			"Glicose@14/03 Glicose@12/12 Glicose@09/09"},
