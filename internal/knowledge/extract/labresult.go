@@ -179,11 +179,6 @@ func repairUnit(u string) string {
 	return u
 }
 
-// startsWithNumber reports whether s begins with a digit.
-func startsWithNumber(s string) bool {
-	return s != "" && s[0] >= '0' && s[0] <= '9'
-}
-
 func startsWithLetter(s string) bool {
 	for _, r := range s {
 		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 0xbf

@@ -471,7 +471,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 					used[i+1] = true
 				}
 			}
-			if !ok && i > 0 && !used[i-1] && isNameFragment(ls[i-1]) && (startsWithNumber(ls[i]) || startsWithEquation(ls[i])) {
+			if !ok && i > 0 && !used[i-1] && isNameFragment(ls[i-1]) && (startsWithValue(ls[i]) || startsWithEquation(ls[i])) {
 				// the name on the line above its cells: "TFG estimada" over "42 45 50 mL/min/1,73 m²"
 				// or over "CKD-EPI 2021 42 45 50 mL/min/1,73 m²"
 				labs, ok = cumulativeRow(ls[i-1]+" "+ls[i], columns, ctx, "")
@@ -748,10 +748,10 @@ const cellRule = " —–-|'\"“”"
 
 // datedEarlierLine is a line that holds an earlier result dated first and nothing else: "14/03/24:
 // 104 mg/dL".
-var datedEarlierLine = regexp.MustCompile(`^\s*(\d{1,2}/\d{1,2}/\d{2,4}):\s+(\S.*)$`)
+var datedEarlierLine = regexp.MustCompile(`^\s*(` + anyDate.String() + `):\s+(\S.*)$`)
 
 // datedEarlierCell is an earlier result's cell dated first, at a line's end: "10/09/24: 112 mg/dL".
-var datedEarlierCell = regexp.MustCompile(`\d{1,2}/\d{1,2}/\d{2,4}:\s+\S+(?:\s+\S+)?\s*$`)
+var datedEarlierCell = regexp.MustCompile(anyDate.String() + `:\s+\S+(?:\s+\S+)?\s*$`)
 
 // startsWithEquation reports whether a line starts with an estimate's equation: "CKD-EPI 2021 42".
 func startsWithEquation(l string) bool {
@@ -1228,7 +1228,7 @@ func earlierList(canon, list, unit string, ctx lineContext) []Lab {
 
 // earlierDate is the date of an earlier result as printed: "18/09/2024", "10.09.24",
 // "10/set/2024".
-var earlierDate = regexp.MustCompile(`(?i)\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{1,2}[/.\- ](?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-z]*\.?[/.\- ]\d{2,4}\b`)
+var earlierDate = regexp.MustCompile(`(?i)\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|` + abbrevDate.String())
 
 // earlierDated opens a folded line quoting an earlier result by its date alone:
 // "anterior (19/08/2024): ", "anterior em 12/11/2024: ".
