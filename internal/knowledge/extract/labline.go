@@ -690,6 +690,15 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 			return strings.Join(tokenTexts(toks[start:start+n]), " "), j // "V.R.: até 5 p/campo 3 A 5 p/campo"
 		}
 	}
+	if ctx.refFirst && !(ok && followsValue(toks, skipNameTail(toks, start+n))) {
+		// a reference the table prints first that is no single range: bounds per phase or
+		// group ("Folicular 3,5-12,5 | Lútea 1,7-7,7 7,2 mUI/mL", "Não reagente: < 1,6 |
+		// Reagente: ≥ 3,0 24,6 UI/mL") or words ("conforme risco 131 mg/dL"); the result is the
+		// row's last cell
+		if k, ok := lastCellValue(toks, start); ok {
+			return strings.Join(tokenTexts(toks[start:k]), " "), k
+		}
+	}
 	if !ok || !referenceFirst(toks, start, n, ctx) {
 		return "", i
 	}
@@ -710,6 +719,47 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 	}
 	return ref, next
 }
+
+// lastCellValue finds, in a row whose reference comes first, the number that ends the row
+// (maybe with its unit and a flag) after a reference starting at toks[start]: its index, when
+// the tokens before it are a reference's (no other marker's name, no bound or range left open
+// before the number).
+func lastCellValue(toks []token, start int) (int, bool) {
+	for k := start + 1; k < len(toks); k++ {
+		v, ok := readValue(toks, k)
+		if !ok || v.qualitative != "" || v.comparator != "" && !strings.ContainsAny(toks[k].text[:1], "<>≤≥") {
+			continue // a bound in words ("superior a 20 ng/mL") is a reference's
+		}
+		end := v.next
+		for end < len(toks) && flagCell(toks[end].text) {
+			end++
+		}
+		if v.unit == "" {
+			_, n := readUnit(toks, end)
+			end += n
+		}
+		for end < len(toks) && flagCell(toks[end].text) {
+			end++
+		}
+		if end != len(toks) {
+			continue
+		}
+		if prev := toks[k-1]; refWords[prev.key] || rangeJoin[prev.key] || strings.HasSuffix(prev.text, "-") || strings.ContainsAny(prev.text, "<>≤≥–") && !strings.ContainsAny(prev.text, "0123456789") {
+			return 0, false // the upper bound of a range: "3,5 a 12,5 mUI/mL"
+		}
+		for j := start; j < k; j++ {
+			if _, named := matchName(toks, j, ""); named {
+				return 0, false // another marker's row beside this one
+			}
+		}
+		return k, true
+	}
+	return 0, false
+}
+
+// rangeJoin are the folded words that join a range's bounds or open a bound ("3,5 a 12,5",
+// "maior que 30").
+var rangeJoin = map[string]bool{"a": true, "e": true, "que": true, "ao": true}
 
 // referenceFirst reports whether the range or bound of n tokens at toks[i] is the row's
 // reference printed before its value: the table says so, or a value follows it. A bound in

@@ -89,6 +89,14 @@ func TestLabLayouts(t *testing.T) {
 		{"a reference printed first with a bound for each risk", "Exame Valores de referência Resultado Unidade\nLDL-COLESTEROL conforme risco: < 130 / < 100 / < 70 152 mg/dL\n" +
 			"Triglicérides desejável: < 150 182 ↑ mg/dL",
 			[]string{"LDL=152 mg/dL (13457-7)", "Triglicerídeos=182 mg/dL (2571-8)"}},
+		{"a reference printed first as bounds per phase or group, or in words: the result is the row's last cell", "Exame Valores de referência Resultado Unidade\n" +
+			"FSH Folicular 3,5-12,5 | Ovulatória 4,7-21,5 | Lútea 1,7-7,7 | Pós-menopausa 25,8-134,8 7,2 mUI/mL\nProlactina Não gestantes 4,8-23,3 14,8 ng/mL\n" +
+			"Toxoplasma gondii - IgG Não reagente: < 1,6 | Reagente: ≥ 3,0 24,6 UI/mL\nToxoplasma gondii - IgM Não reagente: < 0,50 < 0,10 índice\n" +
+			"Colesterol LDL (Friedewald) conforme risco 131 mg/dL\nHIV 1/2 Ag/Ac Não reagente Não reagente\n" +
+			// the line's last number ends a reference, not a result
+			"25-hidroxivitamina D Pop. saudável até 60 anos: 17,4 ng/mL\n(25-OH vitamina D) superior a 20 ng/mL\nMicroalbumina: 38,5 mg/L inferior a 20 mg/L",
+			[]string{"FSH=7.2 mUI/mL (15067-2)", "Prolactina=14.8 ng/mL (2842-3)", "Toxoplasmose IgG=24.6 UI/mL (5388-4)", "Toxoplasmose IgM=<0.1 índice (25542-2)",
+				"LDL=131 mg/dL (13457-7)", "HIV 1 e 2=Não reagente (56888-1)", "Vitamina D=17.4 ng/mL (62292-8)", "Microalbuminúria=38.5 mg/L (14957-5)"}},
 		{"units whose slash OCR read as a letter or a bar", "HEMOGLOBINA 12,4 gidL\nMulheres adultas: 12,0 a 15,5 g/dL.\nCA 19-9 42,7 UlmL H\nAté 37,0 U/mL.\n" +
 			"DESIDROGENASE LÁTICA (LDH) 236UIL H\n135 a 214 U/L.\nFIBRINOGÊNIO 412mgldL H\n200 a 400 mg/dL.\nD-DÍMERO 690 ngimL FEU H\nInferior a 500 ng/mL FEU.",
 			[]string{"Hemoglobina=12.4 g/dL (718-7)", "CA 19-9=42.7 U/mL (24108-3)", "LDH=236 U/L (2532-0)", "Fibrinogênio=412 mg/dL (3255-7)", "D-dímero=690 ng/mL (48065-7)"}},
