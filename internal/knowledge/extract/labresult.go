@@ -35,9 +35,14 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 	unit := repairUnit(r.unit)
 	canon := resolveTwin(r, unit, ctx)
 	v := r.val
-	if ctx.scanned && r.hasRef && !r.previous && v.qualitative == "" {
-		v = stripBeyondLife(stripGluedArrow(restoreComma(v, r.ref), r.ref), r.ref, canon, unit)
-		if r.lowFlag {
+	if ctx.scanned && !r.previous && v.qualitative == "" {
+		v = leadingZeroComma(v)
+		if r.hasRef {
+			v = stripGluedArrow(restoreComma(v, r.ref), r.ref)
+		}
+		// a value beyond life needs no reference to be told misread ("122" % of RDW is 12,2)
+		v = stripBeyondLife(v, r.ref, canon, unit)
+		if r.hasRef && r.lowFlag {
 			v = flaggedLow(v, r.ref)
 		}
 	}

@@ -127,6 +127,7 @@ var lifeLimits = map[string]float64{
 	"Fósforo": 30, "Glicose": 3000, "Hemoglobina": 30, "Hematócrito": 100, "Hemoglobina glicada": 25,
 	"VCM": 200, "HCM": 60, "CHCM": 50, "RDW": 50, "Colesterol total": 1500, "HDL": 300, "LDL": 1200,
 	"Creatinina": 40, "Ureia": 800, "Ácido úrico": 40, "Albumina": 10, "Proteínas totais": 20,
+	"Bicarbonato": 60, "Excesso de bases": 40, "Lactato": 30, "pCO2": 200, "Tempo de protrombina": 100, "INR": 20,
 }
 
 // stripBeyondLife removes what OCR read of an arrow glued to a value of marker in unit that lies
@@ -139,11 +140,11 @@ func stripBeyondLife(v value, ref reference, marker, unit string) value {
 	if !ok || v.comparator != "" || v.qualitative != "" {
 		return v
 	}
-	if c, ok := ToCanonical(marker, v.v, unit); !ok || c.Value <= limit {
+	if c, ok := ToCanonical(marker, v.v, unit); !ok || math.Abs(c.Value) <= limit {
 		return v
 	}
 	for t, n := range arrowStrips(v.text) {
-		if c, ok := ToCanonical(marker, n, unit); !ok || c.Value > limit {
+		if c, ok := ToCanonical(marker, n, unit); !ok || math.Abs(c.Value) > limit {
 			continue
 		}
 		if (ref.low == nil || n >= *ref.low) && (ref.high == nil || n <= *ref.high) {
@@ -156,7 +157,7 @@ func stripBeyondLife(v value, ref reference, marker, unit string) value {
 		// no arrow: the decimal comma lost ("58" mmol/L of potassium is 5,8), one digit from the end
 		t := sign + withComma(digits, 1)
 		if n, ok := parseSigned(t); ok {
-			if c, ok := ToCanonical(marker, n, unit); ok && c.Value <= limit && c.Value >= limit/1000 {
+			if c, ok := ToCanonical(marker, n, unit); ok && math.Abs(c.Value) <= limit && math.Abs(c.Value) >= limit/1000 {
 				v.text, v.v = t, n
 			}
 		}
@@ -284,6 +285,20 @@ func restoreComma(v value, ref reference) value {
 			v.text, v.v = t, n
 			return v
 		}
+	}
+	return v
+}
+
+// leadingZeroComma puts back the decimal comma Tesseract lost after a whole number's leading
+// zero: no report prints "091", it printed "0,91" (two digits may be a count printed with a
+// zero before it: "Basófilos 01 %").
+func leadingZeroComma(v value) value {
+	if len(v.text) < 3 || v.text[0] != '0' || v.comparator != "" || !allDigits(v.text) {
+		return v
+	}
+	t := withComma(v.text, len(v.text)-1)
+	if n, ok := parseNumber(t); ok {
+		v.text, v.v = t, n
 	}
 	return v
 }
