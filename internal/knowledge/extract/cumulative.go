@@ -85,6 +85,9 @@ func missingCell(t string) bool {
 	return false
 }
 
+// arrowBefore are the arrows a cumulative table may print before a cell's value.
+var arrowBefore = map[string]bool{"↑": true, "↓": true, "▲": true, "▼": true}
+
 // flagCell reads a flag printed after a value: arrows, H/L, (A), asterisks.
 func flagCell(t string) bool {
 	switch t {
@@ -156,6 +159,11 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 			i++
 			continue
 		}
+		low := false
+		if arrowBefore[toks[i].text] && i+1 < len(toks) && numericToken.MatchString(toks[i+1].text) {
+			low = toks[i].text == "↓" || toks[i].text == "▼"
+			i++ // a flag's arrow printed before its cell: "Hemoglobina g/dL ↓ 9,8 ↓ 9,1"
+		}
 		v, ok := resultValue(toks, i, m.canon) // a signed marker's cells may be negative ("-13,8")
 		if !ok || len(cells) > 0 && isRangeStart(toks, i, v) && (toks[v.next].key == "a" || toks[v.next].key == "ate") {
 			return nil, false // fewer cells than dates: the reference's "0,70 a 1,20" is none
@@ -166,7 +174,7 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 				v.unit, i = u, i+k // each cell with its unit: "38 ng/L 96 ng/L"
 			}
 		}
-		cells = append(cells, cell{v: v, date: dates[len(cells)]})
+		cells = append(cells, cell{v: v, date: dates[len(cells)], low: low})
 		for i < len(toks) && flagCell(strings.TrimRight(toks[i].text, ".,:")) {
 			cells[len(cells)-1].low = cells[len(cells)-1].low || lowFlags[strings.TrimRight(toks[i].text, ".,:")]
 			i++ // and a speck after it: "148 H. 145"

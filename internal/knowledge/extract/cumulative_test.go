@@ -381,3 +381,16 @@ func TestScannedCumulativeCellsBeyondLife(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", strings.Join(got, "; "), want)
 	}
 }
+
+// A cumulative table that prints a flag's arrow before each cell it flags reads the value after
+// the arrow.
+func TestCumulativeArrowsBeforeCells(t *testing.T) {
+	text := "Exame Unid. 12/03/25 13/03/25 14/03/25 15/03/25 Ref.\n06:10 05:45 06:00 05:50\n" +
+		"Hemoglobina g/dL ↓ 9,8 ↓ 9,1 ↓ 8,7 ↓ 9,4 12,0–16,0\nProcalcitonina ng/mL ↑ 12,6 — ↑ 4,8 — < 0,5\n"
+	got := describeLabs(Extract(text), valueUnitOn("01-02"))
+	want := []string{"Hemoglobina=9,8 g/dL@03-12", "Hemoglobina=9,1 g/dL@03-13", "Hemoglobina=8,7 g/dL@03-14", "Hemoglobina=9,4 g/dL@03-15",
+		"Procalcitonina=12,6 ng/mL@03-12", "Procalcitonina=4,8 ng/mL@03-14"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

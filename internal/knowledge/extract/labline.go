@@ -160,7 +160,7 @@ func skipNameTail(toks []token, i int) int {
 			if i < len(toks) && equationYear.MatchString(toks[i].text) {
 				i++
 			}
-		case sampleOrdinal.MatchString(t) && i+1 < len(toks) && toks[i+1].key == "amostra":
+		case (sampleOrdinal.MatchString(t) || sampleOrdinal.MatchString(toks[i].key)) && i+1 < len(toks) && toks[i+1].key == "amostra":
 			i += 2 // "Troponina I – 2ª amostra (3 h)"
 		case toks[i].key == "para" && i+2 < len(toks) && bodySurface.MatchString(toks[i+1].text+" "+toks[i+2].text):
 			i += 3 // what a clearance is corrected to: "corrigido para 1,73 m²"
@@ -340,6 +340,17 @@ func rowDateAt(toks []token, i int) (time.Time, int, bool) {
 func afterSampleTime(toks []token, i int) int {
 	if i+1 < len(toks) && (clockTime.MatchString(toks[i].text) || hourOfDay.MatchString(toks[i].text)) && numericToken.MatchString(toks[i+1].text) {
 		return i + 1
+	}
+	return i
+}
+
+// afterSampleHour skips the hour of a serial sample between the name and the value
+// ("Troponina T ultrassensível — 1 h 31 ng/L", a chest-pain protocol's 0/1/3 h): the index after
+// it, else i.
+func afterSampleHour(toks []token, i int) int {
+	if i+2 < len(toks) && allDigits(toks[i].text) && len(toks[i].text) <= 2 && (toks[i+1].key == "h" || toks[i+1].key == "hora" || toks[i+1].key == "horas") &&
+		numericToken.MatchString(toks[i+2].text) {
+		return i + 2
 	}
 	return i
 }
@@ -852,6 +863,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	}
 	i = afterSampleTime(toks, i)
 	m.canon, i = levelTiming(toks, i, m.canon)
+	i = afterSampleHour(toks, i)
 	v, ok := resultValue(toks, i, m.canon)
 	if !ok || isRangeStart(toks, i, v) {
 		return nil, i, false
@@ -985,10 +997,17 @@ func earlierCell(toks []token, i int, r result) (result, int, bool) {
 		return result{}, i, false
 	}
 	prev := result{name: r.name, raw: r.raw, val: p, unit: r.unit, first: true, previous: true, date: dateFirst}
+	start := i
 	i = p.next
 	if p.unit == "" && r.unit != "" {
 		if u, n := readUnit(toks, i); n > 0 && u == r.unit {
 			i += n
+		} else if n > 0 && u != "" && NormalizeUnit(repairUnit(u)) == NormalizeUnit(repairUnit(r.unit)) {
+			i += n // the same unit spelt (or misread) otherwise: "3,95 uUl/mL 5,12 uUI/mL"
+		} else if n > 0 && u != "" && NormalizeUnit(repairUnit(u)) != NormalizeUnit(repairUnit(r.unit)) {
+			// another unit: another measure, not the earlier result ("Bastonetes 8 % 1.350 /mm³"
+			// under "Resultado Resultado": the absolute count)
+			return result{}, start, false
 		}
 	}
 	if i+1 < len(toks) && (toks[i].key == "em" || toks[i].key == "de") && anyDate.MatchString(toks[i+1].text) {

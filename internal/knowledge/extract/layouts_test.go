@@ -97,6 +97,13 @@ func TestLabLayouts(t *testing.T) {
 			"25-hidroxivitamina D Pop. saudável até 60 anos: 17,4 ng/mL\n(25-OH vitamina D) superior a 20 ng/mL\nMicroalbumina: 38,5 mg/L inferior a 20 mg/L",
 			[]string{"FSH=7.2 mUI/mL (15067-2)", "Prolactina=14.8 ng/mL (2842-3)", "Toxoplasmose IgG=24.6 UI/mL (5388-4)", "Toxoplasmose IgM=<0.1 índice (25542-2)",
 				"LDL=131 mg/dL (13457-7)", "HIV 1 e 2=Não reagente (56888-1)", "Vitamina D=17.4 ng/mL (62292-8)", "Microalbuminúria=38.5 mg/L (14957-5)"}},
+		{"a differential's absolute count under a second 'Resultado' column is no earlier result", "Data da coleta: 14/03/2025\nResultado Resultado Valores de referência\nLEUCOGRAMA\n" +
+			"Bastonetes 8 % 1.350 /mm³ 0 a 5 % / 0 a 500\nTSH 3,95 uUl/mL 5,12 uUI/mL 0,35 a 4,94 uUI/mL",
+			[]string{"Bastonetes (%)=8 % (764-1)", "Bastonetes=1350 /mm³ (763-3)", "TSH=3.95 µUI/mL (3016-3)"}},
+		{"a serial sample's hour or ordinal and collection between the name and the value", "Data da coleta: 14/03/2025\nExame Resultado Unidade Valor de referência\n" +
+			"Troponina T ultrassensível — 1 h 31 ng/L Alto < 14 ng/L\nTROPONINA I - 2A AMOSTRA (COLETA 14.03.25 05:20) : 0,087 * ng/mL VR: ATE 0,040\n" +
+			"CREATINOFOSFOQUINASE\nFRACAO MB (MASSA)..................: 3,1 ng/mL VR: ATE 4,9",
+			[]string{"Troponina T ultrassensível=31 ng/L (67151-1)", "Troponina I=0.087 ng/mL (10839-9)", "CK-MB massa=3.1 ng/mL (13969-1)"}},
 		{"units whose slash OCR read as a letter or a bar", "HEMOGLOBINA 12,4 gidL\nMulheres adultas: 12,0 a 15,5 g/dL.\nCA 19-9 42,7 UlmL H\nAté 37,0 U/mL.\n" +
 			"DESIDROGENASE LÁTICA (LDH) 236UIL H\n135 a 214 U/L.\nFIBRINOGÊNIO 412mgldL H\n200 a 400 mg/dL.\nD-DÍMERO 690 ngimL FEU H\nInferior a 500 ng/mL FEU.",
 			[]string{"Hemoglobina=12.4 g/dL (718-7)", "CA 19-9=42.7 U/mL (24108-3)", "LDH=236 U/L (2532-0)", "Fibrinogênio=412 mg/dL (3255-7)", "D-dímero=690 ng/mL (48065-7)"}},
