@@ -17,9 +17,10 @@ var (
 	// materialKey labels the day a urine or stool sample was collected or handed in, apart from
 	// the blood's: "Coleta urina: 10/06/2025", "ENTREGA DE AMOSTRA (FEZES/URINA): 19/05/2025".
 	materialKey = regexp.MustCompile(`\b(?:co[l1i|]eta|entrega(?:\s+d[ae]\s+amostras?)?|recebimento)\s*(?:d[ae]\s+|d[ao]s?\s+)?\(?\s*(urina|fezes)(?:\s*(?:/|e)\s*(urina|fezes))?\s*\)?\s*:`)
-	// materialFirstKey is the same with the material first: "urina coletada em 7 de março de 2025"
-	// (its empty second group keeps materialKey's groups).
-	materialFirstKey = regexp.MustCompile(`\b(urina|fezes)()\s+(?:coletada|colhida|entregue|recebida)s?\s+em\b`)
+	// materialFirstKey is the same with the material first: "urina coletada em 7 de março de 2025",
+	// or a material line's: "MATERIAL: URINA 1A MICCAO - COLETADA EM 13.03.25" (its empty second
+	// group keeps materialKey's groups).
+	materialFirstKey = regexp.MustCompile(`\b(urina|fezes)()\s+(?:coletada|colhida|entregue|recebida)s?\s+em\b|^material\s*:\s*(urina|fezes)\b[^:;,]{0,30}?\s(?:coletada|colhida|entregue|recebida)s?\s+em\b`)
 	// receiptKey labels the day the laboratory received the sample or the patient ("Data de
 	// entrada", "Recebido em"): the collection date of a report that prints none.
 	receiptKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?(?:entrada|recebimento)\b|\bentrada\s*:|\brecebid[oa]s?\s+em\b|\brecebimento\s*:`)
@@ -195,10 +196,10 @@ func materialDates(ls []string) map[string]time.Time {
 			if !ok {
 				continue
 			}
-			for _, g := range [][2]int{{m[2], m[3]}, {m[4], m[5]}} {
-				if g[0] >= 0 && g[1] > g[0] {
-					if _, seen := out[f[g[0]:g[1]]]; !seen {
-						out[f[g[0]:g[1]]] = t
+			for k := 2; k+1 < len(m); k += 2 { // each material the label names
+				if m[k] >= 0 && m[k+1] > m[k] {
+					if _, seen := out[f[m[k]:m[k+1]]]; !seen {
+						out[f[m[k]:m[k+1]]] = t
 					}
 				}
 			}
@@ -214,7 +215,7 @@ func materialOf(l Lab) string {
 	switch {
 	case strings.Contains(name, "fezes"):
 		return "fezes"
-	case strings.Contains(name, "urin") || strings.HasPrefix(name, "relacao albumina/creatinina") || strings.HasPrefix(name, "relacao proteina/creatinina"):
+	case strings.Contains(name, "urin") || strings.HasSuffix(name, "uria") || strings.HasPrefix(name, "relacao albumina/creatinina") || strings.HasPrefix(name, "relacao proteina/creatinina"):
 		return "urina"
 	}
 	if info, ok := markerByName[l.Marker]; ok && info.Section == "urine" {

@@ -436,6 +436,10 @@ func TestLabCollectionDates(t *testing.T) {
 			"COLETA: 14.03.25\nRECEB: 14.03.25 IMPRESSO: 15.03.25 PROX. COLETA: 14.09.25\nCOLESTEROL TOTAL 198 H mg/dL DESEJAVEL < 190\n" +
 				"Coleta V2: 10/03/2025\nEXAME DE URINA TIPO 1 (EAS)\nMaterial: Urina jato médio | Urina coletada em 12 de março de 2025\nDensidade 1.020 1.005 a 1.030\nBIOQUÍMICA\nGlicose em jejum 126 mg/dL 70 a 99",
 			"Colesterol total@14/03 Densidade urinária@12/03 Glicose@10/03"},
+		{"a urine material line's own collection day dates the urine's results (an albuminuria too), and HEMATOLOGIA ends the urine section",
+			"MATERIAL: SORO - COLETADO EM 14.03.25 ÀS 08:10\nGLICEMIA DE JEJUM 126 * MG/DL 70 A 99 MG/DL\nURINA - MICROALBUMINURIA (AMOSTRA ISOLADA)\n" +
+				"MATERIAL: URINA 1A MICCAO - COLETADA EM 13.03.25 (ENTREGUE PELO PACIENTE)\nMICROALBUMINA 38,4 MG/L INFERIOR A 20 MG/L\nHEMATOLOGIA\nHEMOGLOBINA 14,6 G/DL 13,5 A 17,5 G/DL",
+			"Glicose@14/03 Microalbuminúria@13/03 Hemoglobina@14/03"},
 		{"a cumulative table whose current column's date wrapped below its header", "Coleta atual: 14/03/2025\nExame Coleta 12/12/2024 09/09/2024 Unidade Referência\n14/03/2025\n" +
 			"Glicose em jejum 131 148 162 mg/dL 70 a 99\nCreatinina 1,08 1,02 --- mg/dL 0,70 a 1,20",
 			"Glicose@14/03 Glicose@12/12 Glicose@09/09 Creatinina@14/03 Creatinina@12/12"},
