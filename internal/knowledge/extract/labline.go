@@ -98,7 +98,8 @@ var sampleOrdinal = regexp.MustCompile(`^\d{1,2}[ªºa]$`)
 // nameQualifiers are the folded words a report may print after a marker's name that leave the
 // analyte and its code as they are (the sample's moment in a dialysis session, the assay's form).
 var nameQualifiers = map[string]bool{"pre dialise": true, "pos dialise": true, "pre hd": true, "pos hd": true,
-	"intacto": true, "intacta": true, "hep 2": true, "hep2": true} // and the cells an ANA is read on: "FAN - HEp-2"
+	"intacto": true, "intacta": true, "hep 2": true, "hep2": true,
+	"ifcc": true, "ngsp": true, "dcct": true} // and the standard a glycated haemoglobin is reported in: "HbA1c IFCC 42 mmol/mol" // and the cells an ANA is read on: "FAN - HEp-2"
 
 // skipNameTail skips what follows a name before its value: a parenthesised alias or material
 // without digits ("(HbA1c)", "(soro)"), separators (":", "-", "=") and the word "Resultado".
@@ -962,6 +963,15 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		// the earlier result printed after the reference ("... 70 a 99 mg/dL 162 mg/dL (12/11/2024)")
 		if prev, j, ok := earlierCell(rest, 0, r); ok && j == len(rest) {
 			out = append(out, prev)
+		} else {
+			// after a reference in words the line's last cell, when dated: "LDL-COLESTEROL 138
+			// mg/dL Meta conforme risco 151 (02/09/2024)", "Jejum: < 150 162 (02/09/2024)"
+			for p := len(rest) - 2; p > 0; p-- {
+				if prev, j, ok := earlierCell(rest, p, r); ok && j == len(rest) && prev.date != nil {
+					out = append(out, prev)
+					break
+				}
+			}
 		}
 	}
 	if ctx.dateColumn {

@@ -32,7 +32,7 @@ var (
 	// semenHeading opens a semen analysis, whose volume, colour and leukocytes are the semen's
 	semenHeading = regexp.MustCompile(`\b(?:espermograma|analise seminal|seminograma|analise do semen)\b`)
 	spepHeading  = regexp.MustCompile(`\b(?:eletroforese (?:de|das) proteinas|proteinograma|eletroforese de proteinas sericas)\b`)
-	bloodHeading = regexp.MustCompile(`\b(?:hemograma|hematologia|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|perfil lipidico|coagulograma|sorologias?|hormonios|avaliacao hormonal|imunologia|material\s*:?\s*(?:soro|plasma|sangue)|monitoramento terapeutico)\b|` + bloodOnly)
+	bloodHeading = regexp.MustCompile(`\b(?:hemograma|hematologia|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|exames d[ao] (?:coleta atual|dia)|perfil lipidico|coagulograma|sorologias?|hormonios|avaliacao hormonal|imunologia|material\s*:?\s*(?:soro|plasma|sangue)|monitoramento terapeutico)\b|` + bloodOnly)
 	headerRow    = regexp.MustCompile(`\bresultados?\b|\bresult\.|\batual\b`) // "Atual" beside "Anterior" in a delta-check report
 	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
 	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta

@@ -440,6 +440,11 @@ func TestLabCollectionDates(t *testing.T) {
 			"MATERIAL: SORO - COLETADO EM 14.03.25 ÀS 08:10\nGLICEMIA DE JEJUM 126 * MG/DL 70 A 99 MG/DL\nURINA - MICROALBUMINURIA (AMOSTRA ISOLADA)\n" +
 				"MATERIAL: URINA 1A MICCAO - COLETADA EM 13.03.25 (ENTREGUE PELO PACIENTE)\nMICROALBUMINA 38,4 MG/L INFERIOR A 20 MG/L\nHEMATOLOGIA\nHEMOGLOBINA 14,6 G/DL 13,5 A 17,5 G/DL",
 			"Glicose@14/03 Microalbuminúria@13/03 Hemoglobina@14/03"},
+		{"'Coleta atual:' dates the report, and 'EXAMES DA COLETA ATUAL' ends the urine section above it; an earlier result after a reference in words",
+			"Coleta atual: 14 de março de 2025, às 07h20.\nUrina\nMaterial: urina isolada (1ª da manhã)\nExame Resultado Unidade Referência\nMicroalbuminúria 165,2 mg/L < 20\n" +
+				"EXAMES DA COLETA ATUAL\nExame Resultado Unidade Referência\nHemoglobina 11,4 ↓ g/dL 12,0 a 15,5\n" +
+				"Exame Resultado Unidade Referência Resultado anterior\nLDL-COLESTEROL 138 mg/dL Meta conforme risco 151 (02/09/2024)\nHbA1c IFCC 42 mmol/mol < 39 mmol/mol",
+			"Microalbuminúria@14/03 Hemoglobina@14/03 LDL@14/03 LDL@02/09 Hemoglobina glicada@14/03"},
 		{"a cumulative table whose current column's date wrapped below its header", "Coleta atual: 14/03/2025\nExame Coleta 12/12/2024 09/09/2024 Unidade Referência\n14/03/2025\n" +
 			"Glicose em jejum 131 148 162 mg/dL 70 a 99\nCreatinina 1,08 1,02 --- mg/dL 0,70 a 1,20",
 			"Glicose@14/03 Glicose@12/12 Glicose@09/09 Creatinina@14/03 Creatinina@12/12"},
