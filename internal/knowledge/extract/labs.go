@@ -37,7 +37,7 @@ var (
 	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
 	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta
 	// em 10/10/2024)").
-	earlierResult = regexp.MustCompile(`\b` + earlierWords + `\b|\bhistorico\s*(?::|\d)`)
+	earlierResult = regexp.MustCompile(`\b` + earlierWords + `\b|\bhistorico\s*(?::|\d)|\bhistorico\b[^:]{0,40}:\s*\d`)
 	bulletPrefix  = regexp.MustCompile(`^(?:[-•*·>|:+!]|\d{1,2}[.)])$`) // and what OCR leaves of a table's left border
 	// examLabel is the label of a table's first column
 	examLabel = regexp.MustCompile(`\bexames?\b`)
@@ -1236,7 +1236,43 @@ var earlierDated = regexp.MustCompile(`^\s*(?:resultado\s+)?anterior(?:es)?\s*(?
 
 // earlierLabel is the label of an earlier result and what follows it, in a folded line:
 // "resultado anterior: ".
-var earlierLabel = regexp.MustCompile(`^.*?\b(?:` + earlierWords + `|historico)\s*:?\s*`)
+var earlierLabel = regexp.MustCompile(`^.*?\b(?:` + earlierWords + `|historico(?:[^:]{0,40}:)?)\s*:?\s*`)
+
+// earlierCellDate is the date an earlier result is printed after, folded: "12/03/2024",
+// "15/mar/2024", "02 de setembro de 2024".
+var earlierCellDate = regexp.MustCompile(earlierDate.String() + `|` + longDate.String())
+
+// earlierDatedFirst reads the rest of an earlier-result label's line when it is one or more
+// cells dated first: "12/03/2024: 98 mg/dL", "15/mar/2024: 3,85 ng/mL 12/set/2024: 4,21 ng/mL",
+// "02 de setembro de 2024: 5,12 mUI/L" (results of canon in a unit that suits it); nil
+// otherwise.
+func earlierDatedFirst(canon, rest string, ctx lineContext) []Lab {
+	f := newFolded(rest)
+	locs := earlierCellDate.FindAllStringIndex(f.s, -1)
+	if len(locs) == 0 || strings.TrimSpace(f.s[:locs[0][0]]) != "" {
+		return nil
+	}
+	var out []Lab
+	for k, loc := range locs {
+		after := strings.TrimLeft(f.s[loc[1]:], " ")
+		if !strings.HasPrefix(after, ":") {
+			return nil
+		}
+		colon := len(f.s) - len(after)
+		end := len(f.s)
+		if k+1 < len(locs) {
+			end = locs[k+1][0]
+		}
+		date, ok := parseDate(f.s[loc[0]:loc[1]])
+		labs := readAs(canon, strings.TrimSpace(f.span(colon+1, end)), ctx)
+		if !ok || len(labs) == 0 || !unitSuits(canon, labs[0].Unit) {
+			return nil
+		}
+		labs[0].CollectedAt = &date
+		out = append(out, labs[0])
+	}
+	return out
+}
 
 // earlierUnderHeading reads an earlier result of the exam in heading, printed below the current
 // one with its own date: "Resultado anterior: 1,02 mg/dL em 18/09/2024" under "CREATININA"
@@ -1260,6 +1296,11 @@ func earlierUnderHeading(line, heading, unit string, ctx lineContext) []Lab {
 	} else {
 		d := earlierDate.FindStringIndex(line)
 		loc := earlierLabel.FindStringIndex(f.s)
+		if loc != nil {
+			if labs := earlierDatedFirst(canon, line[f.off[loc[1]]:], ctx); len(labs) > 0 {
+				return labs
+			}
+		}
 		if loc != nil && strings.ContainsAny(line[f.off[loc[1]]:], ";|") {
 			return earlierList(canon, line[f.off[loc[1]]:], unit, ctx)
 		}

@@ -445,6 +445,11 @@ func TestLabCollectionDates(t *testing.T) {
 				"EXAMES DA COLETA ATUAL\nExame Resultado Unidade Referência\nHemoglobina 11,4 ↓ g/dL 12,0 a 15,5\n" +
 				"Exame Resultado Unidade Referência Resultado anterior\nLDL-COLESTEROL 138 mg/dL Meta conforme risco 151 (02/09/2024)\nHbA1c IFCC 42 mmol/mol < 39 mmol/mol",
 			"Microalbuminúria@14/03 Hemoglobina@14/03 LDL@14/03 LDL@02/09 Hemoglobina glicada@14/03"},
+		{"earlier results dated first after their label, one or more on the line, with month names or in words",
+			"Data da coleta: 14/03/2025\nPSA total\nResultado: 4,62 ↑ ng/mL Até 4,00 ng/mL\nHistórico: 15/mar/2024: 3,85 ng/mL 12/set/2024: 4,21 ng/mL\n" +
+				"Hemoglobina glicada (HbA1c) 7,2 * % Não diabéticos: 4,0 a 5,6\nHistórico de HbA1c neste laboratório: 05/09/2024: 6,8 % 11/03/2024: 6,5 %\n" +
+				"TSH ultrassensível 6,84 Alto mUI/L 0,55 a 4,78\nResultado anterior: 02 de setembro de 2024: 5,12 mUI/L",
+			"PSA total@14/03 PSA total@15/03 PSA total@12/09 Hemoglobina glicada@14/03 Hemoglobina glicada@05/09 Hemoglobina glicada@11/03 TSH@14/03 TSH@02/09"},
 		{"a cumulative table whose current column's date wrapped below its header", "Coleta atual: 14/03/2025\nExame Coleta 12/12/2024 09/09/2024 Unidade Referência\n14/03/2025\n" +
 			"Glicose em jejum 131 148 162 mg/dL 70 a 99\nCreatinina 1,08 1,02 --- mg/dL 0,70 a 1,20",
 			"Glicose@14/03 Glicose@12/12 Glicose@09/09 Creatinina@14/03 Creatinina@12/12"},
