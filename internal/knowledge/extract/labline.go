@@ -756,7 +756,7 @@ func lastCellValue(toks []token, start int) (int, bool) {
 		if end != len(toks) {
 			continue
 		}
-		if prev := toks[k-1]; refWords[prev.key] || rangeJoin[prev.key] || strings.HasSuffix(prev.text, "-") || strings.ContainsAny(prev.text, "<>≤≥–") && !strings.ContainsAny(prev.text, "0123456789") {
+		if prev := toks[k-1]; (refWords[prev.key] || rangeJoin[prev.key]) && !strings.HasSuffix(prev.text, ")") || strings.HasSuffix(prev.text, "-") || strings.ContainsAny(prev.text, "<>≤≥–") && !strings.ContainsAny(prev.text, "0123456789") {
 			return 0, false // the upper bound of a range: "3,5 a 12,5 mUI/mL"
 		}
 		for j := start; j < k; j++ {

@@ -720,7 +720,63 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 	}
 	sort.SliceStable(found, func(a, b int) bool { return found[a].line < found[b].line })
-	return dateLabs(found, dates, materialDates(ls))
+	labs := dateLabs(found, dates, materialDates(ls))
+	if pointDecimals(ls) {
+		labs = pointDecimalValues(labs)
+	}
+	return labs
+}
+
+// pointDecimals reports whether a report prints its decimals with a point, as old systems and
+// some research services do ("HEMOGLOBINA 13.5 - 17.5 15.1 g/dL"): several numbers with one or
+// two decimals after a point and hardly any after a comma.
+func pointDecimals(ls []string) bool {
+	points, commas := 0, 0
+	for _, l := range ls {
+		for _, f := range strings.Fields(l) {
+			f = strings.Trim(f, "()[]:;*")
+			switch {
+			case pointDecimal.MatchString(f):
+				points++
+			case commaDecimal.MatchString(f):
+				commas++
+			}
+		}
+	}
+	return points >= 5 && commas*5 <= points
+}
+
+var (
+	pointDecimal = regexp.MustCompile(`^\d{1,3}\.\d{1,2}$`)
+	commaDecimal = regexp.MustCompile(`^\d+,\d+$`)
+	// pointThousandths is a number a comma report would read as thousands: "3.120"
+	pointThousandths = regexp.MustCompile(`\b(\d{1,3})\.(\d{3})\b`)
+)
+
+// pointDecimalValues reads again, in a report that prints decimals with a point, the values
+// and reference bounds read as thousands ("TSH 0.270 - 4.200 3.120 uUI/mL" is 3.12), except
+// counts per volume, which such a report may still group by thousands.
+func pointDecimalValues(labs []Lab) []Lab {
+	for k := range labs {
+		l := &labs[k]
+		if u, ok := parseUnit(l.Unit); l.Qualitative != "" || ok && u.dim == dimCountConc {
+			continue
+		}
+		if m := pointThousandths.FindStringSubmatch(l.ValueText); m != nil && !strings.ContainsAny(l.ValueText, ",") {
+			if v, ok := parseNumber(m[1] + "," + m[2]); ok {
+				l.Value = v
+			}
+		}
+		if l.RefText != "" && pointThousandths.MatchString(l.RefText) {
+			if ref, ok := parseReference(pointThousandths.ReplaceAllString(l.RefText, "$1,$2")); ok {
+				l.RefLow, l.RefHigh = ref.low, ref.high
+			}
+		}
+		if l.RefText != "" {
+			l.Flag = flagFor(l.Value, l.RefLow, l.RefHigh)
+		}
+	}
+	return labs
 }
 
 // lineSections returns the report section ("urine", "gas", "micro", "csf", "fluid", "spep" or

@@ -104,6 +104,11 @@ func TestLabLayouts(t *testing.T) {
 			"Troponina T ultrassensível — 1 h 31 ng/L Alto < 14 ng/L\nTROPONINA I - 2A AMOSTRA (COLETA 14.03.25 05:20) : 0,087 * ng/mL VR: ATE 0,040\n" +
 			"CREATINOFOSFOQUINASE\nFRACAO MB (MASSA)..................: 3,1 ng/mL VR: ATE 4,9",
 			[]string{"Troponina T ultrassensível=31 ng/L (67151-1)", "Troponina I=0.087 ng/mL (10839-9)", "CK-MB massa=3.1 ng/mL (13969-1)"}},
+		{"a report that prints decimals with a point: three decimals are no thousands, a count keeps its thousands; an age in the reference",
+			"EXAME VALOR DE REFERENCIA RESULTADO UNIDADE\nHEMOGLOBINA 13.5 - 17.5 15.1 g/dL\nHEMATOCRITO 41.0 - 53.0 45.3 %\nVCM 80.0 - 100.0 88.5 fL\n" +
+				"CREATININA 0.70 - 1.30 1.10 mg/dL\nTSH 0.270 - 4.200 3.120 uUI/mL\nPSA TOTAL ATE 6.5 (>70 A) 1.2 ng/mL\nPLAQUETAS 150.000 - 450.000 312.000 /mm3",
+			[]string{"Hemoglobina=15.1 g/dL (718-7)", "Hematócrito=45.3 % (4544-3)", "VCM=88.5 fL (787-2)", "Creatinina=1.1 mg/dL (2160-0)",
+				"TSH=3.12 uUI/mL (3016-3)", "PSA total=1.2 ng/mL (2857-1)", "Plaquetas=312000 /mm3 (777-3)"}},
 		{"units whose slash OCR read as a letter or a bar", "HEMOGLOBINA 12,4 gidL\nMulheres adultas: 12,0 a 15,5 g/dL.\nCA 19-9 42,7 UlmL H\nAté 37,0 U/mL.\n" +
 			"DESIDROGENASE LÁTICA (LDH) 236UIL H\n135 a 214 U/L.\nFIBRINOGÊNIO 412mgldL H\n200 a 400 mg/dL.\nD-DÍMERO 690 ngimL FEU H\nInferior a 500 ng/mL FEU.",
 			[]string{"Hemoglobina=12.4 g/dL (718-7)", "CA 19-9=42.7 U/mL (24108-3)", "LDH=236 U/L (2532-0)", "Fibrinogênio=412 mg/dL (3255-7)", "D-dímero=690 ng/mL (48065-7)"}},
