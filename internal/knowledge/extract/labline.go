@@ -917,7 +917,11 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		i = j
 	}
 	if info, ok := markerByName[m.canon]; ok && info.Percent != "" && v.qualitative == "" && len(out) == 1 {
-		if second, j, ok := secondValue(toks, i); ok && !(r.unit == "%" && minMaxColumns(toks, second)) {
+		k := i
+		for k < len(toks) && flagCell(toks[k].text) && r.unit != "" {
+			k++ // the first value's flag after its unit: "Linfócitos 46,2 % ↑ 1,58 10³/µL"
+		}
+		if second, j, ok := secondValue(toks, k); ok && !(r.unit == "%" && minMaxColumns(toks, second)) {
 			out, i = append(out, result{name: m, raw: raw, val: second, unit: second.unit, pair: true, rel: !ctx.relFirst}), j
 			out[0].pair, out[0].rel = true, ctx.relFirst
 		} else if second, ref, j, ok := pairAfterReference(toks, i); ok {

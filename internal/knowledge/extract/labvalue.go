@@ -14,7 +14,7 @@ type token struct {
 var (
 	leaders = regexp.MustCompile(`(?:\s?\.){3,}|…+|_{3,}|\s\|\s|^\||\|$`)
 	// valueAndUnit reads a value with its unit attached: "6,4%", "131mg/dL".
-	valueAndUnit = regexp.MustCompile(`^([0-9OolIS]*[0-9][0-9OolIS.,]*?)(%|[a-zA-Zµμ/][^\s]*)?$`)
+	valueAndUnit = regexp.MustCompile(`^([0-9OolIS]*[0-9][0-9OolIS.,]*?)\**(%|[a-zA-Zµμ/][^\s]*)?$`) // and a flag's asterisk glued between: "231*mg/dL"
 	comparatorOf = map[string]string{"<": "<", "<=": "<=", "≤": "<=", ">": ">", ">=": ">=", "≥": ">=",
 		"inferior a": "<", "menor que": "<", "menor do que": "<", "superior a": ">", "maior que": ">", "maior do que": ">"}
 )

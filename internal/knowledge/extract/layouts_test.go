@@ -109,6 +109,9 @@ func TestLabLayouts(t *testing.T) {
 				"CREATININA 0.70 - 1.30 1.10 mg/dL\nTSH 0.270 - 4.200 3.120 uUI/mL\nPSA TOTAL ATE 6.5 (>70 A) 1.2 ng/mL\nPLAQUETAS 150.000 - 450.000 312.000 /mm3",
 			[]string{"Hemoglobina=15.1 g/dL (718-7)", "Hematócrito=45.3 % (4544-3)", "VCM=88.5 fL (787-2)", "Creatinina=1.1 mg/dL (2160-0)",
 				"TSH=3.12 uUI/mL (3016-3)", "PSA total=1.2 ng/mL (2857-1)", "Plaquetas=312000 /mm3 (777-3)"}},
+		{"a flag's asterisk glued between value and unit; a flag after a differential's % before its count; 'Fosf. Alcalina'",
+			"Colesterol Total 231*mg/dL <190\n% Absoluto Ref. % Ref. 10³/µL\nLinfócitos 46,2 % ↑ 1,58 10³/µL 20-45 1,00-4,80\nÁcido Úrico 7,9mg/dL H 3,5-7,2 Fosf. Alcalina 88U/L 40-129",
+			[]string{"Colesterol total=231 mg/dL (2093-3)", "Linfócitos (%)=46.2 % (736-9)", "Linfócitos=1.58 10³/µL (731-0)", "Ácido úrico=7.9 mg/dL (3084-1)", "Fosfatase alcalina=88 U/L (6768-6)"}},
 		{"units whose slash OCR read as a letter or a bar", "HEMOGLOBINA 12,4 gidL\nMulheres adultas: 12,0 a 15,5 g/dL.\nCA 19-9 42,7 UlmL H\nAté 37,0 U/mL.\n" +
 			"DESIDROGENASE LÁTICA (LDH) 236UIL H\n135 a 214 U/L.\nFIBRINOGÊNIO 412mgldL H\n200 a 400 mg/dL.\nD-DÍMERO 690 ngimL FEU H\nInferior a 500 ng/mL FEU.",
 			[]string{"Hemoglobina=12.4 g/dL (718-7)", "CA 19-9=42.7 U/mL (24108-3)", "LDH=236 U/L (2532-0)", "Fibrinogênio=412 mg/dL (3255-7)", "D-dímero=690 ng/mL (48065-7)"}},

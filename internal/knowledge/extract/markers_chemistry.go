@@ -61,7 +61,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("AST", "1920-8", "U/L", "ast|tgo|aspartato aminotransferase|ast tgo|tgo ast|transaminase oxalacetica|aspartato transaminase|transaminase glutamico oxalacetica|aminotransferase de aspartato|transaminase oxalacetica tgo"),
 	mk("ALT", "1742-6", "U/L", "alt|tgp|alanina aminotransferase|alt tgp|tgp alt|transaminase piruvica|alanina transaminase|transaminase glutamico piruvica|aminotransferase de alanina|transaminase piruvica tgp"),
 	mk("Gama-GT", "2324-2", "U/L", "gama gt|ggt|gama glutamil transferase|gamaglutamiltransferase|gama glutamiltransferase|gamagt|gama glutamil transpeptidase|y gt|gamma gt|gama glutamiltranspeptidase|gamma glutamil transferase|gama gt ggt"),
-	mk("Fosfatase alcalina", "6768-6", "U/L", "fosfatase alcalina|fa|falc|fosfatase alcalina total|fal"),
+	mk("Fosfatase alcalina", "6768-6", "U/L", "fosfatase alcalina|fa|falc|fosfatase alcalina total|fal|fosf alcalina"),
 	mk("Bilirrubina total", "1975-2", "mg/dL", "bilirrubina total|bilirrubinas totais|bt|bilirrubina|bilirrubinas total|bilirrubina total serica", molar(584.66), urineTwin("Bilirrubina na urina"), molarCode("14631-6")),
 	mk("Bilirrubina direta", "1968-7", "mg/dL", "bilirrubina direta|bilirrubinas direta|bd|bilirrubina conjugada|bilirrubinas diretas", molar(584.66), molarCode("14629-0")),
 	mk("Bilirrubina indireta", "1971-1", "mg/dL", "bilirrubina indireta|bilirrubinas indireta|bi|bilirrubina nao conjugada|bilirrubinas indiretas", molar(584.66), molarCode("14630-8")),
