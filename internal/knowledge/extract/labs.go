@@ -520,6 +520,10 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 						ctx.currentDate = &ds[0]
 					}
 				}
+			} else if ds := onlyDates(ls[min(i+1, len(ls)-1)]); ctx.previousLast && i+1 < len(ls) && strings.Count(f, "anterior") == 1 && len(ds) == 2 {
+				// the result's and the earlier column's dates under their labels: "Resultado ...
+				// Anterior" over "14/03/2025 10/03/2025"
+				ctx.currentDate, ctx.previousDate, i = &ds[0], &ds[1], i+1
 			}
 			continue
 		}

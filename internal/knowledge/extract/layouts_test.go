@@ -458,6 +458,9 @@ func TestLabCollectionDates(t *testing.T) {
 				"Hemoglobina glicada (HbA1c) 7,2 * % Não diabéticos: 4,0 a 5,6\nHistórico de HbA1c neste laboratório: 05/09/2024: 6,8 % 11/03/2024: 6,5 %\n" +
 				"TSH ultrassensível 6,84 Alto mUI/L 0,55 a 4,78\nResultado anterior: 02 de setembro de 2024: 5,12 mUI/L",
 			"PSA total@14/03 PSA total@15/03 PSA total@12/09 Hemoglobina glicada@14/03 Hemoglobina glicada@05/09 Hemoglobina glicada@11/03 TSH@14/03 TSH@02/09"},
+		{"the result's and the earlier column's dates on the line under a header whose earlier column follows the reference",
+			"Coleta: 14/03/2025 05:40\nExame Resultado Unidade Valor de referência Anterior\n14/03/2025 10/03/2025\nHemoglobina ▼ 8,9 g/dL 13,0 – 17,0 10,2\nINR 1,11 0,90 – 1,20 1,06\nFibrinogênio 298 mg/dL 200 – 400",
+			"Hemoglobina@14/03 Hemoglobina@10/03 INR@14/03 INR@10/03 Fibrinogênio@14/03"},
 		{"a cumulative table whose current column's date wrapped below its header", "Coleta atual: 14/03/2025\nExame Coleta 12/12/2024 09/09/2024 Unidade Referência\n14/03/2025\n" +
 			"Glicose em jejum 131 148 162 mg/dL 70 a 99\nCreatinina 1,08 1,02 --- mg/dL 0,70 a 1,20",
 			"Glicose@14/03 Glicose@12/12 Glicose@09/09 Creatinina@14/03 Creatinina@12/12"},
