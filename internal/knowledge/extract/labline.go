@@ -345,6 +345,19 @@ func afterSampleTime(toks []token, i int) int {
 	return i
 }
 
+// afterArrowResidue skips what Tesseract read of a flag's triangle printed before a scanned
+// value: "A" for ▲ ("Creatinina A 1,37 mg/dL"), a "v" for ▼ glued to the number ("Hemoglobina
+// v89 gidL", whose digits it keeps in toks[i]). It returns the value's index.
+func afterArrowResidue(toks []token, i int) int {
+	if i+1 < len(toks) && toks[i].text == "A" && numericToken.MatchString(strings.TrimLeft(toks[i+1].text, "<>")) {
+		return i + 1
+	}
+	if i < len(toks) && len(toks[i].text) > 1 && (toks[i].text[0] == 'v' || toks[i].text[0] == 'V') && numericToken.MatchString(toks[i].text[1:]) {
+		toks[i].text = toks[i].text[1:]
+	}
+	return i
+}
+
 // afterSampleHour skips the hour of a serial sample between the name and the value
 // ("Troponina T ultrassensível — 1 h 31 ng/L", a chest-pain protocol's 0/1/3 h): the index after
 // it, else i.
@@ -848,6 +861,9 @@ type result struct {
 func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int) int) ([]result, int, bool) {
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
 	preRef, leadUnit, i := valueStart(toks, m, ctx)
+	if ctx.scanned && preRef == "" {
+		i = afterArrowResidue(toks, i)
+	}
 	var date *time.Time // a collection date and time printed between the name and the value
 	inParen := false
 	for _, t := range toks[m.end:i] {

@@ -700,7 +700,9 @@ func TestScannedCommaAndArrowLost(t *testing.T) {
 		"Creatinina 168 1? umol/L 62 - 106\nCreatinina 241 H mgdl 0,70a1,30\nMagnésio 281 mg/dL 1,6 a 2,6\nFerritina 62 L ug/L 7,0 a 140,0\nSaturação da transferrina 53 L % 16 a 45\n" +
 		"Neutrófilos 3,61 x10º/L 1,50 a 8,50\nLeucócitos 17,6 1 x10%YL 4,0- 11,0\n" +
 		// beyond life with a reference OCR garbled, or none: the comma lost; a leading zero's comma
-		"RDW 122 % l1,5a 14,5\nCHCM 333 G/DL\nTempo de protrombina (TP) 131 s 10,02 13,55\nCreatinina 091 mg/dL 0,70 a 1,20\n"
+		"RDW 122 % l1,5a 14,5\nCHCM 333 G/DL\nTempo de protrombina (TP) 131 s 10,02 13,55\nCreatinina 091 mg/dL 0,70 a 1,20\n" +
+		// a flag's triangle before the value, read as "A" or a "v" glued to it; "Vitamina A" keeps its letter
+		"Hemoglobina v89 gidL 13,0 —- 17,0\nUreia A 61 mg/dL 15 — 45\nVitamina A 0,45 mg/L 0,30 a 0,70\n"
 	want := []string{"HCO3 arterial=12.3 mmol/L (1960-4)", "HCO3 arterial=16 mmol/L (1960-4)", "HCO3 arterial=21.1 mmol/L (1960-4)",
 		"Excesso de bases=-13.8 mmol/L (1925-7)", "Excesso de bases=-9.4 mmol/L (1925-7)", "Excesso de bases=-3.6 mmol/L (1925-7)",
 		"Lactato=5.8 mmol/L (2518-9)", "Lactato=3.9 mmol/L (2518-9)", "Lactato=2.1 mmol/L (2518-9)",
@@ -709,7 +711,8 @@ func TestScannedCommaAndArrowLost(t *testing.T) {
 		"Sódio=148 mmol/L (2947-0)", "Sódio=145 mmol/L (2947-0)", "Sódio=141 mmol/L (2947-0)",
 		"Creatinina=168 umol/L (14682-9)", "Creatinina=2.41 mg/dL (2160-0)", "Magnésio=2.8 mg/dL (19123-9)", "Ferritina=6.2 ug/L (2276-4)", "Saturação da transferrina=5.3 % (2502-3)",
 		"Neutrófilos=3.61 ×10⁹/L (751-8)", "Leucócitos=17.6 ×10⁹/L (6690-2)",
-		"RDW=12.2 % (788-0)", "CHCM=33.3 G/DL (786-4)", "Tempo de protrombina=13.1 s (5902-2)", "Creatinina=0.91 mg/dL (2160-0)"}
+		"RDW=12.2 % (788-0)", "CHCM=33.3 G/DL (786-4)", "Tempo de protrombina=13.1 s (5902-2)", "Creatinina=0.91 mg/dL (2160-0)",
+		"Hemoglobina=8.9 g/dL (718-7)", "Ureia=61 mg/dL (3091-6)", "Vitamina A=0.45 mg/L (2923-1)"}
 	f := ExtractScanned(text)
 	if got := describeLabs(f, labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)
