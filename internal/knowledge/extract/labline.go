@@ -934,7 +934,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	}
 	if info, ok := markerByName[m.canon]; ok && info.Percent != "" && v.qualitative == "" && len(out) == 1 {
 		k := i
-		for k < len(toks) && flagCell(toks[k].text) && r.unit != "" {
+		for k < len(toks) && (flagCell(toks[k].text) || toks[k].text == "|") && r.unit != "" {
 			k++ // the first value's flag after its unit: "Linfócitos 46,2 % ↑ 1,58 10³/µL"
 		}
 		if second, j, ok := secondValue(toks, k); ok && !(r.unit == "%" && minMaxColumns(toks, second)) {

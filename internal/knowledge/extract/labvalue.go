@@ -24,6 +24,10 @@ func tokenize(line string) []token {
 	if strings.ContainsAny(line, ".…_|") {
 		line = leaders.ReplaceAllString(line, " ")
 	}
+	if strings.Contains(line, "|") {
+		// a table's rule glued between two cells: "7%|420/uL", "3%|180/uL"
+		line = ruleBetweenCells.ReplaceAllString(line, "$1 | $2")
+	}
 	fields := strings.Fields(line)
 	out := make([]token, 0, len(fields))
 	for _, f := range fields {
@@ -43,6 +47,10 @@ func tokenize(line string) []token {
 	}
 	return out
 }
+
+// ruleBetweenCells is a bar between a cell that ends in a digit or a unit's letter or "%" and
+// one that starts with a digit.
+var ruleBetweenCells = regexp.MustCompile(`([0-9%A-Za-z])\|([0-9])`)
 
 // specklessUnit is f without the marks OCR reads from a table's rule or a speck right before a
 // unit ("|mg/dL", "!ng/dl", "'pg/mL", "(U/L", "|jmg/dL": the bar read twice), when what is left
@@ -321,5 +329,6 @@ var unitRepairs = map[string]string{
 	"mL/min/": "mL/min/1,73 m²", "ml/min/": "mL/min/1,73 m²", // eGFR's unit wrapped after its slash
 	"&": "%", "&%": "%", // Tesseract's "%" in light type
 	"x10º/uL": "x10³/µL", "x10º/µL": "x10³/µL", "mUlI/mL": "mUI/mL", "UL": "U/L",
+	"ImL": "/mL", "Jul": "/µL", "JuL": "/µL", "ju": "/µL", "mUV/'mL": "mUI/mL", "pUV/'mL": "µUI/mL", "logl0": "log10", // seen on the dev scans
 	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "mm?": "/mm³", "Ul/mL": "UI/mL", "mUl/mL": "mUI/mL", "mEg/L": "mEq/L", "mg/dLl": "mg/dL", "U/l": "U/L",
 }

@@ -4,7 +4,7 @@ package extract
 // markers.
 var endocrineMarkers = []MarkerInfo{
 	mk("TSH", "3016-3", "µUI/mL", "tsh|hormonio tireoestimulante|tireotrofina|tsh ultrassensivel|hormonio tireo estimulante|hormonio estimulante da tireoide|tsh 3a geracao|tsh basal|tirotrofina|hormonio tireoestimulante tsh|tsh us"),
-	mk("T4 livre", "3024-7", "ng/dL", "t4 livre|t4l|tiroxina livre|t4 l|ft4|tetraiodotironina livre", molar(776.87), molarCode("14920-3")),
+	mk("T4 livre", "3024-7", "ng/dL", "t4 livre|t4l|tiroxina livre|t4 l|ft4|tetraiodotironina livre|ta livre", molar(776.87), molarCode("14920-3")),
 	mk("T4 total", "3026-2", "µg/dL", "t4 total|tiroxina|tiroxina total|t4|tetraiodotironina|tetraiodotironina total", molar(776.87), molarCode("14921-1")),
 	mk("T3 total", "3053-6", "ng/dL", "t3 total|triiodotironina|triiodotironina total|t3", molar(650.97), molarCode("14930-2")),
 	mk("T3 livre", "3051-0", "pg/mL", "t3 livre|t3l|triiodotironina livre|ft3", molar(650.97), molarCode("14928-6")),
