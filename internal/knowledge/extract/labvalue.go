@@ -2,6 +2,7 @@ package extract
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -189,6 +190,9 @@ var qualitativeWords = []struct{ key, display string }{
 	{"incolor", "Incolor"}, {"avermelhado", "Avermelhado"}, {"alaranjado", "Alaranjado"}, {"limpido", "Límpido"},
 	{"ligeiramente turvo", "Ligeiramente turvo"}, {"lig turvo", "Ligeiramente turvo"}, {"levemente turvo", "Levemente turvo"}, {"turvo", "Turvo"},
 	{"opalescente", "Opalescente"},
+	// how many elements a sediment shows, in words
+	{"frequentes", "Frequentes"}, {"frequente", "Frequentes"}, {"escassas", "Escassos"}, {"escassos", "Escassos"}, {"escassa", "Escassos"},
+	{"escasso", "Escassos"}, {"discretas", "Discretos"}, {"discretos", "Discretos"}, {"incontaveis", "Incontáveis"},
 }
 
 // plusGrade is the grade printed after a qualitative result: "(+)", "(+++)", "++", "(1+)".
@@ -197,6 +201,9 @@ var plusGrade = regexp.MustCompile(`^(?:\(\+{1,4}\)|\+{1,4}|\([1-4]\+\))[.,;]?$`
 // readQualitative reads a qualitative phrase at toks[i]; n is the tokens it takes (0: none).
 func readQualitative(toks []token, i int) (string, int) {
 	if t := strings.TrimRight(toks[i].text, ".,;"); t != "" && strings.Trim(t, "+") == "" && len(t) <= 4 {
+		if i+1 < len(toks) && toks[i+1].text == "("+strconv.Itoa(len(t))+"+)" {
+			return t + " " + toks[i+1].text, 2 // the crosses and their count: "++ (2+)"
+		}
 		return t, 1 // "+", "++", "+++"
 	}
 	for _, w := range qualitativeWords {

@@ -112,6 +112,9 @@ func TestLabLayouts(t *testing.T) {
 		{"a flag's asterisk glued between value and unit; a flag after a differential's % before its count; 'Fosf. Alcalina'",
 			"Colesterol Total 231*mg/dL <190\n% Absoluto Ref. % Ref. 10³/µL\nLinfócitos 46,2 % ↑ 1,58 10³/µL 20-45 1,00-4,80\nÁcido Úrico 7,9mg/dL H 3,5-7,2 Fosf. Alcalina 88U/L 40-129",
 			[]string{"Colesterol total=231 mg/dL (2093-3)", "Linfócitos (%)=46.2 % (736-9)", "Linfócitos=1.58 10³/µL (731-0)", "Ácido úrico=7.9 mg/dL (3084-1)", "Fosfatase alcalina=88 U/L (6768-6)"}},
+		{"a urinalysis' crosses with their count, and counts in words", "URINA TIPO I\nEsterase leucocitária ++ (2+) Negativo\nHemoglobina + (1+) Negativo\n" +
+			"Células epiteliais escamosas Frequentes\nBactérias Escassas",
+			[]string{"Esterase leucocitária=++ (2+) (5799-2)", "Hemoglobina na urina=+ (1+) (5794-3)", "Células epiteliais=Frequentes (5787-7)", "Bactérias=Escassos (25145-4)"}},
 		{"units whose slash OCR read as a letter or a bar", "HEMOGLOBINA 12,4 gidL\nMulheres adultas: 12,0 a 15,5 g/dL.\nCA 19-9 42,7 UlmL H\nAté 37,0 U/mL.\n" +
 			"DESIDROGENASE LÁTICA (LDH) 236UIL H\n135 a 214 U/L.\nFIBRINOGÊNIO 412mgldL H\n200 a 400 mg/dL.\nD-DÍMERO 690 ngimL FEU H\nInferior a 500 ng/mL FEU.",
 			[]string{"Hemoglobina=12.4 g/dL (718-7)", "CA 19-9=42.7 U/mL (24108-3)", "LDH=236 U/L (2532-0)", "Fibrinogênio=412 mg/dL (3255-7)", "D-dímero=690 ng/mL (48065-7)"}},
