@@ -445,6 +445,12 @@ func resultValue(toks []token, i int, canon string) (value, bool) {
 			return v, true
 		}
 	}
+	if info, ok := markerByName[canon]; ok && !info.Signed && i < len(toks) && len(toks[i].text) > 1 && toks[i].text[0] == '-' && numericToken.MatchString(toks[i].text[1:]) {
+		// a separator's dash glued to a value no patient has below zero: "HDL -41 mg/dL"
+		cp := append([]token(nil), toks...)
+		cp[i].text = toks[i].text[1:]
+		return readValue(cp, i)
+	}
 	return readValue(toks, i)
 }
 

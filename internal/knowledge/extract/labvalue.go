@@ -294,7 +294,7 @@ func ocrUnit(u string) string {
 		return ""
 	}
 	for i, r := range u {
-		if !strings.ContainsRune("ilI1|!", r) {
+		if !strings.ContainsRune("ilI1|!'", r) {
 			continue
 		}
 		c := u[:i] + "/" + u[i+1:]

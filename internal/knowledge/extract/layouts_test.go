@@ -705,7 +705,9 @@ func TestScannedCommaAndArrowLost(t *testing.T) {
 		// beyond life with a reference OCR garbled, or none: the comma lost; a leading zero's comma
 		"RDW 122 % l1,5a 14,5\nCHCM 333 G/DL\nTempo de protrombina (TP) 131 s 10,02 13,55\nCreatinina 091 mg/dL 0,70 a 1,20\n" +
 		// a flag's triangle before the value, read as "A" or a "v" glued to it; "Vitamina A" keeps its letter
-		"Hemoglobina v89 gidL 13,0 —- 17,0\nUreia A 61 mg/dL 15 — 45\nVitamina A 0,45 mg/L 0,30 a 0,70\n"
+		"Hemoglobina v89 gidL 13,0 —- 17,0\nUreia A 61 mg/dL 15 — 45\nVitamina A 0,45 mg/L 0,30 a 0,70\n" +
+		// a separator's dash glued to a value; an arrow glued and the comma lost at once; a slash read as an apostrophe
+		"HDL -41 mg/dL > 40\nPotássio (K+) 3414 mmol/L 3,5-5,1\nHematócrito 461 % 41a53\nPSA total 4,62 ng'mL até 4,00\n"
 	want := []string{"HCO3 arterial=12.3 mmol/L (1960-4)", "HCO3 arterial=16 mmol/L (1960-4)", "HCO3 arterial=21.1 mmol/L (1960-4)",
 		"Excesso de bases=-13.8 mmol/L (1925-7)", "Excesso de bases=-9.4 mmol/L (1925-7)", "Excesso de bases=-3.6 mmol/L (1925-7)",
 		"Lactato=5.8 mmol/L (2518-9)", "Lactato=3.9 mmol/L (2518-9)", "Lactato=2.1 mmol/L (2518-9)",
@@ -715,7 +717,8 @@ func TestScannedCommaAndArrowLost(t *testing.T) {
 		"Creatinina=168 umol/L (14682-9)", "Creatinina=2.41 mg/dL (2160-0)", "Magnésio=2.8 mg/dL (19123-9)", "Ferritina=6.2 ug/L (2276-4)", "Saturação da transferrina=5.3 % (2502-3)",
 		"Neutrófilos=3.61 ×10⁹/L (751-8)", "Leucócitos=17.6 ×10⁹/L (6690-2)",
 		"RDW=12.2 % (788-0)", "CHCM=33.3 G/DL (786-4)", "Tempo de protrombina=13.1 s (5902-2)", "Creatinina=0.91 mg/dL (2160-0)",
-		"Hemoglobina=8.9 g/dL (718-7)", "Ureia=61 mg/dL (3091-6)", "Vitamina A=0.45 mg/L (2923-1)"}
+		"Hemoglobina=8.9 g/dL (718-7)", "Ureia=61 mg/dL (3091-6)", "Vitamina A=0.45 mg/L (2923-1)",
+		"HDL=41 mg/dL (2085-9)", "Potássio=3.4 mmol/L (2823-3)", "Hematócrito=46.1 % (4544-3)", "PSA total=4.62 ng/mL (2857-1)"}
 	f := ExtractScanned(text)
 	if got := describeLabs(f, labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)

@@ -159,7 +159,20 @@ func stripBeyondLife(v value, ref reference, marker, unit string) value {
 		if n, ok := parseSigned(t); ok {
 			if c, ok := ToCanonical(marker, n, unit); ok && math.Abs(c.Value) <= limit && math.Abs(c.Value) >= limit/1000 {
 				v.text, v.v = t, n
+				return v
 			}
+		}
+	}
+	for t := range arrowStrips(v.text) {
+		// failing that, an arrow glued and the comma lost too: "3414" mmol/L of potassium against 3,5-5,1 is 3,4↓
+		sign, digits := splitSign(t)
+		if !allDigits(digits) || len(digits) < 2 || ref.low == nil && ref.high == nil {
+			continue
+		}
+		n, ok := parseSigned(sign + withComma(digits, 1))
+		if c, cok := ToCanonical(marker, n, unit); ok && cok && math.Abs(c.Value) <= limit && (ref.low != nil && n < *ref.low || ref.high != nil && n > *ref.high) {
+			v.text, v.v = sign+withComma(digits, 1), n
+			return v
 		}
 	}
 	return v
