@@ -173,6 +173,11 @@ func readDifferentialHeader(folded string, ctx *lineContext) bool {
 		if rel < 0 || abs < 0 || len(strings.Fields(folded)) > 4 {
 			return false
 		}
+		for _, f := range strings.Fields(folded) {
+			if numericToken.MatchString(strings.TrimRight(f, "%")) {
+				return false // a row's values, not a header's labels: "Monócitos 77% 524 /mm³"
+			}
+		}
 	}
 	ctx.relFirst = rel < abs
 	return true
@@ -728,7 +733,62 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	if pointDecimals(ls) {
 		labs = pointDecimalValues(labs)
 	}
+	if scanned {
+		differentialCommas(labs)
+	}
 	return labs
+}
+
+// differentialCommas puts back the decimal comma Tesseract lost in a differential's percentage
+// ("Eosinófilos 31% 211 /mm³" is 3,1 %): every row that prints both counts gives the leucocyte
+// count as absolute ÷ percentage; with three rows or more agreeing (their median), a whole
+// percentage ten times what its own absolute count gives is a tenth of what was read.
+func differentialCommas(labs []Lab) {
+	type pair struct{ rel, abs int }
+	var pairs []pair
+	for a := range labs {
+		info, ok := markerByName[labs[a].Marker]
+		if !ok || info.Percent == "" || labs[a].Qualitative != "" {
+			continue
+		}
+		for r := range labs {
+			if labs[r].Marker == info.Percent && labs[r].Qualitative == "" && labs[r].Value > 0 && sameDay(labs[r], labs[a]) {
+				pairs = append(pairs, pair{r, a})
+				break
+			}
+		}
+	}
+	if len(pairs) < 3 {
+		return
+	}
+	ratios := make([]float64, 0, len(pairs))
+	for _, p := range pairs {
+		ratios = append(ratios, labs[p.abs].Value/labs[p.rel].Value)
+	}
+	sort.Float64s(ratios)
+	median := ratios[len(ratios)/2]
+	near := func(x float64) bool { return x > median*0.85 && x < median*1.15 }
+	for _, p := range pairs {
+		rel := &labs[p.rel]
+		if !allDigits(rel.ValueText) || len(rel.ValueText) < 2 || rel.Comparator != "" {
+			continue
+		}
+		if ratio := labs[p.abs].Value / rel.Value; !near(ratio) && near(ratio*10) {
+			rel.ValueText = withComma(rel.ValueText, 1)
+			rel.Value /= 10
+			if rel.RefText != "" {
+				rel.Flag = flagFor(rel.Value, rel.RefLow, rel.RefHigh)
+			}
+		}
+	}
+}
+
+// sameDay reports whether two results were collected on the same day (or neither is dated).
+func sameDay(a, b Lab) bool {
+	if a.CollectedAt == nil || b.CollectedAt == nil {
+		return a.CollectedAt == nil && b.CollectedAt == nil
+	}
+	return a.CollectedAt.Equal(*b.CollectedAt)
 }
 
 // pointDecimals reports whether a report prints its decimals with a point, as old systems and

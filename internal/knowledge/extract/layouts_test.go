@@ -800,3 +800,20 @@ func TestScannedNameAndUnitGarbles(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A scanned differential whose percentages lost their comma ("77%" for 7,7 %) gets it back from
+// the leucocyte count its other rows give (absolute ÷ percentage); a row that glues its "%" to
+// the value is a row, not the differential's header.
+func TestScannedDifferentialCommas(t *testing.T) {
+	text := "Data da coleta: 14/03/2025\nNeutrófilos 58,0 % 3.944 /mm³\nLinfócitos 31,2 % 2.122 /mm³\nMonócitos 77% 524 /mm³\nEosinófilos 31% 211 /mm³\nBasófilos 0,5 % 34 /mm³\n"
+	var got []string
+	for _, l := range ExtractScanned(text).Labs {
+		if strings.HasSuffix(l.Marker, "(%)") {
+			got = append(got, l.Marker+"="+l.ValueText)
+		}
+	}
+	want := []string{"Neutrófilos (%)=58,0", "Linfócitos (%)=31,2", "Monócitos (%)=7,7", "Eosinófilos (%)=3,1", "Basófilos (%)=0,5"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
