@@ -246,7 +246,7 @@ func readUnit(toks []token, i int) (string, int) {
 	}
 	for n := min(3, len(toks)-i); n >= 1; n-- {
 		joined := strings.Join(tokenTexts(toks[i:i+n]), " ")
-		if r := ocrUnit(strings.TrimRight(joined, ".,;")); r != "" && (n == 1 || unitRepairs[strings.TrimRight(joined, ".,;")] != "") {
+		if r := ocrUnit(strings.TrimRight(joined, ".,;")); r != "" && (n == 1 || unitRepairs[strings.TrimRight(joined, ".,;")] != "" || perGigaLitre.MatchString(joined)) {
 			return r, n
 		}
 		if n == 1 && !isUnitToken(joined) {
@@ -322,7 +322,7 @@ func ocrUnit(u string) string {
 
 // perGigaLitre is ×10⁹/L as Tesseract reads its superscript and slash: "x10º/L", "x10º%/L",
 // "x10º%L", "x10%YL" (no count per litre is printed with another power below 10¹²).
-var perGigaLitre = regexp.MustCompile(`^[x×]10[º°%9⁹'"*]{1,2}[/Y]?L$`)
+var perGigaLitre = regexp.MustCompile(`^[x×] ?10[º°%9⁹'"*]{1,2}[/Y]?L$`) // "x 10%L" too
 
 // unitRepairs undoes OCR misreadings of units seen in Tesseract output, and completes a unit cut
 // at the end of a table cell.

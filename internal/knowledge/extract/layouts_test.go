@@ -793,9 +793,9 @@ func TestSampleSeriesDatedPerRow(t *testing.T) {
 // HbA1c, "mUV/'mL" for mUI/mL.
 func TestScannedNameAndUnitGarbles(t *testing.T) {
 	text := "Data da coleta: 11/03/2025\nMonócitos 7%|420/uL 3a 10% | 100 a 900 /uL\nLeucócitos 4.120 Jul 3.500 a 10.500\n" +
-		"Ta livre 0,98 ng/dL 0,89 a 1,76\nHbAIc (IFCC) , 39 mmol/mol 20-42\nLH 41,2 mUV/'mL\nURINA TIPO 1\nHemácias 3.000 ImL Até 10.000/mL\n"
+		"Ta livre 0,98 ng/dL 0,89 a 1,76\nHbAIc (IFCC) , 39 mmol/mol 20-42\nLH 41,2 mUV/'mL\nReticulócitos (abs.) 60,9 x 10%L 25 - 100\nURINA TIPO 1\nHemácias 3.000 ImL Até 10.000/mL\n"
 	want := []string{"Monócitos (%)=7 % (5905-5)", "Monócitos=420 /uL (742-7)", "Leucócitos=4120 /µL (6690-2)", "T4 livre=0.98 ng/dL (3024-7)",
-		"Hemoglobina glicada=39 mmol/mol (59261-8)", "LH=41.2 mUI/mL (10501-5)", "Hemácias na urina=3000 /mL (30391-7)"}
+		"Hemoglobina glicada=39 mmol/mol (59261-8)", "LH=41.2 mUI/mL (10501-5)", "Reticulócitos=60.9 ×10⁹/L (60474-4)", "Hemácias na urina=3000 /mL (30391-7)"}
 	if got := describeLabs(ExtractScanned(text), labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
