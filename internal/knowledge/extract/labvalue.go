@@ -246,7 +246,7 @@ func readUnit(toks []token, i int) (string, int) {
 	}
 	for n := min(3, len(toks)-i); n >= 1; n-- {
 		joined := strings.Join(tokenTexts(toks[i:i+n]), " ")
-		if r := ocrUnit(strings.TrimRight(joined, ".,;")); r != "" && (n == 1 || unitRepairs[strings.TrimRight(joined, ".,;")] != "" || perGigaLitre.MatchString(joined)) {
+		if r := ocrUnit(strings.TrimRight(joined, ".,;")); r != "" && (n == 1 || unitRepairs[strings.TrimRight(joined, ".,;")] != "" || perGigaLitre.MatchString(joined) && !KnownUnit(joined)) {
 			return r, n
 		}
 		if n == 1 && !isUnitToken(joined) {
@@ -287,7 +287,7 @@ func ocrUnit(u string) string {
 	if r := unitRepairs[u]; r != "" {
 		return r
 	}
-	if perGigaLitre.MatchString(u) {
+	if perGigaLitre.MatchString(u) && !KnownUnit(u) {
 		return "×10⁹/L"
 	}
 	if len(u) < 3 || KnownUnit(u) {

@@ -98,7 +98,7 @@ var chemistryMarkers = []MarkerInfo{
 
 	mk("CK", "2157-6", "U/L", "ck|cpk|creatinoquinase|creatina quinase|creatinofosfoquinase|ck total|cpk total|creatina fosfoquinase|creatinoquinase total|creatina quinase total|creatinocinase"),
 	mk("CK-MB", "32673-6", "U/L", "ck mb|cpk mb|ckmb|creatinoquinase mb|creatinoquinase fracao mb|ck mb atividade|creatina quinase mb|creatinofosfoquinase fracao mb", altTwin("CK-MB massa")),
-	mk("CK-MB massa", "13969-1", "ng/mL", "ck mb massa|ckmb massa|creatinoquinase mb massa|cpk mb massa|ck mb massa quimioluminescencia|creatinofosfoquinase fracao mb massa|creatinoquinase fracao mb massa|creatina quinase mb massa|cpk mb massa"),
+	mk("CK-MB massa", "13969-1", "ng/mL", "ck mb massa|ckmb massa|creatinoquinase mb massa|cpk mb massa|ck mb massa quimioluminescencia|creatinofosfoquinase fracao mb massa|creatinoquinase fracao mb massa|creatina quinase mb massa"),
 	mk("Troponina I", "10839-9", "ng/mL", "troponina i|troponina|troponina i cardiaca|tni|ctni", altTwin("Troponina I ultrassensível")),
 	mk("Troponina I ultrassensível", "89579-7", "ng/L", "troponina i ultrassensivel|troponina i us|hs tni|troponina i de alta sensibilidade|troponina ultrassensivel"),
 	mk("Troponina T", "6598-7", "ng/mL", "troponina t|tnt|troponina t cardiaca|ctnt", altTwin("Troponina T ultrassensível")),
