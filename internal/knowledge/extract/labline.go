@@ -98,8 +98,9 @@ var sampleOrdinal = regexp.MustCompile(`^\d{1,2}[ªºa]$`)
 // nameQualifiers are the folded words a report may print after a marker's name that leave the
 // analyte and its code as they are (the sample's moment in a dialysis session, the assay's form).
 var nameQualifiers = map[string]bool{"pre dialise": true, "pos dialise": true, "pre hd": true, "pos hd": true,
-	"intacto": true, "intacta": true, "hep 2": true, "hep2": true,
-	"ifcc": true, "ngsp": true, "dcct": true} // and the standard a glycated haemoglobin is reported in: "HbA1c IFCC 42 mmol/mol" // and the cells an ANA is read on: "FAN - HEp-2"
+	"intacto": true, "intacta": true,
+	"hep 2": true, "hep2": true, // the cells an ANA is read on: "FAN - HEp-2"
+	"ifcc": true, "ngsp": true, "dcct": true} // the standard a glycated haemoglobin is reported in: "HbA1c IFCC 42 mmol/mol"
 
 // skipNameTail skips what follows a name before its value: a parenthesised alias or material
 // without digits ("(HbA1c)", "(soro)"), separators (":", "-", "=") and the word "Resultado".
@@ -426,30 +427,30 @@ var stripMethod = map[string]bool{"tira": true, "fita": true}
 // marker whose results may be negative ("BE(B) -2.8 mmol/L"; elsewhere a leading dash is a
 // separator or a range's).
 func resultValue(toks []token, i int, canon string) (value, bool) {
-	if info, ok := markerByName[canon]; ok && info.Signed && i < len(toks) && len(toks[i].text) > 1 && strings.ContainsRune("-+−", []rune(toks[i].text)[0]) {
-		sign, rest := 1.0, toks[i].text
-		r, n := utf8.DecodeRuneInString(rest)
+	info, known := markerByName[canon]
+	if !known || i >= len(toks) {
+		return readValue(toks, i)
+	}
+	if t := toks[i].text; len(t) > 1 && strings.ContainsRune("-+−", []rune(t)[0]) {
+		sign := 1.0
+		r, n := utf8.DecodeRuneInString(t)
 		if r != '+' {
 			sign = -1
 		}
 		cp := append([]token(nil), toks...)
-		cp[i].text = rest[n:]
-		if v, ok := readValue(cp, i); ok && v.qualitative == "" && v.comparator == "" {
-			v.v *= sign
-			v.text = rest[:n] + v.text
-			return v, true
+		cp[i].text = t[n:]
+		if info.Signed {
+			if v, ok := readValue(cp, i); ok && v.qualitative == "" && v.comparator == "" {
+				v.v *= sign
+				v.text = t[:n] + v.text
+				return v, true
+			}
+		} else if r == '-' && numericToken.MatchString(t[n:]) {
+			return readValue(cp, i) // a separator's dash glued to a value no patient has below zero: "HDL -41 mg/dL"
 		}
 	}
-	if info, ok := markerByName[canon]; ok && i < len(toks) {
-		if v, ok := markerWords(toks, i, info); ok {
-			return v, true
-		}
-	}
-	if info, ok := markerByName[canon]; ok && !info.Signed && i < len(toks) && len(toks[i].text) > 1 && toks[i].text[0] == '-' && numericToken.MatchString(toks[i].text[1:]) {
-		// a separator's dash glued to a value no patient has below zero: "HDL -41 mg/dL"
-		cp := append([]token(nil), toks...)
-		cp[i].text = toks[i].text[1:]
-		return readValue(cp, i)
+	if v, ok := markerWords(toks, i, info); ok {
+		return v, true
 	}
 	return readValue(toks, i)
 }
@@ -1036,14 +1037,14 @@ func earlierCell(toks []token, i int, r result) (result, int, bool) {
 	start := i
 	i = p.next
 	if p.unit == "" && r.unit != "" {
-		if u, n := readUnit(toks, i); n > 0 && u == r.unit {
+		if u, n := readUnit(toks, i); n > 0 && u != "" {
+			// r's unit, maybe spelt (or misread) otherwise ("3,95 uUl/mL 5,12 uUI/mL"); another
+			// unit is another measure, not the earlier result ("Bastonetes 8 % 1.350 /mm³" under
+			// "Resultado Resultado": the absolute count)
+			if u != r.unit && NormalizeUnit(repairUnit(u)) != NormalizeUnit(repairUnit(r.unit)) {
+				return result{}, start, false
+			}
 			i += n
-		} else if n > 0 && u != "" && NormalizeUnit(repairUnit(u)) == NormalizeUnit(repairUnit(r.unit)) {
-			i += n // the same unit spelt (or misread) otherwise: "3,95 uUl/mL 5,12 uUI/mL"
-		} else if n > 0 && u != "" && NormalizeUnit(repairUnit(u)) != NormalizeUnit(repairUnit(r.unit)) {
-			// another unit: another measure, not the earlier result ("Bastonetes 8 % 1.350 /mm³"
-			// under "Resultado Resultado": the absolute count)
-			return result{}, start, false
 		}
 	}
 	if i+1 < len(toks) && (toks[i].key == "em" || toks[i].key == "de") && anyDate.MatchString(toks[i+1].text) {

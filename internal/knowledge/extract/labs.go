@@ -731,7 +731,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	sort.SliceStable(found, func(a, b int) bool { return found[a].line < found[b].line })
 	labs := dateLabs(found, dates, materialDates(ls))
 	if pointDecimals(ls) {
-		labs = pointDecimalValues(labs)
+		pointDecimalValues(labs)
 	}
 	if scanned {
 		differentialCommas(labs)
@@ -820,13 +820,13 @@ var (
 // pointDecimalValues reads again, in a report that prints decimals with a point, the values
 // and reference bounds read as thousands ("TSH 0.270 - 4.200 3.120 uUI/mL" is 3.12), except
 // counts per volume, which such a report may still group by thousands.
-func pointDecimalValues(labs []Lab) []Lab {
+func pointDecimalValues(labs []Lab) {
 	for k := range labs {
 		l := &labs[k]
 		if u, ok := parseUnit(l.Unit); l.Qualitative != "" || ok && u.dim == dimCountConc {
 			continue
 		}
-		if m := pointThousandths.FindStringSubmatch(l.ValueText); m != nil && !strings.ContainsAny(l.ValueText, ",") {
+		if m := pointThousandths.FindStringSubmatch(l.ValueText); m != nil && !strings.Contains(l.ValueText, ",") {
 			if v, ok := parseNumber(m[1] + "," + m[2]); ok {
 				l.Value = v
 			}
@@ -840,7 +840,6 @@ func pointDecimalValues(labs []Lab) []Lab {
 			l.Flag = flagFor(l.Value, l.RefLow, l.RefHigh)
 		}
 	}
-	return labs
 }
 
 // lineSections returns the report section ("urine", "gas", "micro", "csf", "fluid", "spep" or

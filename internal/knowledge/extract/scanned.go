@@ -169,9 +169,10 @@ func stripBeyondLife(v value, ref reference, marker, unit string) value {
 		if !allDigits(digits) || len(digits) < 2 || ref.low == nil && ref.high == nil {
 			continue
 		}
-		n, ok := parseSigned(sign + withComma(digits, 1))
+		t = sign + withComma(digits, 1)
+		n, ok := parseSigned(t)
 		if c, cok := ToCanonical(marker, n, unit); ok && cok && math.Abs(c.Value) <= limit && (ref.low != nil && n < *ref.low || ref.high != nil && n > *ref.high) {
-			v.text, v.v = sign+withComma(digits, 1), n
+			v.text, v.v = t, n
 			return v
 		}
 	}
