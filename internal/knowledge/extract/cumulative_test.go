@@ -317,6 +317,21 @@ func TestEarlierColumnsAfterTheReference(t *testing.T) {
 	}
 }
 
+// The earlier columns' labels may sit above the header row ("Anterior Anterior" over "Exame
+// Resultado Unidade Valores de referência" over their dates, as a two-line header cell centred
+// beside one-line ones prints), or be the only labels printed (a drawing that leaves the other
+// columns unlabelled): the cells after the reference are the earlier results either way.
+func TestEarlierColumnsLabelledAboveTheHeader(t *testing.T) {
+	text := "Coleta: 22/07/2025 Entrega: 24/07/2025\nGLICEMIA\nAnterior Anterior\nExame Resultado Unidade Valores de referência\n16/07/2024 11/07/2023\n" +
+		"Glicose 118 * mg/dL 70 a 99 109 101\nLIPÍDIOS\nAnterior Anterior\n16/07/2024 11/07/2023\nColesterol total 176 mg/dL < 190 209 221\n"
+	got := describeLabs(Extract(text), valueOn("2006-01-02"))
+	want := []string{"Glicose=118@2025-07-22", "Glicose=109@2024-07-16", "Glicose=101@2023-07-11",
+		"Colesterol total=176@2025-07-22", "Colesterol total=209@2024-07-16", "Colesterol total=221@2023-07-11"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 // A cumulative row whose name sits alone on the line above its cells ("TFG estimada" over "42
 // 45 50 mL/min/1,73 m²") takes that name and each column's date.
 func TestCumulativeRowNamedAbove(t *testing.T) {

@@ -121,6 +121,11 @@ func collectionDate(s string) (time.Time, bool) {
 	if otherCollection.MatchString(s[:upTo]) {
 		return time.Time{}, false
 	}
+	if upTo < len(s) && dateLabel.MatchString(s[loc[1]:upTo]) {
+		// another field's label between the key and the date: "IG na coleta: 12 semanas
+		// Liberação: 17/03/2025"
+		return time.Time{}, false
+	}
 	return dateAfter(collectKey, s)
 }
 

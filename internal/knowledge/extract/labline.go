@@ -1001,6 +1001,13 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			}
 		}
 	}
+	if len(out) == 1 && v.qualitative == "" && !ctx.previousColumn {
+		// an earlier result labelled and dated in a bracket at the row's end: "12,4 g/dL 12,0 a
+		// 15,5 [Ant. 18.03.24: 13,1]", "(anterior em 12/09/2024: 5,8 %)"
+		if prev, ok := labelledEarlierCell(rest, r); ok {
+			out = append(out, prev)
+		}
+	}
 	if ctx.dateColumn {
 		if d, ok := trailingDate(rest, ctx.releaseAfter); ok {
 			for k := range out {
@@ -1059,6 +1066,38 @@ func earlierCell(toks []token, i int, r result) (result, int, bool) {
 		}
 	}
 	return prev, i, true
+}
+
+// dottedDate is a date written with dots, "18.03.24", which earlierCell reads with slashes.
+var dottedDate = regexp.MustCompile(`\b(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})\b`)
+
+// labelledEarlierCell reads a row's last cell when it is an earlier result of r in brackets,
+// labelled "Ant." or "anterior" and dated: "[Ant. 18.03.24: 13,1]", "(anterior em 12/09/2024:
+// 5,8 %)", "[Ant.: 13,1 em 18.03.24]". A cell without a date gives nothing.
+func labelledEarlierCell(toks []token, r result) (result, bool) {
+	for i, t := range toks {
+		if !strings.HasPrefix(t.text, "[") && !strings.HasPrefix(t.text, "(") {
+			continue
+		}
+		label := strings.TrimRight(fold(strings.TrimLeft(t.text, "[(")), ".:")
+		if label != "ant" && label != "anterior" {
+			continue
+		}
+		last := toks[len(toks)-1].text
+		if !strings.HasSuffix(last, "]") && !strings.HasSuffix(last, ")") {
+			return result{}, false
+		}
+		texts := tokenTexts(toks[i+1:])
+		cell := strings.TrimRight(strings.Join(texts, " "), "])")
+		cell = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(cell), ":"), "em "))
+		inner := tokenize(dottedDate.ReplaceAllString(cell, "$1/$2/$3"))
+		prev, j, ok := earlierCell(inner, 0, r)
+		if !ok || j != len(inner) || prev.date == nil {
+			return result{}, false
+		}
+		return prev, true
+	}
+	return result{}, false
 }
 
 // earlierCells reads from toks[start] one earlier-result cell per date of dates, up to the

@@ -406,9 +406,42 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
 	// nearHeading reports whether line i is below the heading, close enough to name its measures
 	nearHeading := func(i int) bool { return heading != "" && i > headingLine && i-headingLine <= headingReach }
+	aboveHeader := "" // the earlier columns' labels printed above the header row, read with it
 	for i := 0; i < len(ls); i++ {
 		f := fold(ls[i])
 		ctx.section = sections[i]
+		if aboveHeader != "" {
+			f, aboveHeader = f+" "+aboveHeader, ""
+		}
+		if strings.HasSuffix(f, " basal") && i+1 < len(ls) && onlyDate.MatchString(ls[i+1]) {
+			// a baseline's column after the reference, dated below: "Exame Resultado Unidade Valores de
+			// referência Basal" over "05/08/2024" (a pre-exposure sample) is an earlier result's
+			f = strings.TrimSuffix(f, "basal") + "anterior"
+		}
+		if earlierLabelsOnly.MatchString(f) && i+1 < len(ls) {
+			f = strings.ReplaceAll(f, "basal", "anterior")
+			// a header whose earlier columns' labels sit above its row, as a two-line header cell
+			// centred beside one-line ones prints them: "Anterior Anterior" over "Exame Resultado
+			// Unidade Valores de referência" over "16/07/2024 11/07/2023"
+			if probe := ctx; readHeader(fold(ls[i+1])+" "+f, &probe) {
+				aboveHeader = f
+				continue
+			}
+			if ds, n := onlyDates(ls[i+1]), strings.Count(f, "anterior"); len(ds) == n {
+				// the earlier columns labelled and dated with no header row for the others: their
+				// cells follow the reference ("Anterior Anterior" over "16/07/2024 11/07/2023", then
+				// "Hemoglobina 14,0 g/dL 13,5 a 17,5 14,4 14,9")
+				ctx.previousColumn, ctx.previousLast, ctx.previousDate, ctx.previousDates, ctx.currentDate = true, true, nil, nil, nil
+				if n == 1 {
+					ctx.previousDate = &ds[0]
+				} else {
+					ctx.previousDates = ds
+				}
+				columns, altColumns, pending, timeRows = nil, nil, "", ""
+				i++
+				continue
+			}
+		}
 		if strings.Contains(ls[i], "\f") || ls[i] == "" {
 			ctx.table, pending, columns, altColumns, heading, ctx.curve, timeRows = false, "", nil, nil, "", nil, ""
 		}
@@ -1291,6 +1324,10 @@ func historyRow(rest, heading string, ctx lineContext) []Lab {
 	labs[0].history = true // the current result's row repeats it
 	return labs[:1]
 }
+
+// earlierLabelsOnly is a line of nothing but earlier columns' labels, folded: "Anterior Anterior",
+// "Resultado anterior", "Basal" (a baseline sample's).
+var earlierLabelsOnly = regexp.MustCompile(`^(?:\s*(?:(?:resultados?\s+)?anterior(?:es)?|basal))+\s*$`)
 
 // earlierWords name an earlier result, folded: "resultado anterior", "valores previos" (a
 // history, "historico", only before a colon or a number).

@@ -388,7 +388,7 @@ func TestLabCollectionDates(t *testing.T) {
 			"Glicose@05/02"},
 		{"a receipt date beside a collection date dates nothing", "Coleta: 02/03/2025\nMaterial recebido em 03/03/2025\nGlicose 92 mg/dL 70 a 99",
 			"Glicose@02/03"},
-		{"an earlier result dated in parentheses under each exam; under an exam the table lacks, another exam's unit is not the heading above's", "Coleta: 25/02/2025 07:20\nGama-glutamiltransferase\nResultado: 44 U/L VR: 8 a 61 U/L\nAnterior (19/08/2024): 52 U/L\nÁcido hipúrico urinário\nResultado: 0,3 g/g creat. VR: até 1,5\nAnterior (19/08/2024): 0,4 mg/L\nChumbo no sangue\nResultado: 4,1 µg/dL VR: inferior a 10,0 µg/dL\nAnterior (19/08/2024): 3,8 µg/dL\nColinesterase plasmática\nResultado: 7.850 U/L",
+		{"an earlier result dated in parentheses under each exam; under an exam the table lacks, another exam's unit is not the heading above's", "Coleta: 25/02/2025 07:20\nGama-glutamiltransferase\nResultado: 44 U/L VR: 8 a 61 U/L\nAnterior (19/08/2024): 52 U/L\nÁcido trans,trans-mucônico urinário\nResultado: 0,3 mg/g creat. VR: até 0,5\nAnterior (19/08/2024): 0,4 mg/L\nChumbo no sangue\nResultado: 4,1 µg/dL VR: inferior a 10,0 µg/dL\nAnterior (19/08/2024): 3,8 µg/dL\nColinesterase plasmática\nResultado: 7.850 U/L",
 			"Gama-GT@25/02 Gama-GT@19/08 Chumbo@25/02 Chumbo@19/08 Colinesterase@25/02"},
 		{"a blood bank's donation is the collection, the last donation is not", "Nascimento 12/12/1993 Data da doação 07/03/2025\nTipo Repetição Última doação 05/11/2024\nHemoglobina 14,6 g/dL",
 			"Hemoglobina@07/03"},
@@ -434,6 +434,15 @@ func TestLabCollectionDates(t *testing.T) {
 		{"a date alone above a cumulative header that its rows do not fit", "Data da coleta: 18/02/2025\n18/02/2025\nExame 05/11/2024 12/08/2024 Unidade Valor de referência\n" +
 			"Creatinina 1,21 1,09 mg/dL 0,70 a 1,20",
 			"Creatinina@05/11 Creatinina@12/08"},
+		{"an earlier result in brackets at the row's end, labelled and dated", "Data da coleta: 17.03.25 07:42\nHemoglobina ..............: 12,4 g/dL 12,0 a 15,5 [Ant. 18.03.24: 13,1]\n" +
+			"Leucócitos 5.310 /µL 3.600 a 11.000",
+			"Hemoglobina@17/03 Hemoglobina@18/03 Leucócitos@17/03"},
+		{"a baseline sample's column after the reference, dated below its label", "Coleta: 18/02/2025\nExame Resultado Unidade Valores de referência Basal\n05/08/2024\n" +
+			"Colinesterase plasmática 5.214 U/L 4.620 a 11.500 7.350",
+			"Colinesterase@18/02 Colinesterase@05/08"},
+		{"another field's label between a collection key and the date", "Convênio: SUS Data da solicitação: 06/03/2025 Coleta: 14/03/2025 07:32\n" +
+			"IG na coleta: 12 semanas Liberação: 17/03/2025 15:48\nGlicose 84 mg/dL 65 a 92",
+			"Glicose@14/03"},
 		{"the next visit after the collection date on its line", "Data da coleta: 03/06/2025 – 07:50 Retorno 17/06/2025\nHemoglobina 8,7 g/dL 12,0 – 15,5",
 			"Hemoglobina@03/06"},
 		{"a history table's header over its first dated row dates only its rows", "Coleta: 18 de fevereiro de 2025, 07:05\nData da coleta CEA (ng/mL) CA 15-3 (U/mL)\n" +

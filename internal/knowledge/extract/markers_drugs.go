@@ -6,6 +6,14 @@ package extract
 var drugMarkers = []MarkerInfo{
 	// blood lead, an occupational exam's exposure index (NR-7): a toxicology level, not a drug's
 	mk("Chumbo", "5671-3", "µg/dL", "chumbo|chumbo no sangue|chumbo sanguineo|plumbemia|chumbo sangue total|chumbo em sangue"),
+	// the other exposure indices an occupational exam asks for: solvents' urinary metabolites,
+	// lead's effect (ALA-U), carbon monoxide and organophosphates' (red-cell cholinesterase)
+	mk("Ácido hipúrico", "6709-0", "g/L", "acido hipurico|acido hipurico urinario|acido hipurico na urina|acido hipurico urina"),
+	mk("Ácidos metil-hipúricos", "2725-0", "g/L", "acidos metil hipuricos|acido metil hipurico|acido metilhipurico|acidos metilhipuricos|acido metil hipurico urinario|acidos metil hipuricos urinarios|acidos metil hipuricos na urina"),
+	mk("Ácido mandélico", "13000-5", "mg/L", "acido mandelico|acido mandelico urinario|acido mandelico na urina"),
+	mk("Ácido delta-aminolevulínico urinário", "11215-1", "mg/L", "acido delta aminolevulinico|acido aminolevulinico|ala u|ala urinario|ala na urina|acido delta aminolevulinico urinario|acido delta aminolevulinico na urina"),
+	mk("Carboxi-hemoglobina", "20563-3", "%", "carboxi hemoglobina|carboxihemoglobina|carboxiemoglobina|cohb|hbco|carboxi hb"),
+	mk("Acetilcolinesterase eritrocitária", "1709-5", "U/mL", "acetilcolinesterase eritrocitaria|acetilcolinesterase|colinesterase eritrocitaria|acetilcolinesterase em eritrocitos|acetilcolinesterase das hemacias|colinesterase eritrocitica"),
 	mk("Digoxina", "10535-3", "ng/mL", "digoxina|digoxinemia|digoxina serica|nivel serico de digoxina|dosagem de digoxina", molarCode("14698-5")),
 	mk("Vancomicina", "20578-1", "µg/mL", "vancomicina|vancocinemia|vancomicina serica|nivel serico de vancomicina|dosagem de vancomicina|vancomicina aleatoria", molarCode("31012-8")),
 	mk("Vancomicina (vale)", "4092-3", "µg/mL", "vancomicina vale|vancomicina nivel vale|vancocinemia vale|vancomicina minima|vancomicina pre dose|vancomicina trough|vancomicina vale pre dose"),
