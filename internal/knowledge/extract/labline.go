@@ -698,9 +698,10 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 		toks[start].key == "nao" && toks[start+1].key == "se" && toks[start+2].key == "aplica" && followsValue(toks, start+3) {
 		return "", start + 3 // "Ref.: Não se aplica 42,0 mg/dL"
 	}
-	if labelled && start < len(toks) {
+	if (labelled || ctx.refFirst) && start < len(toks) {
 		// a reference in words before the result in words: "VDRL V.R.: NAO REAGENTE NAO REAGENTE",
-		// "COR V.R.: Amarelo citrino AMARELO CLARO"
+		// "COR V.R.: Amarelo citrino AMARELO CLARO", or under a header that puts the reference
+		// first: "Nitrito Negativo Positivo"
 		if _, n := readQualitative(toks, start); n > 0 && start+n < len(toks) {
 			if _, m := readQualitative(toks, start+n); m > 0 {
 				return strings.Join(tokenTexts(toks[start:start+n]), " "), start + n

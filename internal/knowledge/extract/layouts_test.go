@@ -23,6 +23,11 @@ func TestLabLayouts(t *testing.T) {
 	}{
 		{"two columns", "Hemoglobina 14,2 g/dL 13,5 a 17,5 Ureia 28 mg/dL 15 a 40",
 			[]string{"Hemoglobina=14.2 g/dL (718-7)", "Ureia=28 mg/dL (3091-6)"}},
+		{"a result in words after a reference in words, under a header that prints the reference first", "URINA TIPO I\nExame Valores de referência Resultado\nDensidade 1.005 a 1.030 1.020\n" +
+			"Nitrito Negativo Positivo\nProteínas Negativo Positivo (+)",
+			[]string{"Densidade urinária=1.02 (5811-5)", "Nitrito=Positivo (5802-4)", "Proteínas na urina=Positivo (+) (20454-5)"}},
+		{"a research service's English names", "WBC 6.2 ×10⁹/L 3.5–10.5\nNeutrophils 3.4 ×10⁹/L 1.7–7.0\nPlatelets 231 ×10⁹/L 150–450",
+			[]string{"Leucócitos=6.2 ×10⁹/L (6690-2)", "Neutrófilos=3.4 ×10⁹/L (751-8)", "Plaquetas=231 ×10⁹/L (777-3)"}},
 		{"heading of the other column", "HEMOGRAMA Glicose 92 mg/dL 70 a 99",
 			[]string{"Glicose=92 mg/dL (2345-7)"}},
 		{"panel name of the other column", "Eritrograma Ureia 28 mg/dL 15 a 40", []string{"Ureia=28 mg/dL (3091-6)"}},
