@@ -143,6 +143,8 @@ func skipNameTail(toks []token, i int) int {
 			i = j
 		case toks[i].key == "resultado" || toks[i].key == "result":
 			i++
+		case toks[i].key == "anterior" && i+1 < len(toks) && strings.HasPrefix(toks[i+1].text, "(") && anyDate.MatchString(toks[i+1].text):
+			i += 2 // an earlier result in a row of its own, dated after the name: "Colesterol Total – resultado anterior (12/09/2024) 171 mg/dL"
 		case toks[i].text == "/" && i > 0 && englishName(toks, i+1) > 0:
 			i += 1 + englishName(toks, i+1) // the name in English after a slash: "Hemoglobina / Haemoglobin 138 g/L"
 		case nameQualifiers[toks[i].key] && i+1 < len(toks):
@@ -368,6 +370,33 @@ func afterSampleHour(toks []token, i int) int {
 		return i + 2
 	}
 	return i
+}
+
+// glucoseSampleTime reads the time of a tolerance test's sample printed after a glucose's name
+// and before its value ("Glicose plasmática 120 min 8,7 mmol/L", "0 min (jejum) 4,9"): the timed
+// marker (timedMarker) and the index of the value.
+func glucoseSampleTime(toks []token, i int, canon string) (string, int, bool) {
+	if canon != "Glicose" || i+2 >= len(toks) || !allDigits(toks[i].text) {
+		return canon, i, false
+	}
+	var unit string
+	switch toks[i+1].key {
+	case "min", "minutos":
+		unit = "min"
+	case "h", "hora", "horas":
+		unit = "h"
+	default:
+		return canon, i, false
+	}
+	j := i + 2
+	if toks[j].key == "jejum" || toks[j].key == "basal" {
+		j++ // "0 min (jejum)"
+	}
+	if j >= len(toks) || !numericToken.MatchString(toks[j].text) {
+		return canon, i, false
+	}
+	timed, _ := timedMarker(canon, toks[i].text+" "+unit)
+	return timed, j, true
 }
 
 // visitNumber is a research visit's number after "visita": "2", "V3", "(3)".
@@ -889,6 +918,10 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	i = afterSampleTime(toks, i)
 	m.canon, i = levelTiming(toks, i, m.canon)
 	i = afterSampleHour(toks, i)
+	if timed, j, ok := glucoseSampleTime(toks, i, m.canon); ok {
+		raw = strings.Trim(strings.Join(tokenTexts(toks[m.start:j]), " "), " :-–—")
+		m.canon, i = timed, j
+	}
 	v, ok := resultValue(toks, i, m.canon)
 	if !ok || isRangeStart(toks, i, v) {
 		return nil, i, false

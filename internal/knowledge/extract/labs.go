@@ -679,10 +679,14 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			// an earlier result quoted beside the current one counts with its own date only
 			t, ok := dateAfter(collectKey, f)
 			if !ok {
-				labs, quoted = nil, true
+				// unless its row dated it: "Colesterol Total – resultado anterior (12/09/2024) 171 mg/dL"
+				labs = slices.DeleteFunc(labs, func(l Lab) bool { return l.CollectedAt == nil })
+				quoted = len(labs) == 0
 			}
 			for k := range labs {
-				labs[k].CollectedAt = &t
+				if ok {
+					labs[k].CollectedAt = &t
+				}
 			}
 			// under the row it is an earlier result of ("T4 LIVRE 0,98 ng/dL 0,70 a 1,48" over
 			// "Anterior em 12/11/2024: 1,05 ng/dL"), or else under its exam's heading

@@ -26,6 +26,9 @@ func TestLabLayouts(t *testing.T) {
 		{"a result in words after a reference in words, under a header that prints the reference first", "URINA TIPO I\nExame Valores de referência Resultado\nDensidade 1.005 a 1.030 1.020\n" +
 			"Nitrito Negativo Positivo\nProteínas Negativo Positivo (+)",
 			[]string{"Densidade urinária=1.02 (5811-5)", "Nitrito=Positivo (5802-4)", "Proteínas na urina=Positivo (+) (20454-5)"}},
+		{"a tolerance test's sample times after the glucose's name", "Glicose plasmática 0 min (jejum) 4,9 mmol/L < 5,1 mmol/L\nGlicose plasmática 60 min 9,1 mmol/L < 10,0 mmol/L\n" +
+			"Glicose plasmática 120 min 8,7 H mmol/L < 8,5 mmol/L",
+			[]string{"Glicose=4.9 mmol/L (14771-0)", "Glicose 1 h após 75 g=9.1 mmol/L (20438-8)", "Glicose 2 h após 75 g=8.7 mmol/L (14995-5)"}},
 		{"a research service's English names", "WBC 6.2 ×10⁹/L 3.5–10.5\nNeutrophils 3.4 ×10⁹/L 1.7–7.0\nPlatelets 231 ×10⁹/L 150–450",
 			[]string{"Leucócitos=6.2 ×10⁹/L (6690-2)", "Neutrófilos=3.4 ×10⁹/L (751-8)", "Plaquetas=231 ×10⁹/L (777-3)"}},
 		{"heading of the other column", "HEMOGRAMA Glicose 92 mg/dL 70 a 99",
@@ -442,6 +445,9 @@ func TestLabCollectionDates(t *testing.T) {
 		{"an earlier result in brackets at the row's end, labelled and dated", "Data da coleta: 17.03.25 07:42\nHemoglobina ..............: 12,4 g/dL 12,0 a 15,5 [Ant. 18.03.24: 13,1]\n" +
 			"Leucócitos 5.310 /µL 3.600 a 11.000",
 			"Hemoglobina@17/03 Hemoglobina@18/03 Leucócitos@17/03"},
+		{"an earlier result in a row of its own, dated after the name", "Data da coleta: 02/10/2025\nColesterol Total 162 mg/dL Desejável: < 170\n" +
+			"Colesterol Total – resultado anterior (12/09/2024) 171 mg/dL\nHDL-COLESTEROL 48 mg/dL Desejável: > 45",
+			"Colesterol total@02/10 Colesterol total@12/09 HDL@02/10"},
 		{"a baseline sample's column after the reference, dated below its label", "Coleta: 18/02/2025\nExame Resultado Unidade Valores de referência Basal\n05/08/2024\n" +
 			"Colinesterase plasmática 5.214 U/L 4.620 a 11.500 7.350",
 			"Colinesterase@18/02 Colinesterase@05/08"},
