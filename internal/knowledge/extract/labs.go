@@ -1074,6 +1074,9 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 	if dailyDose.MatchString(fold(line)) {
 		return nil, false // a drug's daily dose ("Varfarina 5 mg/dia (informado)"), not a result
 	}
+	if resultLabel.MatchString(fold(line)) {
+		return nil, false // a block's labelled result ("Resultado: 73,2 %") is its heading's, not the next block's
+	}
 	for _, rest := range continuations(next, capitals) {
 		if labs, ok := joinedName(line, rest, alone, ctx); ok {
 			return labs, true
@@ -2191,6 +2194,9 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 		r := result{name: nameMatch{canon: canon}, raw: head, val: v, unit: v.unit, first: true}
 		k, refLine := v.next, j
 		if r.unit == "" && v.qualitative == "" {
+			for k < len(toks) && (flagCell(toks[k].text) || flagBeforeUnit(toks[k].text)) {
+				k++ // a flag between the value and its unit: "Resultado: 142 H mg/dL", "8,94 Alto mg/dL"
+			}
 			if u, n := readUnit(toks, k); n > 0 {
 				r.unit, k = u, k+n
 			}
@@ -2241,7 +2247,19 @@ func blockHeading(line string) string {
 	for ws := strings.Fields(head); len(ws) > 1 && methodWord(fold(ws[len(ws)-1])); ws = ws[:len(ws)-1] {
 		head = strings.TrimSpace(head[:strings.LastIndex(head, ws[len(ws)-1])])
 	}
+	// a word after the name that says when or what form of it: "URÉIA PRÉ-DIÁLISE", "PTH INTACTO"
+	if ws := strings.Fields(head); len(ws) > 1 && nameQualifiers[markerKey(ws[len(ws)-1])] {
+		if name := strings.Join(ws[:len(ws)-1], " "); knownName(name) {
+			return name
+		}
+	}
 	return head
+}
+
+// knownName reports whether name is a marker's, in any section.
+func knownName(name string) bool {
+	_, ok := canonicalIn(name, "")
+	return ok
 }
 
 // samplesCount is what a heading says after the exam's name of the samples it reports: "- 3

@@ -26,6 +26,13 @@ func TestLabLayouts(t *testing.T) {
 		{"a result in words after a reference in words, under a header that prints the reference first", "URINA TIPO I\nExame Valores de referência Resultado\nDensidade 1.005 a 1.030 1.020\n" +
 			"Nitrito Negativo Positivo\nProteínas Negativo Positivo (+)",
 			[]string{"Densidade urinária=1.02 (5811-5)", "Nitrito=Positivo (5802-4)", "Proteínas na urina=Positivo (+) (20454-5)"}},
+		{"exam blocks with material lines: a flag between the value and its unit, a heading with a qualifier after the name", "URÉIA PRÉ-DIÁLISE\nMaterial: Soro Método: Urease/GLDH\n" +
+			"Resultado: 142 H mg/dL Valores de referência: 15 a 45 mg/dL\nCREATININA\nMaterial: Soro Método: Jaffé\nResultado: 8,94 Alto mg/dL\n" +
+			"URÉIA PÓS-DIÁLISE\nMaterial: Soro Método: Urease/GLDH\nResultado: 38 mg/dL Valores de referência: Não se aplica",
+			[]string{"Ureia=142 mg/dL (3091-6)", "Creatinina=8.94 mg/dL (2160-0)", "Ureia=38 mg/dL (3091-6)"}},
+		{"an unknown exam's labelled result is not the next block's", "ÍNDICE XYZ CALCULADO\nMaterial: Soro Método: fórmula\nResultado: 73,2 mg/dL\n" +
+			"CREATININA\nMaterial: Soro Método: Jaffé\nResultado: 8,94 mg/dL",
+			[]string{"Creatinina=8.94 mg/dL (2160-0)"}},
 		{"a tolerance test's sample times after the glucose's name", "Glicose plasmática 0 min (jejum) 4,9 mmol/L < 5,1 mmol/L\nGlicose plasmática 60 min 9,1 mmol/L < 10,0 mmol/L\n" +
 			"Glicose plasmática 120 min 8,7 H mmol/L < 8,5 mmol/L",
 			[]string{"Glicose=4.9 mmol/L (14771-0)", "Glicose 1 h após 75 g=9.1 mmol/L (20438-8)", "Glicose 2 h após 75 g=8.7 mmol/L (14995-5)"}},
