@@ -402,6 +402,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	var columns []time.Time       // the dates of a cumulative table's columns, while in one
 	var altColumns []time.Time    // the other reading of the header's dates, for rows that do not fit columns
 	timeRows := ""                // the marker of a stimulation test's rows named by their time ("Tempo Cortisol Unidade")
+	var timeCols []timeColumn     // the markers of a curve's columns, its rows named by their time ("Tempo Glicose Insulina")
 	refList := 0                  // the first line under a bare "Valores de referência:", while its list of references may go on
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
 	// nearHeading reports whether line i is below the heading, close enough to name its measures
@@ -488,6 +489,19 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				ctx.curve = labels
 			}
 			continue
+		}
+		if cols, last, ok := timeColumnsHeader(ls, i); ok {
+			timeCols, timeRows, pending, i = cols, "", "", last
+			continue
+		}
+		if timeCols != nil {
+			if labs, ok := timeColumnsRow(ls[i], timeCols, ctx); ok {
+				for _, l := range labs {
+					add(l, i)
+				}
+				continue
+			}
+			timeCols = nil
 		}
 		if canon, ok := timeRowsHeader(ls[i]); ok {
 			timeRows, pending = canon, ""
@@ -1591,6 +1605,116 @@ func timeRow(line, canon string, ctx lineContext) ([]Lab, bool) {
 	}
 	labs[0].RawMarker = canon
 	return labs[:1], true
+}
+
+// timeColumn is a column of a curve whose rows are its samples' times: the marker and the unit
+// its header prints.
+type timeColumn struct{ canon, unit string }
+
+// timeColumnsHeader reads, at line i, the header of a curve whose columns are two or more
+// markers and whose rows are named by the sample's time: the markers' names, "Tempo" (before
+// them or on a line of its own, as a cell centred beside two-line ones prints it) and their
+// units in parentheses on the line below ("Glicose Glicose Insulina" / "Tempo" / "(mg/dL)
+// (mmol/L) (µUI/mL)"). It returns the columns and the header's last line.
+func timeColumnsHeader(ls []string, i int) ([]timeColumn, int, bool) {
+	toks := tokenize(ls[i])
+	timed := len(toks) > 0 && timeRowsLabel[toks[0].key]
+	if timed {
+		toks = toks[1:]
+	}
+	var canons, inline []string
+	for j := 0; j < len(toks); {
+		m, ok := matchName(toks, j, "")
+		if !ok || m.start != j {
+			return nil, i, false
+		}
+		canons, j = append(canons, m.canon), m.end
+		if j < len(toks) && strings.HasPrefix(toks[j].text, "(") && strings.HasSuffix(toks[j].text, ")") {
+			inline, j = append(inline, toks[j].text), j+1 // each unit after its name: "Glicose (mg/dL) Insulina (µUI/mL)"
+		}
+	}
+	if len(canons) < 2 {
+		return nil, i, false
+	}
+	if timed && len(inline) == len(canons) {
+		if cols, ok := timeColumnUnits(canons, inline); ok {
+			return cols, i, true
+		}
+	}
+	k := i + 1
+	if !timed && k < len(ls) && timeRowsLabel[markerKey(strings.TrimSpace(ls[k]))] {
+		timed, k = true, k+1
+	}
+	if !timed || k >= len(ls) {
+		return nil, i, false
+	}
+	cols, ok := timeColumnUnits(canons, strings.Fields(ls[k]))
+	return cols, k, ok
+}
+
+// timeColumnUnits pairs a curve's markers with their units, printed in parentheses.
+func timeColumnUnits(canons, units []string) ([]timeColumn, bool) {
+	if len(units) != len(canons) {
+		return nil, false
+	}
+	cols := make([]timeColumn, len(canons))
+	for c, u := range units {
+		u = strings.TrimSuffix(strings.TrimPrefix(u, "("), ")")
+		if !KnownUnit(u) {
+			return nil, false
+		}
+		cols[c] = timeColumn{canons[c], u}
+	}
+	return cols, true
+}
+
+// timeColumnsRow reads a row of a curve under timeColumnsHeader: its time ("0 min (jejum)",
+// "Basal (0')", "60 min"), then one value per column, each maybe flagged. A glucose's cell takes
+// the timed marker of its time (timedMarker), the basal sample the fasting code.
+func timeColumnsRow(line string, cols []timeColumn, ctx lineContext) ([]Lab, bool) {
+	line = strings.TrimSpace(line)
+	loc := sampleTime.FindStringIndex(line)
+	if loc == nil {
+		return nil, false
+	}
+	label := strings.TrimSpace(line[:loc[1]])
+	rest := strings.TrimSpace(line[loc[1]:])
+	if strings.HasPrefix(rest, "(") {
+		if end := strings.Index(rest, ")"); end > 0 {
+			rest = strings.TrimSpace(rest[end+1:]) // "(jejum)", "(0')"
+		}
+	}
+	toks := tokenize(rest)
+	var out []Lab
+	k := 0
+	for _, col := range cols {
+		for k < len(toks) && flagCell(toks[k].text) {
+			k++
+		}
+		if k >= len(toks) {
+			return nil, false
+		}
+		v, ok := readValue(toks, k)
+		if !ok || v.qualitative != "" || v.unit != "" {
+			return nil, false
+		}
+		k = v.next
+		canon, fasting := timedMarker(col.canon, strings.ToLower(label))
+		labs := readAs(canon, v.text+" "+col.unit, ctx)
+		if len(labs) == 0 {
+			return nil, false
+		}
+		l := labs[0]
+		if info, ok := markerByName[l.Marker]; ok && fasting && info.FastingLOINC != "" {
+			l.LOINC = codeFor(info, "jejum", l.Unit, ctx.section)
+		}
+		l.RawMarker = col.canon + " " + label
+		out = append(out, l)
+	}
+	for k < len(toks) && flagCell(toks[k].text) {
+		k++
+	}
+	return out, k == len(toks)
 }
 
 // absoluteBelow reads the absolute count a differential prints on the line below its relative

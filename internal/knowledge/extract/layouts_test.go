@@ -33,6 +33,12 @@ func TestLabLayouts(t *testing.T) {
 		{"an unknown exam's labelled result is not the next block's", "ÍNDICE XYZ CALCULADO\nMaterial: Soro Método: fórmula\nResultado: 73,2 mg/dL\n" +
 			"CREATININA\nMaterial: Soro Método: Jaffé\nResultado: 8,94 mg/dL",
 			[]string{"Creatinina=8.94 mg/dL (2160-0)"}},
+		{"a curve whose columns are markers and whose rows are the samples' times", "Glicose Glicose Insulina\nTempo\n(mg/dL) (mmol/L) (µUI/mL)\n" +
+			"0 min (jejum) 104 5,8 16,2\n60 min 212 ↑ 11,8 ↑ 142,0\nTSH Prolactina\nTempo\n(µUI/mL) (ng/mL)\nBasal (0') 1,92 14,3\n30 min 12,60 41,2\n" +
+			"Tempo Cortisol (µg/dL) ACTH (pg/mL)\n30 min 21,4 35\nHemoglobina glicada (HbA1c) 6,1 ↑ %",
+			[]string{"Glicose=104 mg/dL (1558-6)", "Glicose=5.8 mmol/L (14771-0)", "Insulina=16.2 µUI/mL (20448-7)", "Glicose 1 h após 75 g=212 mg/dL (20438-8)",
+				"Glicose 1 h após 75 g=11.8 mmol/L (20438-8)", "Insulina=142 µUI/mL (20448-7)", "TSH=1.92 µUI/mL (3016-3)", "Prolactina=14.3 ng/mL (2842-3)",
+				"TSH=12.6 µUI/mL (3016-3)", "Prolactina=41.2 ng/mL (2842-3)", "Cortisol=21.4 µg/dL (2143-6)", "ACTH=35 pg/mL (2141-0)", "Hemoglobina glicada=6.1 % (4548-4)"}},
 		{"a tolerance test's sample times after the glucose's name", "Glicose plasmática 0 min (jejum) 4,9 mmol/L < 5,1 mmol/L\nGlicose plasmática 60 min 9,1 mmol/L < 10,0 mmol/L\n" +
 			"Glicose plasmática 120 min 8,7 H mmol/L < 8,5 mmol/L",
 			[]string{"Glicose=4.9 mmol/L (14771-0)", "Glicose 1 h após 75 g=9.1 mmol/L (20438-8)", "Glicose 2 h após 75 g=8.7 mmol/L (14995-5)"}},
