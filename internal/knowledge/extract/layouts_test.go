@@ -464,6 +464,9 @@ func TestLabCollectionDates(t *testing.T) {
 		{"a baseline sample's column after the reference, dated below its label", "Coleta: 18/02/2025\nExame Resultado Unidade Valores de referência Basal\n05/08/2024\n" +
 			"Colinesterase plasmática 5.214 U/L 4.620 a 11.500 7.350",
 			"Colinesterase@18/02 Colinesterase@05/08"},
+		{"the blood's collection labelled by its material, beside a 24-hour urine's period", "Urina 24 h: início 17/03/2025 07:00 – término 18/03/2025 07:00 Sangue: 19/03/2025 07:15\n" +
+			"Exame Valores de referência Resultado Unidade\nCreatinina sérica 0,70 a 1,20 mg/dL 2,06 (H) mg/dL",
+			"Creatinina@19/03"},
 		{"another field's label between a collection key and the date", "Convênio: SUS Data da solicitação: 06/03/2025 Coleta: 14/03/2025 07:32\n" +
 			"IG na coleta: 12 semanas Liberação: 17/03/2025 15:48\nGlicose 84 mg/dL 65 a 92",
 			"Glicose@14/03"},
