@@ -691,6 +691,19 @@ func levelTiming(toks []token, i int, canon string) (string, int) {
 	if !drugLevel[canon] || i >= len(toks) {
 		return canon, i
 	}
+	if k := toks[i].key; len(k) == 2 && k[0] == 'c' && k[1] >= '0' && k[1] <= '9' && i+1 < len(toks) {
+		// the sample's hours after the dose, maybe explained in a parenthesis: "CICLOSPORINA - C0
+		// (VALE, 07:30) 142 ng/mL", "C2 (2 H POS-DOSE, 09:30) 688"
+		i++
+		if strings.HasPrefix(toks[i].text, "(") {
+			for j := i; j < len(toks) && j < i+6; j++ {
+				if strings.HasSuffix(toks[j].text, ")") {
+					return canon, j + 1
+				}
+			}
+		}
+		return canon, i
+	}
 	switch toks[i].key {
 	case "vale", "pico":
 		if _, ok := markerByName[canon+" ("+toks[i].key+")"]; ok {

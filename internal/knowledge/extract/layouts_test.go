@@ -39,6 +39,9 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Glicose=104 mg/dL (1558-6)", "Glicose=5.8 mmol/L (14771-0)", "Insulina=16.2 µUI/mL (20448-7)", "Glicose 1 h após 75 g=212 mg/dL (20438-8)",
 				"Glicose 1 h após 75 g=11.8 mmol/L (20438-8)", "Insulina=142 µUI/mL (20448-7)", "TSH=1.92 µUI/mL (3016-3)", "Prolactina=14.3 ng/mL (2842-3)",
 				"TSH=12.6 µUI/mL (3016-3)", "Prolactina=41.2 ng/mL (2842-3)", "Cortisol=21.4 µg/dL (2143-6)", "ACTH=35 pg/mL (2141-0)", "Hemoglobina glicada=6.1 % (4548-4)"}},
+		{"a transplant's immunosuppressant levels, the sample's hours after the dose before the value", "CICLOSPORINA - C0 (VALE, 07:30) 142 ng/mL 100 a 200\n" +
+			"CICLOSPORINA - C2 (2 H POS-DOSE, 09:30) 688 ng/mL 600 a 1000\nEVEROLIMO 5,2 ng/mL 3,0 a 8,0",
+			[]string{"Ciclosporina=142 ng/mL (3520-4)", "Ciclosporina=688 ng/mL (3520-4)", "Everolimo=5.2 ng/mL (50544-6)"}},
 		{"a tolerance test's sample times after the glucose's name", "Glicose plasmática 0 min (jejum) 4,9 mmol/L < 5,1 mmol/L\nGlicose plasmática 60 min 9,1 mmol/L < 10,0 mmol/L\n" +
 			"Glicose plasmática 120 min 8,7 H mmol/L < 8,5 mmol/L",
 			[]string{"Glicose=4.9 mmol/L (14771-0)", "Glicose 1 h após 75 g=9.1 mmol/L (20438-8)", "Glicose 2 h após 75 g=8.7 mmol/L (14995-5)"}},

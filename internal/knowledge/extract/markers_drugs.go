@@ -24,4 +24,6 @@ var drugMarkers = []MarkerInfo{
 	mk("Carbamazepina", "3432-2", "µg/mL", "carbamazepina|carbamazepina serica|nivel serico de carbamazepina|dosagem de carbamazepina", molarCode("14639-9")),
 	mk("Fenobarbital", "3948-7", "µg/mL", "fenobarbital|fenobarbital serico|nivel serico de fenobarbital|dosagem de fenobarbital|gardenal", molarCode("14874-2")),
 	mk("Tacrolimo", "11253-2", "ng/mL", "tacrolimo|tacrolimus|fk506|fk 506|tacrolimo sangue total|nivel serico de tacrolimo|dosagem de tacrolimo"),
+	mk("Ciclosporina", "3520-4", "ng/mL", "ciclosporina|ciclosporina a|ciclosporinemia|ciclosporina sangue total|nivel de ciclosporina|dosagem de ciclosporina|nivel serico de ciclosporina"),
+	mk("Everolimo", "50544-6", "ng/mL", "everolimo|everolimus|everolimo sangue total|nivel de everolimo|dosagem de everolimo|nivel serico de everolimo"),
 }
