@@ -97,6 +97,12 @@ func flagCell(t string) bool {
 	return false
 }
 
+// dashRangeAt reports whether toks[i:] starts with two numbers joined by a dash: "200 – 500".
+func dashRangeAt(toks []token, i int) bool {
+	return i+2 < len(toks) && numericToken.MatchString(toks[i].text) && strings.Contains("—–-", toks[i+1].text) && toks[i+1].text != "" &&
+		numericToken.MatchString(toks[i+2].text)
+}
+
 // cumulativeRow reads a row of a cumulative table with one cell per date; ok is false when
 // the line is not such a row. rowUnit is the row's unit when printed apart (on the line below).
 func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit string) ([]Lab, bool) {
@@ -125,7 +131,9 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 	// the reference printed before the cells: "Glicose 3,9 – 5,5 4,9 5,3 mmol/L", "Creatinina
 	// mg/dL 0,50 - 0,90 1,62 H 1,41 H 1,18 H"
 	var refFirst []token
-	if r, ok := rangeAt(toks, i); ok && i+r < len(toks) && cellsFrom(toks, i+r, m.canon) == len(dates) {
+	if r, ok := rangeAt(toks, i); ok && i+r < len(toks) && cellsFrom(toks, i+r, m.canon) == len(dates) && !dashRangeAt(toks, i+r) {
+		// (not when the would-be cells are a range themselves: "388 — 421 200 – 500" is two cells,
+		// an empty one between them, then the reference)
 		if _, k := readUnit(toks, i+r); k == 0 {
 			refFirst, i = toks[i:i+r], i+r
 		}

@@ -332,6 +332,18 @@ func TestEarlierColumnsLabelledAboveTheHeader(t *testing.T) {
 	}
 }
 
+// A cumulative row with an empty cell between two values and its reference after them ("388 —
+// 421 200 – 500") is read as cells, then reference: the first two numbers joined by the empty
+// cell's dash are no reference printed first.
+func TestCumulativeEmptyCellBeforeARangeReference(t *testing.T) {
+	text := "Exame Unidade 13/01/25 10/02/25 10/03/25 Referência\nFerritina ng/mL 388 — 421 200 – 500\nAlbumina g/dL 3,7 — 3,9 ≥ 3,5\n"
+	got := describeLabs(Extract(text), valueOn("2006-01-02"))
+	want := []string{"Ferritina=388@2025-01-13", "Ferritina=421@2025-03-10", "Albumina=3,7@2025-01-13", "Albumina=3,9@2025-03-10"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 // A cumulative row whose name sits alone on the line above its cells ("TFG estimada" over "42
 // 45 50 mL/min/1,73 m²") takes that name and each column's date.
 func TestCumulativeRowNamedAbove(t *testing.T) {
