@@ -102,6 +102,10 @@ func makeDate(year int, mon time.Month, day int) (time.Time, bool) {
 // result quoted beside the current one, or the next collection.
 var otherCollection = regexp.MustCompile(`\banterior(?:es)?\b|\bprevi[oa]s?\b|\bnova coleta\b|\bprox(?:ima|\.)?\s*coleta\b|\bretorno\b`)
 
+// collectionPeriod is a folded line's collection period, its end date in the group: "Período de
+// coleta: 17/03/2025 06:30 a 18/03/2025 06:30".
+var collectionPeriod = regexp.MustCompile(`\bperiodo de coleta\s*:?\s*\d{1,2}/\d{1,2}/\d{2,4}(?:\s+\d{1,2}[:h]\d{2})?\s+(?:a|ate|-|–)\s+(\d{1,2}/\d{1,2}/\d{2,4})`)
+
 // collectionDate returns the collection date a folded line prints, unless it dates another
 // collection (otherCollection before the date: "Resultado anterior – coleta 12/01/2025", "Data
 // da coleta anterior: ..."); a field after the date is another's ("Data da coleta: 03/06/2025
@@ -120,6 +124,11 @@ func collectionDate(s string) (time.Time, bool) {
 	}
 	if otherCollection.MatchString(s[:upTo]) {
 		return time.Time{}, false
+	}
+	if m := collectionPeriod.FindStringSubmatch(s); m != nil {
+		if end, ok := parseDate(m[1]); ok {
+			return end, true // a 24-hour urine's period: collected by its end
+		}
 	}
 	if upTo < len(s) && dateLabel.MatchString(s[loc[1]:upTo]) {
 		// another field's label between the key and the date: "IG na coleta: 12 semanas

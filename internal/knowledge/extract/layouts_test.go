@@ -42,6 +42,9 @@ func TestLabLayouts(t *testing.T) {
 		{"a transplant's immunosuppressant levels, the sample's hours after the dose before the value", "CICLOSPORINA - C0 (VALE, 07:30) 142 ng/mL 100 a 200\n" +
 			"CICLOSPORINA - C2 (2 H POS-DOSE, 09:30) 688 ng/mL 600 a 1000\nEVEROLIMO 5,2 ng/mL 3,0 a 8,0",
 			[]string{"Ciclosporina=142 ng/mL (3520-4)", "Ciclosporina=688 ng/mL (3520-4)", "Everolimo=5.2 ng/mL (50544-6)"}},
+		{"a 24-hour urine's catecholamines in micrograms a day, calcitonin", "Noradrenalina (norepinefrina) 58 mcg/24h 15 a 80 mcg/24h\n" +
+			"Ácido vanilmandélico (VMA) 7,9 ↑ mg/24h Até 6,8 mg/24h\nCalcitonina < 2,0 pg/mL Homens: até 9,52 pg/mL",
+			[]string{"Noradrenalina urinária=58 mcg/24h (2668-2)", "Ácido vanilmandélico=7.9 mg/24h (3122-9)", "Calcitonina=<2 pg/mL (1992-7)"}},
 		{"a tolerance test's sample times after the glucose's name", "Glicose plasmática 0 min (jejum) 4,9 mmol/L < 5,1 mmol/L\nGlicose plasmática 60 min 9,1 mmol/L < 10,0 mmol/L\n" +
 			"Glicose plasmática 120 min 8,7 H mmol/L < 8,5 mmol/L",
 			[]string{"Glicose=4.9 mmol/L (14771-0)", "Glicose 1 h após 75 g=9.1 mmol/L (20438-8)", "Glicose 2 h após 75 g=8.7 mmol/L (14995-5)"}},
@@ -470,6 +473,9 @@ func TestLabCollectionDates(t *testing.T) {
 		{"the blood's collection labelled by its material, beside a 24-hour urine's period", "Urina 24 h: início 17/03/2025 07:00 – término 18/03/2025 07:00 Sangue: 19/03/2025 07:15\n" +
 			"Exame Valores de referência Resultado Unidade\nCreatinina sérica 0,70 a 1,20 mg/dL 2,06 (H) mg/dL",
 			"Creatinina@19/03"},
+		{"a 24-hour urine's collection period: collected by its end", "Período de coleta: 17/03/2025 06:30 a 18/03/2025 06:30 (frasco com HCl 6N).\n" +
+			"Exame Resultado Unidade Valores de referência\nNormetanefrina 1.012 ↑ mcg/24h Homens: 111 a 419 mcg/24h",
+			"Normetanefrina urinária@18/03"},
 		{"another field's label between a collection key and the date", "Convênio: SUS Data da solicitação: 06/03/2025 Coleta: 14/03/2025 07:32\n" +
 			"IG na coleta: 12 semanas Liberação: 17/03/2025 15:48\nGlicose 84 mg/dL 65 a 92",
 			"Glicose@14/03"},

@@ -33,6 +33,17 @@ var endocrineMarkers = []MarkerInfo{
 	mk("SHBG", "13967-5", "nmol/L", "shbg|globulina ligadora de hormonios sexuais|globulina de ligacao dos hormonios sexuais|globulina transportadora de hormonios sexuais"),
 	mk("GH", "2963-7", "ng/mL", "gh|hormonio do crescimento|somatotrofina"),
 	mk("IGF-1", "2484-4", "ng/mL", "igf 1|igf1|somatomedina c|igf i"),
+	mk("IGFBP-3", "2483-6", "µg/mL", "igfbp 3|igfbp3|proteina ligadora 3 do igf|proteina 3 ligadora do fator de crescimento insulina simile"),
+	mk("Calcitonina", "1992-7", "pg/mL", "calcitonina|calcitonina serica"),
+	// a 24-hour urine's catecholamines and their metabolites (codes checked against public LOINC
+	// mapping tables); the plasma's are another measure, not in this table
+	mk("Adrenalina urinária", "2232-7", "µg/24h", "adrenalina|epinefrina|adrenalina epinefrina|epinefrina urinaria|adrenalina urinaria|adrenalina livre"),
+	mk("Noradrenalina urinária", "2668-2", "µg/24h", "noradrenalina|norepinefrina|noradrenalina norepinefrina|norepinefrina urinaria|noradrenalina urinaria|noradrenalina livre"),
+	mk("Dopamina urinária", "2218-6", "µg/24h", "dopamina|dopamina urinaria|dopamina livre"),
+	mk("Metanefrina urinária", "19049-6", "µg/24h", "metanefrina|metanefrina urinaria|metanefrinas livres urinarias"),
+	mk("Normetanefrina urinária", "2671-6", "µg/24h", "normetanefrina|normetanefrina urinaria"),
+	mk("Ácido vanilmandélico", "3122-9", "mg/24h", "acido vanilmandelico|vma|acido vanil mandelico|acido vanilmandelico urinario"),
+	mk("Cortisol livre urinário", "2147-7", "µg/24h", "cortisol livre urinario|cortisol urinario|cortisol livre na urina|cortisol livre urinario de 24 horas|cortisol urinario livre"),
 	mk("ACTH", "2141-0", "pg/mL", "acth|corticotrofina|hormonio adrenocorticotrofico", molarCode("14674-6")),
 	mk("Beta-hCG", "21198-7", "mUI/mL", "beta hcg|hcg|beta hcg quantitativo|gonadotrofina corionica|gonadotrofina corionica humana|bhcg|b hcg|hcg beta|fracao beta do hcg|beta hcg serico|gonadotrofina corionica fracao beta|hcg quantitativo|gonadotrofina corionica humana beta|beta hcg qualitativo|hcg qualitativo|teste de gravidez|teste imunologico de gravidez|tig", presence("2106-3")),
 	mk("PSA total", "2857-1", "ng/mL", "psa total|psa|antigeno prostatico especifico|antigeno prostatico especifico total|psa t"),
