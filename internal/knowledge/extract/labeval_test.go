@@ -92,7 +92,7 @@ var labEvalGoals = map[string]float64{"chromium": 0.97, "gopdf": 0.97, "scan": 0
 // arrows before cumulative cells, a differential's absolute count under a second "Resultado",
 // earlier results dated first, decimal-point reports, life limits without a reference, OCR's
 // triangles, glued bars and units, a differential's lost commas): 0.943, 0.936, 0.885. A
-// twenty-second to twenty-fourth through a round on five more (ae to ai: prenatal and
+// twenty-second to twenty-fifth through a round on five more (ae to ai: prenatal and
 // paediatric care, occupational check-ups, a reference lab's results re-issued, nephrology,
 // endocrinology), which mended exam blocks with material lines whose result went to the next
 // exam, earlier columns labelled above the header, bracketed earlier results, curves whose
