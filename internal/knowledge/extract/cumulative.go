@@ -99,8 +99,14 @@ func flagCell(t string) bool {
 
 // dashRangeAt reports whether toks[i:] starts with two numbers joined by a dash: "200 – 500".
 func dashRangeAt(toks []token, i int) bool {
-	return i+2 < len(toks) && numericToken.MatchString(toks[i].text) && strings.Contains("—–-", toks[i+1].text) && toks[i+1].text != "" &&
-		numericToken.MatchString(toks[i+2].text)
+	if i+2 >= len(toks) || !numericToken.MatchString(toks[i].text) || !numericToken.MatchString(toks[i+2].text) {
+		return false
+	}
+	switch toks[i+1].text {
+	case "—", "–", "-":
+		return true
+	}
+	return false
 }
 
 // cumulativeRow reads a row of a cumulative table with one cell per date; ok is false when

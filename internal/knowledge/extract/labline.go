@@ -45,6 +45,18 @@ type lineContext struct {
 	scanned bool
 }
 
+// earlierColumnsAfterReference notes earlier-result columns after the reference, dated ds (one
+// date or one per column): the earlier results' cells follow each row's reference.
+func (ctx *lineContext) earlierColumnsAfterReference(ds []time.Time) {
+	ctx.previousColumn, ctx.previousLast = true, true
+	ctx.previousDate, ctx.previousDates, ctx.currentDate = nil, nil, nil
+	if len(ds) == 1 {
+		ctx.previousDate = &ds[0]
+	} else {
+		ctx.previousDates = ds
+	}
+}
+
 // nameMatch is a marker name found in a line: tokens [start, end).
 type nameMatch struct {
 	canon      string

@@ -432,12 +432,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				// the earlier columns labelled and dated with no header row for the others: their
 				// cells follow the reference ("Anterior Anterior" over "16/07/2024 11/07/2023", then
 				// "Hemoglobina 14,0 g/dL 13,5 a 17,5 14,4 14,9")
-				ctx.previousColumn, ctx.previousLast, ctx.previousDate, ctx.previousDates, ctx.currentDate = true, true, nil, nil, nil
-				if n == 1 {
-					ctx.previousDate = &ds[0]
-				} else {
-					ctx.previousDates = ds
-				}
+				ctx.earlierColumnsAfterReference(ds)
 				columns, altColumns, pending, timeRows = nil, nil, "", ""
 				i++
 				continue
@@ -456,12 +451,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		if head, ds, ok := datedEarlierHeader(f); ok && readHeader(head, &ctx) {
 			// "Exame Resultado Unidade Valores de referência 12/11/2024 03/06/2024": the earlier
 			// results after the reference, each column dated in the header
-			ctx.previousColumn, ctx.previousLast = true, true
-			if len(ds) == 1 {
-				ctx.previousDate = &ds[0]
-			} else {
-				ctx.previousDates = ds
-			}
+			ctx.earlierColumnsAfterReference(ds)
 			columns, altColumns, pending, timeRows = nil, nil, "", ""
 			continue
 		}
@@ -697,8 +687,8 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				labs = slices.DeleteFunc(labs, func(l Lab) bool { return l.CollectedAt == nil })
 				quoted = len(labs) == 0
 			}
-			for k := range labs {
-				if ok {
+			if ok {
+				for k := range labs {
 					labs[k].CollectedAt = &t
 				}
 			}
@@ -2373,17 +2363,12 @@ func blockHeading(line string) string {
 	}
 	// a word after the name that says when or what form of it: "URÉIA PRÉ-DIÁLISE", "PTH INTACTO"
 	if ws := strings.Fields(head); len(ws) > 1 && nameQualifiers[markerKey(ws[len(ws)-1])] {
-		if name := strings.Join(ws[:len(ws)-1], " "); knownName(name) {
+		name := strings.Join(ws[:len(ws)-1], " ")
+		if _, ok := canonicalIn(name, ""); ok {
 			return name
 		}
 	}
 	return head
-}
-
-// knownName reports whether name is a marker's, in any section.
-func knownName(name string) bool {
-	_, ok := canonicalIn(name, "")
-	return ok
 }
 
 // samplesCount is what a heading says after the exam's name of the samples it reports: "- 3
