@@ -11,7 +11,8 @@ import (
 )
 
 // A rendered scan is cleaned before Tesseract reads it (cleanPageFile): dark boxes inverted, a
-// white background, no vertical table rules, no dotted leaders. Each was measured on scanned lab reports.
+// white background, no vertical table rules, no dotted leaders, no flag arrows. Each was
+// measured on scanned lab reports.
 //
 // Dotted leaders ("Hemoglobina ........ 13,1 g/dL") are what Tesseract reads worst on a scanned
 // lab report: it turns the dots into words ("Sue pares sa") and often drops the short name
@@ -409,8 +410,8 @@ func invertBox(p *pgm, x0, y0, x1, y1, tile int) {
 	}
 }
 
-// cleanPageFile rewrites the PGM at path with a white background and without its vertical rules
-// and dotted leaders; a file it cannot read is left as it is (OCR then reads the page unchanged).
+// cleanPageFile rewrites the PGM at path with a white background and without its vertical rules,
+// dotted leaders and flag arrows; a file it cannot read is left as it is (OCR then reads the page unchanged).
 func cleanPageFile(path string, dpi int) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -431,6 +432,119 @@ func cleanPage(p *pgm, dpi int) {
 	whitenBackground(p)
 	eraseRules(p, dpi)
 	eraseLeaders(p, dpi)
+	eraseArrows(p, dpi)
+}
+
+// eraseArrows whitens the flag arrows printed beside out-of-range values ("9,4 ↑", "3,1 ↓") on
+// a page rendered at dpi and reports how many it erased. Tesseract reads an arrow as a digit and
+// glues it to the value ("9,41", "581" for "58 ↑"), a wrong number no later step can tell from a
+// right one; the reader works the flag out from the reference range. An arrow is a glyph-sized
+// component of ink whose stem runs its whole height and, at one end only, opens into a head
+// symmetric about the stem that starts narrow ("↑" begins in a point where "T" begins in a bar),
+// the other end being stem alone ("1" has a foot, "+" and "†" a bar midway, "Y" arms at the top).
+func eraseArrows(p *pgm, dpi int) int {
+	minH, maxH := max(8, dpi/25), max(12, dpi/5) // ~1 to ~5 mm tall
+	erased := 0
+	for _, b := range smallBlobs(p, max(10, dpi/10), maxH) {
+		if b.y1-b.y0+1 < minH || !isArrow(p, b) {
+			continue
+		}
+		for y := max(0, b.y0-1); y <= min(p.h-1, b.y1+1); y++ {
+			row := p.pix[y*p.w : (y+1)*p.w]
+			for x := max(0, b.x0-1); x <= min(p.w-1, b.x1+1); x++ {
+				row[x] = 255
+			}
+		}
+		erased++
+	}
+	return erased
+}
+
+// isArrow reports whether the ink in b's box is an up or down arrow (see eraseArrows).
+func isArrow(p *pgm, b blob) bool {
+	w, h := b.x1-b.x0+1, b.y1-b.y0+1
+	if w < 5 || 10*h < 14*w { // at least 1.4 times as tall as wide
+		return false
+	}
+	ink := func(x, y int) bool { return p.pix[(b.y0+y)*p.w+b.x0+x] < darkLevel }
+	// the stem: the columns inked in at least 85 % of the rows, one run of them near the middle
+	s0, s1 := -1, -1
+	for x := range w {
+		n := 0
+		for y := range h {
+			if ink(x, y) {
+				n++
+			}
+		}
+		if 100*n >= 85*h {
+			if s0 < 0 {
+				s0 = x
+			} else if x != s1+1 {
+				return false // two stems
+			}
+			s1 = x
+		}
+	}
+	if s0 < 0 || s1-s0+1 > max(3, w/3) || abs((s0+s1)-(w-1)) > max(2, w/3) {
+		return false
+	}
+	// extent of a row's ink beyond the stem (one pixel of slack) on each side
+	beyond := func(y int) (left, right int) {
+		for x := range w {
+			if ink(x, y) {
+				if x < s0-1 {
+					left = max(left, s0-1-x)
+				}
+				if x > s1+1 {
+					right = max(right, x-s1-1)
+				}
+			}
+		}
+		return left, right
+	}
+	// headAt reports whether the rows from `from` on, walked by step, are a head then stem alone:
+	// the head within the first 45 % of the rows, each of its rows as wide on both sides (within
+	// a third of its width, plus a pixel) and at most a little wider than the row before (a
+	// point that widens, not a bar), at least two of them reaching past the stem on both sides,
+	// and the widest at least two rows from the point (a "1"'s foot is widest at once).
+	headAt := func(from, step int) bool {
+		headRows, step2 := (45*h+99)/100, max(2, w/5)
+		maxL, maxR, wide, widest := 0, 0, 0, 0
+		for k := range h {
+			l, r := beyond(from + k*step)
+			if k >= headRows {
+				if l > 0 || r > 0 {
+					return false
+				}
+				continue
+			}
+			if k == 0 && l+r+s1-s0+3 > w/2+1 {
+				return false // a bar, not a point
+			}
+			if abs(l-r) > 1+(l+r)/3 {
+				return false // one-sided: a hook ("f") or a flag ("1")
+			}
+			if l > maxL+step2 || r > maxR+step2 {
+				return false // a bar ("T"), not a head that widens from its point
+			}
+			if l > 0 && r > 0 {
+				wide++
+			}
+			if l+r > maxL+maxR {
+				widest = k
+			}
+			maxL, maxR = max(maxL, l), max(maxR, r)
+		}
+		return wide >= 2 && widest >= 2
+	}
+	return headAt(0, 1) || headAt(h-1, -1)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // disjointSets is a union-find forest over 0..n-1 with path halving.

@@ -36,7 +36,8 @@
 //     pixels lighter than mid-grey
 //     become white (shaded rows, paper tone), vertical table rules and evenly spaced runs of
 //     small dots (dotted leaders) are whitened; these made Tesseract drop names and read borders
-//     and dots as letters on scanned lab reports. While tesseract reads a
+//     and dots as letters on scanned lab reports. Flag arrows beside values ("9,4 ↑") are
+//     whitened too: Tesseract read them as a digit glued to the value ("9,41"). While tesseract reads a
 //     page, the next page that poppler must read is extracted and rendered, so
 //     at most two tools run at once for a document.
 //
