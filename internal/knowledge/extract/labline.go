@@ -190,7 +190,8 @@ func skipNameTail(toks []token, i int) int {
 }
 
 // englishName returns how many words from toks[i] (one to three, letters only) come before a
-// value: a bilingual report's name in English ("Total cholesterol"), else 0.
+// value, or before a separator and a value: a bilingual report's name in English ("Total
+// cholesterol"), else 0.
 func englishName(toks []token, i int) int {
 	for n := 1; n <= 3 && i+n <= len(toks); n++ {
 		if !startsWithLetter(toks[i+n-1].text) || hasNumber(toks[i+n-1].text) {
@@ -198,6 +199,9 @@ func englishName(toks []token, i int) int {
 		}
 		if i+n < len(toks) && followsValue(toks, i+n) {
 			return n
+		}
+		if j := i + n; j+1 < len(toks) && toks[j].key == "" && !strings.ContainsAny(toks[j].text, "<>≤≥+%/(") && followsValue(toks, j+1) {
+			return n // a separator before the value: "Ureia / Urea . 5,8 mmol/L", "Calcium - 2.38"
 		}
 	}
 	return 0
@@ -627,6 +631,11 @@ var organismGenus = map[string]bool{"escherichia": true, "klebsiella": true, "pr
 // reference printed first (returned).
 func valueStart(toks []token, m nameMatch, ctx lineContext) (ref, unit string, i int) {
 	i = skipNameTail(toks, m.end)
+	if ctx.scanned && i+1 < len(toks) && (toks[i].text == "+" || toks[i].text == "*") && followsValue(toks, i+1) {
+		if v, _ := readValue(toks, i+1); v.qualitative == "" {
+			i++ // a speck a scan's OCR read as a sign or a star between name and a number: "TGP + 16 U/L"
+		} // (not a dipstick's "+" before its reference: "Hemoglobina + Negativo")
+	}
 	unit, n := leadingUnit(toks, i, m.canon)
 	start := skipDosing(toks, skipMethod(toks, i+n, ctx), m.canon)
 	for j := start; ctx.scanned && j < len(toks) && j < start+2 && isDebris(toks, j); j++ {

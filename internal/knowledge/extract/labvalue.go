@@ -54,13 +54,13 @@ func tokenize(line string) []token {
 var ruleBetweenCells = regexp.MustCompile(`([0-9%A-Za-z])\|([0-9])`)
 
 // specklessUnit is f without the marks OCR reads from a table's rule or a speck right before a
-// unit ("|mg/dL", "!ng/dl", "'pg/mL", "(U/L", "|jmg/dL": the bar read twice), when what is left
-// is a unit and f is not.
+// unit ("|mg/dL", "!ng/dl", "'pg/mL", "(U/L", "|jmg/dL": the bar read twice; "*mg/dL": a flag's
+// asterisk), when what is left is a unit and f is not.
 func specklessUnit(f string) string {
 	if perCubicMM.MatchString(f) {
 		return "/mm³"
 	}
-	t := strings.TrimLeft(f, "|!'‘’`(/")
+	t := strings.TrimLeft(f, "|!'‘’`(/*")
 	if t == f || t == "" || KnownUnit(f) || strings.HasSuffix(f, ")") { // "(mg/dL)" is a unit in a name
 		return f
 	}
@@ -155,7 +155,7 @@ func tokenTexts(toks []token) []string {
 // splitValue reads a value token, possibly with its unit attached ("6,4%").
 func splitValue(tok string) (text string, v float64, unit string, ok bool) {
 	tok = strings.TrimRight(tok, ".,;:")
-	tok = strings.TrimLeft(tok, "(")
+	tok = strings.TrimLeft(tok, "(:") // ":37,1%": a label's colon glued to its value
 	if numericToken.MatchString(tok) {
 		text = repairDigits(tok)
 		v, ok = parseNumber(text)
@@ -293,6 +293,12 @@ func ocrUnit(u string) string {
 	if len(u) < 3 || KnownUnit(u) {
 		return ""
 	}
+	if t, ok := strings.CutSuffix(u, "lL"); ok && KnownUnit(t+"L") {
+		return NormalizeUnit(t + "L") // "g/dlL", "/ulL": the L read twice
+	}
+	if k := strings.LastIndex(u, "/mm"); k > 0 && perCubicMM.MatchString(u[k:]) && KnownUnit(u[:k]+"/mm³") {
+		return NormalizeUnit(u[:k] + "/mm³") // "milhões/mm?"
+	}
 	for i, r := range u {
 		if !strings.ContainsRune("ilI1|!'", r) {
 			continue
@@ -337,5 +343,6 @@ var unitRepairs = map[string]string{
 	"&": "%", "&%": "%", // Tesseract's "%" in light type
 	"x10º/uL": "x10³/µL", "x10º/µL": "x10³/µL", "mUlI/mL": "mUI/mL", "UL": "U/L",
 	"ImL": "/mL", "Jul": "/µL", "JuL": "/µL", "ju": "/µL", "mUV/'mL": "mUI/mL", "pUV/'mL": "µUI/mL", "logl0": "log10", // seen on the dev scans
+	"pmot/L": "pmol/L", "icampo": "/campo",
 	"mg/dl.": "mg/dL", "rng/dL": "mg/dL", "rng/dl": "mg/dL", "rng/L": "mg/L", "rnL": "mL", "rnmol/L": "mmol/L", "g/dl.": "g/dL", "/mm?": "/mm³", "/mm*": "/mm³", "mm?": "/mm³", "Ul/mL": "UI/mL", "mUl/mL": "mUI/mL", "mEg/L": "mEq/L", "mg/dLl": "mg/dL", "U/l": "U/L",
 }
