@@ -104,8 +104,9 @@ func matchNameUpTo(toks []token, i int, sect string, maxTokens int) (nameMatch, 
 // ionized calcium, not the total.
 var chargedNames = map[string]string{"Ca++": "Cálcio ionizado", "Ca2+": "Cálcio ionizado", "iCa": "Cálcio ionizado", "iCa++": "Cálcio ionizado"}
 
-// sampleOrdinal numbers the samples of a serial exam: "1ª", "2a".
-var sampleOrdinal = regexp.MustCompile(`^\d{1,2}[ªºa]$`)
+// sampleOrdinal numbers the samples of a serial exam: "1ª", "2a", and as OCR reads the
+// superscript "ª" of a single digit, "12", "22" (no series has a twelfth sample).
+var sampleOrdinal = regexp.MustCompile(`^(?:\d{1,2}[ªºa]|[1-9]2)$`)
 
 // nameQualifiers are the folded words a report may print after a marker's name that leave the
 // analyte and its code as they are (the sample's moment in a dialysis session, the assay's form).

@@ -32,6 +32,11 @@ func tokenize(line string) []token {
 	fields := strings.Fields(line)
 	out := make([]token, 0, len(fields))
 	for _, f := range fields {
+		if k := strings.ToLower(f); k == "inferiora" || k == "superiora" {
+			// the space of "inferior a" lost on a scan
+			out = append(out, token{text: f[:len(f)-1], key: markerKey(f[:len(f)-1])}, token{text: "a", key: "a"})
+			continue
+		}
 		f = specklessUnit(f)
 		if m := unitThenNumber.FindStringSubmatch(f); m != nil && unitEnds(m[1]) && !isNameKey(markerKey(f)) {
 			// a cell that ran into the next: "4,62milhões/mm³4,30", "g/dL13,0"
