@@ -739,7 +739,8 @@ func TestRowDateAfterASpeck(t *testing.T) {
 // unit ("168 1? umol/L"); a whole number flagged low that lies above its range lost its comma
 // ("62 L" against "7,0 a 140,0"), and one beyond its life limit whose reference prints decimals
 // ("241 H" creatinine against "0,70a1,30") is read with the comma before the arrow; ×10⁹/L is read in Tesseract's spellings ("x10º/L", "x10%YL"); and
-// a quote read from a speck hides no collection date ("“Coleta").
+// a quote read from a speck hides no collection date ("“Coleta"); a value whose reference lost
+// the comma of its low bound too ("31" g/L against "20-4,0") gets it back.
 func TestScannedCommaAndArrowLost(t *testing.T) {
 	text := "“Coleta “07/05/2025 06:00\nGASOMETRIA ARTERIAL SERIADA\n06/05/2025 07/05/2025 07/05/2025 Intervalo de referência\n" +
 		"Parâmetro Unidade 23:40 05:55 12:10\nHCO3 (bicarbonato) mmol/L 12,34 16,0 4 2111 22,0-26,0\n" +
@@ -752,7 +753,9 @@ func TestScannedCommaAndArrowLost(t *testing.T) {
 		// a flag's triangle before the value, read as "A" or a "v" glued to it; "Vitamina A" keeps its letter
 		"Hemoglobina v89 gidL 13,0 —- 17,0\nUreia A 61 mg/dL 15 — 45\nVitamina A 0,45 mg/L 0,30 a 0,70\n" +
 		// a separator's dash glued to a value; an arrow glued and the comma lost at once; a slash read as an apostrophe
-		"HDL -41 mg/dL > 40\nPotássio (K+) 3414 mmol/L 3,5-5,1\nHematócrito 461 % 41a53\nPSA total 4,62 ng'mL até 4,00\n"
+		"HDL -41 mg/dL > 40\nPotássio (K+) 3414 mmol/L 3,5-5,1\nHematócrito 461 % 41a53\nPSA total 4,62 ng'mL até 4,00\n" +
+		// the comma lost in the value and in the reference's low bound
+		"Fibrinogênio 31 g/L 20-4,0\nCreatinina 135 mg/dL 70 a 1,20\n"
 	want := []string{"HCO3 arterial=12.3 mmol/L (1960-4)", "HCO3 arterial=16 mmol/L (1960-4)", "HCO3 arterial=21.1 mmol/L (1960-4)",
 		"Excesso de bases=-13.8 mmol/L (1925-7)", "Excesso de bases=-9.4 mmol/L (1925-7)", "Excesso de bases=-3.6 mmol/L (1925-7)",
 		"Lactato=5.8 mmol/L (2518-9)", "Lactato=3.9 mmol/L (2518-9)", "Lactato=2.1 mmol/L (2518-9)",
@@ -763,7 +766,8 @@ func TestScannedCommaAndArrowLost(t *testing.T) {
 		"Neutrófilos=3.61 ×10⁹/L (751-8)", "Leucócitos=17.6 ×10⁹/L (6690-2)",
 		"RDW=12.2 % (788-0)", "CHCM=33.3 G/DL (786-4)", "Tempo de protrombina=13.1 s (5902-2)", "Creatinina=0.91 mg/dL (2160-0)",
 		"Hemoglobina=8.9 g/dL (718-7)", "Ureia=61 mg/dL (3091-6)", "Vitamina A=0.45 mg/L (2923-1)",
-		"HDL=41 mg/dL (2085-9)", "Potássio=3.4 mmol/L (2823-3)", "Hematócrito=46.1 % (4544-3)", "PSA total=4.62 ng/mL (2857-1)"}
+		"HDL=41 mg/dL (2085-9)", "Potássio=3.4 mmol/L (2823-3)", "Hematócrito=46.1 % (4544-3)", "PSA total=4.62 ng/mL (2857-1)",
+		"Fibrinogênio=3.1 g/L (3255-7)", "Creatinina=1.35 mg/dL (2160-0)"}
 	f := ExtractScanned(text)
 	if got := describeLabs(f, labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)

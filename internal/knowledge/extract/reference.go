@@ -106,11 +106,15 @@ func repairNumbers(s string) string {
 
 // lostRangeComma is the low bound lo printed as low, with the decimal comma put back that OCR
 // lost: when low is a whole number longer than the decimals of the high bound printed as high
-// ("39" against "5,5" is 3,9; "24" against "5,7" is 2,4). Otherwise lo unchanged.
+// ("39" against "5,5" is 3,9; "24" against "5,7" is 2,4), or as long, its "0," lost with it
+// ("70" against "1,20" is 0,70). Otherwise lo unchanged.
 func lostRangeComma(low, high string, lo float64) float64 {
 	d := decimals(high)
-	if d < 1 || !allDigits(low) || len(low) <= d {
+	if d < 1 || !allDigits(low) || len(low) < d {
 		return lo
+	}
+	if len(low) == d {
+		low = "0" + low
 	}
 	if n, ok := parseNumber(low[:len(low)-d] + "," + low[len(low)-d:]); ok {
 		return n

@@ -281,7 +281,12 @@ func restoreComma(v value, ref reference) value {
 	if ref.low == nil || ref.high == nil || v.comparator != "" || !allDigits(v.text) || v.v <= 3**ref.high {
 		return v
 	}
-	d := min(decimals(refBoundText(ref.text, true)), decimals(refBoundText(ref.text, false)))
+	lowText := refBoundText(ref.text, true)
+	dLow, dHigh := decimals(lowText), decimals(refBoundText(ref.text, false))
+	if printed, ok := parseNumber(lowText); ok && dLow == 0 && printed != math.Abs(*ref.low) {
+		dLow = dHigh // the low bound lost its comma too, and parseReference put it back ("20-4,0")
+	}
+	d := min(dLow, dHigh)
 	near := func(t string) (string, float64, bool) {
 		if d < 1 || len(t) <= d {
 			return "", 0, false
