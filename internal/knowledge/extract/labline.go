@@ -170,8 +170,11 @@ func skipNameTail(toks []token, i int) int {
 			i++ // a footnote's mark: "Carga viral do HIV-1 ¹ < 40 cópias/mL"
 		case strings.HasSuffix(t, ")") && equationYear.MatchString(strings.TrimSuffix(t, ")")) && i > 0 && equationNames[toks[i-1].key]:
 			i++ // the year closing an equation the name took: "TFG (CKD-EPI 2021)"
-		case equationYear.MatchString(strings.TrimRight(t, ":")) && i > 0 && equationNames[toks[i-1].key] && i+1 < len(toks) && numericToken.MatchString(toks[i+1].text):
-			i++ // the year of an equation the name took, before the value: "eGFR CKD-EPI 2021 73", "TFG CKD-EPI 2021: 91"
+		case equationYear.MatchString(strings.TrimRight(t, ":")) && i > 0 && equationNames[toks[i-1].key] && i+1 < len(toks) &&
+			(numericToken.MatchString(toks[i+1].text) || strings.ContainsAny(toks[i+1].text[:1], "<>≤≥")):
+			// the year of an equation the name took, before the value or a reference printed first:
+			// "eGFR CKD-EPI 2021 73", "TFG CKD-EPI 2021: 91", "TFGe - CKD-EPI 2009 > 60 mL/min/1,73 m² 35"
+			i++
 		case equationNames[toks[i].key]:
 			i++ // the equation of an estimate: "TFG estimada CKD-EPI 2021 75 mL/min/1,73m²"
 			if i < len(toks) && equationYear.MatchString(toks[i].text) {

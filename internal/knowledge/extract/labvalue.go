@@ -298,8 +298,8 @@ func ocrUnit(u string) string {
 	if len(u) < 3 || KnownUnit(u) {
 		return ""
 	}
-	if t, ok := strings.CutSuffix(u, "lL"); ok && KnownUnit(t+"L") {
-		return NormalizeUnit(t + "L") // "g/dlL", "/ulL": the L read twice
+	if t := strings.Replace(u, "lL", "L", 1); t != u && KnownUnit(t) {
+		return NormalizeUnit(t) // "g/dlL", "/ulL", "mlL/min/1,73 m²": the L read twice
 	}
 	if k := strings.LastIndex(u, "/mm"); k > 0 && perCubicMM.MatchString(u[k:]) && KnownUnit(u[:k]+"/mm³") {
 		return NormalizeUnit(u[:k] + "/mm³") // "milhões/mm?"

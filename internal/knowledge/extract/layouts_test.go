@@ -853,15 +853,18 @@ func TestScannedNameAndUnitGarbles(t *testing.T) {
 // More of what Tesseract made of the development scans: a unit's L read twice ("g/dlL",
 // "/ulL"), a speck read as "+" or "*" between name and value or a flag's asterisk before the
 // unit, a label's colon glued to the value, "pmot/L" and "icampo", and a bilingual name with a
-// separator before its value, "12 amostra" for "1ª amostra" and "inferiora" for "inferior a";
+// separator before its value, "12 amostra" for "1ª amostra" and "inferiora" for "inferior a",
+// an equation's year before a reference printed first, "HbAlIc" for HbA1c;
 // a dipstick's "+" before its reference stays the result.
 func TestScannedSpecksAroundValues(t *testing.T) {
 	text := "Data da coleta: 11/03/2025\nHb: 11,2 g/dlL (VR: 13,0-17,0)\nPlaquetas 318.000 /ulL 150.000 a 450.000\nTGP + 16 U/L VR: ATE 41 U/L\n" +
 		"Glicose: 102 *mg/dL\nHematócrito :37,1% 33,0 a 45,0 %\nT4 livre (SI) 14,4 pmot/L\nUreia / Urea . 5,8 mmol/L 2,5-7,8\n" +
 		"CK-MB massa - 12 amostra 11/03/25 23:40 6,8 ng/mL | inferiora 5,0\n" +
+		"TFGe - CKD-EPI 2009 > 60 mL/min/1,73 m? 35 mlL/min/1,73 m?\nHbAlIc (IFCC) 48H mmol/mol <39\n" +
 		"URINA TIPO 1\nLeucócitos 6 icampo até 10 por campo\nHemoglobina + Negativo\n"
 	want := []string{"Hemoglobina=11.2 g/dL (718-7)", "Plaquetas=318000 /µL (777-3)", "ALT=16 U/L (1742-6)", "Glicose=102 mg/dL (2345-7)",
-		"Hematócrito=37.1 % (4544-3)", "T4 livre=14.4 pmol/L (14920-3)", "Ureia=5.8 mmol/L (22664-7)", "CK-MB massa=6.8 ng/mL (13969-1)", "Leucócitos na urina=6 /campo (5821-4)",
+		"Hematócrito=37.1 % (4544-3)", "T4 livre=14.4 pmol/L (14920-3)", "Ureia=5.8 mmol/L (22664-7)", "CK-MB massa=6.8 ng/mL (13969-1)", "TFG=35 mL/min/1,73 m² (98979-8)", "Hemoglobina glicada=48 mmol/mol (59261-8)",
+		"Leucócitos na urina=6 /campo (5821-4)",
 		"Hemoglobina na urina=+ (5794-3)"}
 	facts := ExtractScanned(text)
 	if got := describeLabs(facts, labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
