@@ -50,7 +50,7 @@ func TestParseReference(t *testing.T) {
 		{"24-5,7", "24-5,7", fp(2.4), fp(5.7)}, // low > high: OCR lost the comma the high bound prints
 		{"39a5,5", "39a5,5", fp(3.9), fp(5.5)},
 		{"70 a 1,20", "70 a 1,20", fp(0.7), fp(1.2)}, // the low bound's "0," lost too
-		{"240-57", "240-57", nil, nil}, // no comma to put back: no bounds
+		{"240-57", "240-57", nil, nil},               // no comma to put back: no bounds
 		{"45-5,7", "45-5,7", fp(4.5), fp(5.7)},
 		{"-2,0 a +2,0", "-2,0 a +2,0", fp(-2), fp(2)},
 		{"-3 - +3", "-3 - +3", fp(-3), fp(3)},
