@@ -32,7 +32,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Cistatina C", "33863-2", "mg/L", "cistatina c|cistatina"),
 	mk("Microalbuminúria", "14957-5", "mg/L", "microalbuminuria|albuminuria|microalbumina|microalbumina urinaria|albumina urinaria|microalbuminuria amostra isolada|albumina na urina", dailyTwin("Albuminúria de 24 horas")),
 	mk("Relação proteína/creatinina", "2890-2", "g/g", "relacao proteina creatinina|relacao proteina creatinina urinaria|relacao proteinas creatinina|razao proteina creatinina|indice proteina creatinina|relacao proteinuria creatininuria|rpc|relacao proteina creatinina amostra isolada"),
-	mk("Relação albumina/creatinina", "14959-1", "mg/g", "relacao albumina creatinina|relacao albumina creatinina urinaria|rac|razao albumina creatinina|indice albumina creatinina|relacao microalbuminuria creatinina|relacao microalbumina creatinina"),
+	mk("Relação albumina/creatinina", "14959-1", "mg/g", "relacao albumina creatinina|albumina creatinina|relacao albumina creatinina urinaria|rac|razao albumina creatinina|indice albumina creatinina|relacao microalbuminuria creatinina|relacao microalbumina creatinina"),
 	mk("Creatinina urinária", "2161-8", "mg/dL", "creatinina urinaria|creatinina na urina|creatinina urina", molar(113.12), molarCode("14683-7"), dailyTwin("Creatinina urinária de 24 horas")),
 	mk("Volume urinário de 24 horas", "3167-4", "mL", "volume urinario de 24 horas|volume urinario 24 horas|volume urinario 24h|diurese de 24 horas|volume de urina de 24 horas|volume 24 horas|volume urinario"),
 	mk("Creatinina urinária de 24 horas", "2162-6", "mg/24h", "creatinina urinaria de 24 horas|creatinina urinaria em 24 horas|creatinina em urina de 24 horas|creatinina urinaria 24 horas|creatinina urinaria 24h|creatinina na urina de 24 horas|creatininuria de 24 horas|creatininuria"),
@@ -125,7 +125,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Ácido metilmalônico", "13964-2", "nmol/L", "acido metilmalonico|acido metilmalonico serico|mma", molar(118.09)),
 
 	mk("PCR", "1988-5", "mg/L", "pcr|proteina c reativa|proteina c reativa quantitativa|pcr quantitativa|proteina c reativa pcr", altTwin("PCR ultrassensível")),
-	mk("PCR ultrassensível", "30522-7", "mg/L", "pcr ultrassensivel|proteina c reativa ultrassensivel|pcr us|pcr alta sensibilidade|hs pcr|proteina c reativa de alta sensibilidade|pcr ultra sensivel"),
+	mk("PCR ultrassensível", "30522-7", "mg/L", "pcr ultrassensivel|proteina c reativa ultrassensivel|pcr us|pcr alta sensibilidade|hs pcr|proteina c reativa de alta sensibilidade|pcr ultra sensivel|pcr as|pcr alta sens"),
 	mk("VHS", "4537-7", "mm/h", "vhs|velocidade de hemossedimentacao|hemossedimentacao|vsg|velocidade de sedimentacao|velocidade de sedimentacao globular|vhs 1a hora|velocidade de hemossedimentacao vhs"),
 	mk("Procalcitonina", "33959-8", "ng/mL", "procalcitonina"),
 	mk("Fator reumatoide", "11572-5", "UI/mL", "fator reumatoide|fr|fator reumatoide quantitativo|latex fr|fator reumatoide latex", presence("33910-1")),

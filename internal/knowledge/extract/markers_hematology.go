@@ -34,6 +34,10 @@ var hematologyMarkers = []MarkerInfo{
 	mk("Mielócitos (%)", "26498-6", "%", "mielocitos relativo|mielocitos percentual"),
 	mk("Plaquetas", "777-3", "/mm³", "plaquetas|platelets|contagem de plaquetas|plaquetometria|plt|trombocitos|contagem de trombocitos|plaq"),
 	mk("VPM", "32623-1", "fL", "vpm|volume plaquetario medio|mpv|volume medio plaquetario"),
+	// PDW in fL (32207-3, checked against public LOINC mappings of analysers); a PDW printed in %
+	// keeps its value but converts to no fL. Plateletcrit not as "PCT", which is procalcitonin here.
+	mk("PDW", "32207-3", "fL", "pdw|amplitude de distribuicao das plaquetas|indice de anisocitose plaquetaria|pdw sd"),
+	mk("Plaquetócrito", "51637-7", "%", "plaquetocrito|trombocrito"),
 	mk("Reticulócitos", "60474-4", "/mm³", "reticulocitos|contagem de reticulocitos|reticulocitos absolutos|reticulocitos absoluto", percentTwin("Reticulócitos (%)")),
 	mk("Reticulócitos (%)", "4679-7", "%", "reticulocitos percentual|reticulocitos relativos|reticulocitos relativo"),
 	// haemoglobin electrophoresis (HPLC): each haemoglobin's share of the total
