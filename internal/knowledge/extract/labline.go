@@ -113,7 +113,11 @@ var sampleOrdinal = regexp.MustCompile(`^(?:\d{1,2}[ªºa]|[1-9]2)$`)
 var nameQualifiers = map[string]bool{"pre dialise": true, "pos dialise": true, "pre hd": true, "pos hd": true,
 	"intacto": true, "intacta": true,
 	"hep 2": true, "hep2": true, // the cells an ANA is read on: "FAN - HEp-2"
-	"ifcc": true, "ngsp": true, "dcct": true} // the standard a glycated haemoglobin is reported in: "HbA1c IFCC 42 mmol/mol"
+	"ifcc": true, "ngsp": true, "dcct": true, // the standard a glycated haemoglobin is reported in: "HbA1c IFCC 42 mmol/mol"
+	"basal": true} // the sample before a stimulus: "GH BASAL 0,21 ng/mL"
+
+// interpretations are the qualitative readings a serology prints beside its number.
+var interpretations = map[string]bool{"Reagente": true, "Não reagente": true, "Indeterminado": true, "Positivo": true, "Negativo": true}
 
 // skipNameTail skips what follows a name before its value: a parenthesised alias or material
 // without digits ("(HbA1c)", "(soro)"), separators (":", "-", "=") and the word "Resultado".
@@ -986,6 +990,13 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	}
 	if _, n := readUnit(toks, i+1); ctx.scanned && v.qualitative == "" && n > 0 && i < len(toks) && arrowResidue[toks[i].text] {
 		i++ // a flag's arrow OCR read between the value and its unit: "168 1? umol/L", "96 4 x10⁹/L"
+	}
+	if v.qualitative != "" || i >= len(toks) {
+		// no number, or nothing after it
+	} else if q, n := readQualitative(toks, i); n > 0 && interpretations[q] {
+		if _, un := readUnit(toks, i+n); un > 0 {
+			i += n // the number's reading in words before its unit: "Toxoplasmose IgG 48,6 Reagente UI/mL"
+		}
 	}
 	if r.unit == "" && v.qualitative == "" {
 		if u, n := readUnit(toks, i); n > 0 {

@@ -32,6 +32,9 @@ func tokenize(line string) []token {
 	fields := strings.Fields(line)
 	out := make([]token, 0, len(fields))
 	for _, f := range fields {
+		if f == "→" || f == "⇒" || f == "➔" {
+			continue // an arrow that leads the eye to the result holds none: "Ref.: 40 a 52 % → 34,9 %"
+		}
 		if k := strings.ToLower(f); k == "inferiora" || k == "superiora" {
 			// the space of "inferior a" lost on a scan
 			out = append(out, token{text: f[:len(f)-1], key: markerKey(f[:len(f)-1])}, token{text: "a", key: "a"})

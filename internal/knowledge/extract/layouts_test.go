@@ -905,3 +905,18 @@ func TestPlateletIndicesAndShortNames(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Words a row prints around its number that are no part of it: an arrow leading from the
+// reference printed first to the result, a serology's reading between the number and its unit,
+// the "basal" of a stimulation test's first sample, "eTFG" for the estimated filtration rate. A
+// row starting in lower case under another ("eTFG ..." under "GH ...") is a row of its own with
+// its unit, not the end of the name above: GH's value stays GH's.
+func TestWordsAroundTheNumber(t *testing.T) {
+	text := "Data da coleta: 14/03/2025\nHematócrito Ref.: 40 a 52 % → 34,9 % ↓\nToxoplasmose IgG 48,6 Reagente UI/mL Não reagente: < 1,6\n" +
+		"Toxoplasmose IgM Não reagente\nGH BASAL 0,21 ng/mL 12 anos, masc.: 143 a 506 ng/mL\neTFG CKD-EPI 2021 81 mL/min/1,73m² > 90\n"
+	want := []string{"Hematócrito=34.9 % (4544-3)", "Toxoplasmose IgG=48.6 UI/mL (5388-4)", "Toxoplasmose IgM=Não reagente (25542-2)",
+		"GH=0.21 ng/mL (2963-7)", "TFG=81 mL/min/1,73m² (98979-8)"}
+	if got := describeLabs(Extract(text), labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
