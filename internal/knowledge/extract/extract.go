@@ -1,6 +1,9 @@
 package extract
 
 import (
+	"fmt"
+	"log/slog"
+	"runtime/debug"
 	"strings"
 	"time"
 )
@@ -80,10 +83,12 @@ func Extract(text string) Facts { return safeExtract(text, false) }
 // ("1331 mEq/L" for "133↓ mEq/L" against 135 a 145), which a text layer never has.
 func ExtractScanned(text string) Facts { return safeExtract(text, true) }
 
-// safeExtract is extract behind the safety net: a panic gives no facts.
+// safeExtract is extract behind the safety net: a panic gives no facts, and is logged (its value
+// and stack, never the document's text) so that a reader's bug does not pass for an empty report.
 func safeExtract(text string, scanned bool) (facts Facts) {
 	defer func() {
-		if recover() != nil {
+		if r := recover(); r != nil {
+			slog.Error("extract: a panic left a document without facts", "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
 			facts = Facts{}
 		}
 	}()
