@@ -895,12 +895,14 @@ func TestScannedDifferentialCommas(t *testing.T) {
 }
 
 // Platelet indices a full blood count prints after the count (PDW, plateletcrit; "PCT" stays
-// procalcitonin) and the short names of hs-CRP and the albumin/creatinine ratio.
+// procalcitonin), the short names of hs-CRP and the albumin/creatinine ratio, and a stool
+// exam printed as the search for eggs and cysts.
 func TestPlateletIndicesAndShortNames(t *testing.T) {
 	text := "Data da coleta: 14/03/2025\nPlaquetas 250.000 /mm³ 150.000 a 450.000\nVPM 10,2 fL 7,4 a 10,4\nPDW 12,8 fL 9,0 a 17,0\n" +
-		"Plaquetócrito 0,32 % 0,19 a 0,39\nPCR-as 2,1 mg/L inferior a 3,0\nAlbumina/creatinina 64 mg/g inferior a 30\n"
+		"Plaquetócrito 0,32 % 0,19 a 0,39\nPCR-as 2,1 mg/L inferior a 3,0\nAlbumina/creatinina 64 mg/g inferior a 30\n" +
+		"PARASITOLÓGICO DE FEZES\nPesquisa de ovos e cistos Negativo Negativo\n"
 	want := []string{"Plaquetas=250000 /mm³ (777-3)", "VPM=10.2 fL (32623-1)", "PDW=12.8 fL (32207-3)", "Plaquetócrito=0.32 % (51637-7)",
-		"PCR ultrassensível=2.1 mg/L (30522-7)", "Relação albumina/creatinina=64 mg/g (14959-1)"}
+		"PCR ultrassensível=2.1 mg/L (30522-7)", "Relação albumina/creatinina=64 mg/g (14959-1)", "Parasitológico de fezes=Negativo (10704-5)"}
 	if got := describeLabs(Extract(text), labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
