@@ -116,6 +116,10 @@ var nameQualifiers = map[string]bool{"pre dialise": true, "pos dialise": true, "
 	"ifcc": true, "ngsp": true, "dcct": true, // the standard a glycated haemoglobin is reported in: "HbA1c IFCC 42 mmol/mol"
 	"basal": true} // the sample before a stimulus: "GH BASAL 0,21 ng/mL"
 
+// flagWords are the folded words a report prints as a result's flag.
+var flagWords = map[string]bool{"alterado": true, "alterada": true, "alto": true, "alta": true, "baixo": true, "baixa": true,
+	"elevado": true, "elevada": true}
+
 // interpretations are the qualitative readings a serology prints beside its number.
 var interpretations = map[string]bool{"Reagente": true, "Não reagente": true, "Indeterminado": true, "Positivo": true, "Negativo": true}
 
@@ -547,11 +551,29 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 	return value{}, false
 }
 
+// countRange is a range of whole counts printed as one word: "2-4".
+var countRange = regexp.MustCompile(`^(\d{1,3})-(\d{1,3})$`)
+
+// mustAtoi is the number a string of digits spells (0 for none).
+func mustAtoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
 // perFieldRange reads at toks[i] a sediment count printed as the range of cells seen per
 // microscope field ("25 a 30 p/campo", "4 A 6 * P/CAMPO"): a result in words, as the range is
 // what was counted, with its unit. The per-field unit must follow, so a reference range ("0 a 5")
 // is not taken for it.
 func perFieldRange(toks []token, i int) (value, bool) {
+	if i+1 >= len(toks) {
+		return value{}, false
+	}
+	if m := countRange.FindStringSubmatch(toks[i].text); m != nil && perField.MatchString(toks[i+1].key) {
+		// the dash glued: "2-4 p/campo"
+		if mustAtoi(m[1]) < mustAtoi(m[2]) {
+			return value{text: toks[i].text, qualitative: toks[i].text, unit: toks[i+1].text, next: i + 2}, true
+		}
+	}
 	if i+3 >= len(toks) || !wholeCount.MatchString(toks[i].text) || !wholeCount.MatchString(toks[i+2].text) {
 		return value{}, false
 	}
@@ -997,6 +1019,8 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		if _, un := readUnit(toks, i+n); un > 0 {
 			i += n // the number's reading in words before its unit: "Toxoplasmose IgG 48,6 Reagente UI/mL"
 		}
+	} else if _, un := readUnit(toks, i+1); flagWords[toks[i].key] && un > 0 {
+		i++ // a flag in words before the unit: "TSH neonatal 11,4 Alterado µUI/mL"
 	}
 	if r.unit == "" && v.qualitative == "" {
 		if u, n := readUnit(toks, i); n > 0 {
