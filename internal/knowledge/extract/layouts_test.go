@@ -912,15 +912,15 @@ func TestPlateletIndicesAndShortNames(t *testing.T) {
 // reference printed first to the result, a serology's reading between the number and its unit,
 // the "basal" of a stimulation test's first sample, "eTFG" for the estimated filtration rate, a
 // flag in words before the unit ("11,4 Alterado µUI/mL"), a count per field with its dash glued
-// ("2-4 p/campo"), the newborn screening's TSH and "eAG" for the estimated average glucose. A
+// ("2-4 p/campo"), the newborn screening's TSH and IRT, "eAG" for the estimated average glucose. A
 // row starting in lower case under another ("eTFG ..." under "GH ...") is a row of its own with
 // its unit, not the end of the name above: GH's value stays GH's.
 func TestWordsAroundTheNumber(t *testing.T) {
 	text := "Data da coleta: 14/03/2025\nHematócrito Ref.: 40 a 52 % → 34,9 % ↓\nToxoplasmose IgG 48,6 Reagente UI/mL Não reagente: < 1,6\n" +
 		"Toxoplasmose IgM Não reagente\nGH BASAL 0,21 ng/mL 12 anos, masc.: 143 a 506 ng/mL\neTFG CKD-EPI 2021 81 mL/min/1,73m² > 90\n" +
-		"TSH neonatal 11,4 Alterado µUI/mL inferior a 9,0 µUI/mL\neAG 180mg/dL\nURINA TIPO 1\nLeucócitos 2-4 p/campo até 5 p/campo\n"
+		"TSH neonatal 11,4 Alterado µUI/mL inferior a 9,0 µUI/mL\nTripsina imunorreativa (IRT) 38 ng/mL inferior a 70\neAG 180mg/dL\nURINA TIPO 1\nLeucócitos 2-4 p/campo até 5 p/campo\n"
 	want := []string{"Hematócrito=34.9 % (4544-3)", "Toxoplasmose IgG=48.6 UI/mL (5388-4)", "Toxoplasmose IgM=Não reagente (25542-2)",
-		"GH=0.21 ng/mL (2963-7)", "TFG=81 mL/min/1,73m² (98979-8)", "TSH neonatal=11.4 µUI/mL (29575-8)", "Glicemia média estimada=180 mg/dL (27353-2)",
+		"GH=0.21 ng/mL (2963-7)", "TFG=81 mL/min/1,73m² (98979-8)", "TSH neonatal=11.4 µUI/mL (29575-8)", "Tripsina imunorreativa=38 ng/mL (48633-2)", "Glicemia média estimada=180 mg/dL (27353-2)",
 		"Leucócitos na urina=2-4 p/campo (5821-4)"}
 	if got := describeLabs(Extract(text), labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)

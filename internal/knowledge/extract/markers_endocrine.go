@@ -6,6 +6,8 @@ var endocrineMarkers = []MarkerInfo{
 	mk("TSH", "3016-3", "µUI/mL", "tsh|hormonio tireoestimulante|tireotrofina|tsh ultrassensivel|hormonio tireo estimulante|hormonio estimulante da tireoide|tsh 3a geracao|tsh basal|tirotrofina|hormonio tireoestimulante tsh|tsh us"),
 	// the newborn screening's TSH, in a dried blood spot (29575-8, checked against public LOINC value sets of newborn screening)
 	mk("TSH neonatal", "29575-8", "µUI/mL", "tsh neonatal|tsh do teste do pezinho|tsh em papel filtro|tsh neonatal papel filtro"),
+	// and its immunoreactive trypsinogen (48633-2, checked likewise)
+	mk("Tripsina imunorreativa", "48633-2", "ng/mL", "tripsina imunorreativa|tripsinogenio imunorreativo|tripsinogeno imunorreativo|irt"),
 	mk("T4 livre", "3024-7", "ng/dL", "t4 livre|t4l|tiroxina livre|t4 l|ft4|tetraiodotironina livre|ta livre", molar(776.87), molarCode("14920-3")),
 	mk("T4 total", "3026-2", "µg/dL", "t4 total|tiroxina|tiroxina total|t4|tetraiodotironina|tetraiodotironina total", molar(776.87), molarCode("14921-1")),
 	mk("T3 total", "3053-6", "ng/dL", "t3 total|triiodotironina|triiodotironina total|t3", molar(650.97), molarCode("14930-2")),
