@@ -120,6 +120,12 @@ var nameQualifiers = map[string]bool{"pre dialise": true, "pos dialise": true, "
 var flagWords = map[string]bool{"alterado": true, "alterada": true, "alto": true, "alta": true, "baixo": true, "baixa": true,
 	"elevado": true, "elevada": true}
 
+// unitAt reports whether a unit starts at toks[i].
+func unitAt(toks []token, i int) bool {
+	_, n := readUnit(toks, i)
+	return n > 0
+}
+
 // interpretations are the qualitative readings a serology prints beside its number.
 var interpretations = map[string]bool{"Reagente": true, "Não reagente": true, "Indeterminado": true, "Positivo": true, "Negativo": true}
 
@@ -179,9 +185,10 @@ func skipNameTail(toks []token, i int) int {
 		case strings.HasSuffix(t, ")") && equationYear.MatchString(strings.TrimSuffix(t, ")")) && i > 0 && equationNames[toks[i-1].key]:
 			i++ // the year closing an equation the name took: "TFG (CKD-EPI 2021)"
 		case equationYear.MatchString(strings.TrimRight(t, ":")) && i > 0 && equationNames[toks[i-1].key] && i+1 < len(toks) &&
-			(numericToken.MatchString(toks[i+1].text) || strings.ContainsAny(toks[i+1].text[:1], "<>≤≥")):
-			// the year of an equation the name took, before the value or a reference printed first:
-			// "eGFR CKD-EPI 2021 73", "TFG CKD-EPI 2021: 91", "TFGe - CKD-EPI 2009 > 60 mL/min/1,73 m² 35"
+			(numericToken.MatchString(toks[i+1].text) || strings.ContainsAny(toks[i+1].text[:1], "<>≤≥") || unitAt(toks, i+1)):
+			// the year of an equation the name took, before the value, a reference printed first or a
+			// unit column: "eGFR CKD-EPI 2021 73", "TFG CKD-EPI 2021: 91", "TFGe - CKD-EPI 2009 > 60
+			// mL/min/1,73 m² 35", "TFGe CKD-EPI 2021 mL/min/1,73m² 74 77 68"
 			i++
 		case equationNames[toks[i].key]:
 			i++ // the equation of an estimate: "TFG estimada CKD-EPI 2021 75 mL/min/1,73m²"

@@ -926,3 +926,19 @@ func TestWordsAroundTheNumber(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// An equation's year in the name of a history table's row, before its unit column, is no value:
+// taken as the first one, it shifted every result of the row to the date of the column before.
+func TestEquationYearBeforeAUnitColumn(t *testing.T) {
+	text := "Exame Unidade 10/03/25 03/02/25 06/01/25 02/12/24 VR\ndata coleta data coleta data coleta data coleta\n" +
+		"TFGe CKD-EPI 2021 mL/min/1,73m² 74 77 68 75 > 90\n"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, labSummary(l)+" "+l.CollectedAt.Format("02/01/06"))
+	}
+	want := []string{"TFG=74 mL/min/1,73m² (98979-8) 10/03/25", "TFG=77 mL/min/1,73m² (98979-8) 03/02/25",
+		"TFG=68 mL/min/1,73m² (98979-8) 06/01/25", "TFG=75 mL/min/1,73m² (98979-8) 02/12/24"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
