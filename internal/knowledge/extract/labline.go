@@ -146,7 +146,7 @@ func skipNameTail(toks []token, i int) int {
 	for i < len(toks) {
 		t := toks[i].text
 		switch {
-		case toks[i].key == "" && !strings.ContainsAny(t, "<>≤≥+%/("):
+		case separator(toks[i]):
 			i++ // separators and what OCR makes of leaders: ":", "-", "=.", "|"
 		case isDebris(toks, i) && (i+1 < len(toks) && followsValue(toks, i+1) || i+2 < len(toks) && isDebris(toks, i+1) && followsValue(toks, i+2)):
 			i++ // what OCR leaves of a leader: "VCM Ê 85,4", "HCM tie 27,7"
@@ -208,6 +208,12 @@ func skipNameTail(toks []token, i int) int {
 	return i
 }
 
+// separator reports whether a token is punctuation between a name and its value (":", "-",
+// "=.", "|" and what OCR makes of leaders), not a comparator, a sign, a unit or a parenthesis.
+func separator(t token) bool {
+	return t.key == "" && !strings.ContainsAny(t.text, "<>≤≥+%/(")
+}
+
 // englishName returns how many words from toks[i] (one to three, letters only) come before a
 // value, or before a separator and a value: a bilingual report's name in English ("Total
 // cholesterol"), else 0.
@@ -219,7 +225,7 @@ func englishName(toks []token, i int) int {
 		if i+n < len(toks) && followsValue(toks, i+n) {
 			return n
 		}
-		if j := i + n; j+1 < len(toks) && toks[j].key == "" && !strings.ContainsAny(toks[j].text, "<>≤≥+%/(") && followsValue(toks, j+1) {
+		if j := i + n; j+1 < len(toks) && separator(toks[j]) && followsValue(toks, j+1) {
 			return n // a separator before the value: "Ureia / Urea . 5,8 mmol/L", "Calcium - 2.38"
 		}
 	}
@@ -561,12 +567,6 @@ func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
 // countRange is a range of whole counts printed as one word: "2-4".
 var countRange = regexp.MustCompile(`^(\d{1,3})-(\d{1,3})$`)
 
-// mustAtoi is the number a string of digits spells (0 for none).
-func mustAtoi(s string) int {
-	n, _ := strconv.Atoi(s)
-	return n
-}
-
 // perFieldRange reads at toks[i] a sediment count printed as the range of cells seen per
 // microscope field ("25 a 30 p/campo", "4 A 6 * P/CAMPO"): a result in words, as the range is
 // what was counted, with its unit. The per-field unit must follow, so a reference range ("0 a 5")
@@ -577,7 +577,8 @@ func perFieldRange(toks []token, i int) (value, bool) {
 	}
 	if m := countRange.FindStringSubmatch(toks[i].text); m != nil && perField.MatchString(toks[i+1].key) {
 		// the dash glued: "2-4 p/campo"
-		if mustAtoi(m[1]) < mustAtoi(m[2]) {
+		lo, _ := strconv.Atoi(m[1])
+		if hi, _ := strconv.Atoi(m[2]); lo < hi {
 			return value{text: toks[i].text, qualitative: toks[i].text, unit: toks[i+1].text, next: i + 2}, true
 		}
 	}
@@ -668,10 +669,12 @@ var organismGenus = map[string]bool{"escherichia": true, "klebsiella": true, "pr
 // reference printed first (returned).
 func valueStart(toks []token, m nameMatch, ctx lineContext) (ref, unit string, i int) {
 	i = skipNameTail(toks, m.end)
-	if ctx.scanned && i+1 < len(toks) && (toks[i].text == "+" || toks[i].text == "*") && followsValue(toks, i+1) {
-		if v, _ := readValue(toks, i+1); v.qualitative == "" {
-			i++ // a speck a scan's OCR read as a sign or a star between name and a number: "TGP + 16 U/L"
-		} // (not a dipstick's "+" before its reference: "Hemoglobina + Negativo")
+	if ctx.scanned && i+1 < len(toks) && (toks[i].text == "+" || toks[i].text == "*") {
+		// a speck a scan's OCR read as a sign or a star between name and a number: "TGP + 16 U/L"
+		// (not a dipstick's "+" before its reference: "Hemoglobina + Negativo")
+		if v, ok := readValue(toks, i+1); ok && v.qualitative == "" && !isRangeStart(toks, i+1, v) {
+			i++
+		}
 	}
 	unit, n := leadingUnit(toks, i, m.canon)
 	start := skipDosing(toks, skipMethod(toks, i+n, ctx), m.canon)
@@ -1013,21 +1016,15 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		r.unit = leadUnit // the unit column before the result's, if any
 	}
 	i = v.next
-	for v.qualitative == "" && i < len(toks) && flagCell(toks[i].text) && i+1 < len(toks) {
+	for v.qualitative == "" && i+1 < len(toks) && (flagCell(toks[i].text) || flagWords[toks[i].key] && unitAt(toks, i+1)) {
 		r.lowFlag = r.lowFlag || lowFlags[toks[i].text]
-		i++ // a flag between the value and its unit: "11,2 B g/dL", "6,84 A µUI/mL", "142 H mg/dL"
+		i++ // a flag between the value and its unit: "11,2 B g/dL", "6,84 A µUI/mL", "142 H mg/dL", "11,4 Alterado µUI/mL"
 	}
 	if _, n := readUnit(toks, i+1); ctx.scanned && v.qualitative == "" && n > 0 && i < len(toks) && arrowResidue[toks[i].text] {
 		i++ // a flag's arrow OCR read between the value and its unit: "168 1? umol/L", "96 4 x10⁹/L"
 	}
-	if v.qualitative != "" || i >= len(toks) {
-		// no number, or nothing after it
-	} else if q, n := readQualitative(toks, i); n > 0 && interpretations[q] {
-		if _, un := readUnit(toks, i+n); un > 0 {
-			i += n // the number's reading in words before its unit: "Toxoplasmose IgG 48,6 Reagente UI/mL"
-		}
-	} else if _, un := readUnit(toks, i+1); flagWords[toks[i].key] && un > 0 {
-		i++ // a flag in words before the unit: "TSH neonatal 11,4 Alterado µUI/mL"
+	if q, n := readQualitative(toks, i); v.qualitative == "" && n > 0 && interpretations[q] && unitAt(toks, i+n) {
+		i += n // the number's reading in words before its unit: "Toxoplasmose IgG 48,6 Reagente UI/mL"
 	}
 	if r.unit == "" && v.qualitative == "" {
 		if u, n := readUnit(toks, i); n > 0 {

@@ -1081,17 +1081,22 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 	if resultLabel.MatchString(fold(line)) {
 		return nil, false // a block's labelled result ("Resultado: 73,2 %") is its heading's, not the next block's
 	}
-	if own := parseLine(next, ctx); len(own) > 0 && own[0].name.canon != "" && own[0].name.start == 0 && (own[0].unit != "" || own[0].val.qualitative != "") {
-		// the next line is a known marker's row of its own, with its unit ("eTFG CKD-EPI 2021 81
-		// mL/min/1,73m²"), not the end of this name
-		return nil, false
-	}
 	for _, rest := range continuations(next, capitals) {
 		if labs, ok := joinedName(line, rest, alone, ctx); ok {
+			if ownRow(next, ctx) {
+				return nil, false
+			}
 			return labs, true
 		}
 	}
 	return nil, false
+}
+
+// ownRow reports whether a line is a known marker's row of its own, with its unit or words
+// ("eTFG CKD-EPI 2021 81 mL/min/1,73m²"), so it ends no name above it.
+func ownRow(line string, ctx lineContext) bool {
+	own := parseLine(line, ctx)
+	return len(own) > 0 && own[0].name.canon != "" && own[0].name.start == 0 && (own[0].unit != "" || own[0].val.qualitative != "")
 }
 
 // labelledBound is a folded line that names a marker and gives a bound after a colon, as a list of

@@ -206,8 +206,12 @@ var qualitativeWords = []struct{ key, display string }{
 // plusGrade is the grade printed after a qualitative result: "(+)", "(+++)", "++", "(1+)".
 var plusGrade = regexp.MustCompile(`^(?:\(\+{1,4}\)|\+{1,4}|\([1-4]\+\))[.,;]?$`)
 
-// readQualitative reads a qualitative phrase at toks[i]; n is the tokens it takes (0: none).
+// readQualitative reads a qualitative phrase at toks[i]; n is the tokens it takes (0: none, or i
+// past the line's end).
 func readQualitative(toks []token, i int) (string, int) {
+	if i >= len(toks) {
+		return "", 0
+	}
 	if t := strings.TrimRight(toks[i].text, ".,;"); t != "" && strings.Trim(t, "+") == "" && len(t) <= 4 {
 		if i+1 < len(toks) && toks[i+1].text == "("+strconv.Itoa(len(t))+"+)" {
 			return t + " " + toks[i+1].text, 2 // the crosses and their count: "++ (2+)"

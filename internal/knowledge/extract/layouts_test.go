@@ -932,10 +932,7 @@ func TestWordsAroundTheNumber(t *testing.T) {
 func TestEquationYearBeforeAUnitColumn(t *testing.T) {
 	text := "Exame Unidade 10/03/25 03/02/25 06/01/25 02/12/24 VR\ndata coleta data coleta data coleta data coleta\n" +
 		"TFGe CKD-EPI 2021 mL/min/1,73m² 74 77 68 75 > 90\n"
-	var got []string
-	for _, l := range Extract(text).Labs {
-		got = append(got, labSummary(l)+" "+l.CollectedAt.Format("02/01/06"))
-	}
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
 	want := []string{"TFG=74 mL/min/1,73m² (98979-8) 10/03/25", "TFG=77 mL/min/1,73m² (98979-8) 03/02/25",
 		"TFG=68 mL/min/1,73m² (98979-8) 06/01/25", "TFG=75 mL/min/1,73m² (98979-8) 02/12/24"}
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {

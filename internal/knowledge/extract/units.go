@@ -80,7 +80,7 @@ var literalUnits = map[string]unitValue{
 	"ug/g": {dimMassRatio, 1e-3}, "ug/gdefezes": {dimMassRatio, 1e-3}, "ng/ml/h": {dimRenin, 1}, "ng/ml/hora": {dimRenin, 1},
 	"mg/g": {dimMassRatio, 1}, "mg/gcreat": {dimMassRatio, 1}, "mg/gdecreatinina": {dimMassRatio, 1}, "ug/mg": {dimMassRatio, 1},
 	"g/24h": {dimDaily, 1}, "mg/24h": {dimDaily, 1e-3}, "g/24horas": {dimDaily, 1}, "mg/24horas": {dimDaily, 1e-3},
-	"ug/24h": {dimDaily, 1e-6}, "mcg/24h": {dimDaily, 1e-6}, "ug/24horas": {dimDaily, 1e-6}, "mcg/24horas": {dimDaily, 1e-6},
+	"ug/24h": {dimDaily, 1e-6}, "ug/24horas": {dimDaily, 1e-6}, // and "mcg/24h": unitKey spells mcg as ug
 	"gpl": {dimGPL, 1}, "gplu/ml": {dimGPL, 1}, "ugpl": {dimGPL, 1}, "gplu": {dimGPL, 1},
 	"mpl": {dimMPL, 1}, "mplu/ml": {dimMPL, 1}, "umpl": {dimMPL, 1}, "mplu": {dimMPL, 1},
 	"ml": {dimVolume, 1}, "ml/24h": {dimVolume, 1}, "ml/24horas": {dimVolume, 1},
@@ -171,7 +171,7 @@ var (
 		"kpa": "kPa", "mm/hora": "mm/h", "mm/1ahora": "mm/h", "mm/1hora": "mm/h", "mm": "mm/h", "mosm/kgh2o": "mOsm/kg",
 		"mosm/kg": "mOsm/kg", "ml/min": "mL/min", "mm/1ohora": "mm/h", "mm/12hora": "mm/h", "mm/1h": "mm/h", "p/campo": "/campo", "p/c": "/campo", "porcampo": "/campo", "um3": "fL",
 		"mg/gcreat": "mg/g", "mg/gdecreatinina": "mg/g", "g/24horas": "g/24h", "mg/24horas": "mg/24h",
-		"ug/24h": "µg/24h", "mcg/24h": "µg/24h", "ug/24horas": "µg/24h", "mcg/24horas": "µg/24h",
+		"ug/24h": "µg/24h", "ug/24horas": "µg/24h",
 		"ng/ml/h": "ng/mL/h", "ng/ml/hora": "ng/mL/h", "ug/g": "µg/g", "ug/gdefezes": "µg/g"}
 )
 
