@@ -1092,11 +1092,17 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 	return nil, false
 }
 
-// ownRow reports whether a line is a known marker's row of its own, with its unit or words
-// ("eTFG CKD-EPI 2021 81 mL/min/1,73m²"), so it ends no name above it.
+// ownRow reports whether a line is a known marker's row of its own, with its unit, words or, for
+// a marker without a unit, its reference ("eTFG CKD-EPI 2021 81 mL/min/1,73m²", "spKt/V 1,31 ≥
+// 1,2"), so it ends no name above it.
 func ownRow(line string, ctx lineContext) bool {
 	own := parseLine(line, ctx)
-	return len(own) > 0 && own[0].name.canon != "" && own[0].name.start == 0 && (own[0].unit != "" || own[0].val.qualitative != "")
+	if len(own) == 0 || own[0].name.canon == "" || own[0].name.start != 0 {
+		return false
+	}
+	r := own[0]
+	info, known := markerByName[r.name.canon]
+	return r.unit != "" || r.val.qualitative != "" || r.hasRef && known && info.Unit == ""
 }
 
 // labelledBound is a folded line that names a marker and gives a bound after a colon, as a list of

@@ -30,6 +30,10 @@ func TestLabLayouts(t *testing.T) {
 			"Resultado: 142 H mg/dL Valores de referência: 15 a 45 mg/dL\nCREATININA\nMaterial: Soro Método: Jaffé\nResultado: 8,94 Alto mg/dL\n" +
 			"URÉIA PÓS-DIÁLISE\nMaterial: Soro Método: Urease/GLDH\nResultado: 38 mg/dL Valores de referência: Não se aplica",
 			[]string{"Ureia=142 mg/dL (3091-6)", "Creatinina=8.94 mg/dL (2160-0)", "Ureia=38 mg/dL (3091-6)"}},
+		{"a haemodialysis session's adequacy; a unitless marker's row with its reference is its own, not the end of the name above", "Ureia pré-HD 168 mg/dL H 15 – 45\nUreia pós-HD 52 mg/dL —\n" +
+			"URR 69,0 % ≥ 65\nspKt/V 1,31 ≥ 1,2\nRel. prot./creat. urinária 0,12 g/g < 0,15\nRel. alb./creat. urinária 28 mg/g < 30",
+			[]string{"Ureia=168 mg/dL (3091-6)", "Ureia=52 mg/dL (3091-6)", "URR=69 % (54456-9)", "Kt/V=1.31 (70961-8)",
+				"Relação proteína/creatinina=0.12 g/g (2890-2)", "Relação albumina/creatinina=28 mg/g (14959-1)"}},
 		{"an unknown exam's labelled result is not the next block's", "ÍNDICE XYZ CALCULADO\nMaterial: Soro Método: fórmula\nResultado: 73,2 mg/dL\n" +
 			"CREATININA\nMaterial: Soro Método: Jaffé\nResultado: 8,94 mg/dL",
 			[]string{"Creatinina=8.94 mg/dL (2160-0)"}},
