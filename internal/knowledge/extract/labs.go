@@ -493,7 +493,10 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			}
 			timeCols = nil
 		}
-		if canon, ok := timeRowsHeader(ls[i]); ok {
+		if canon, ok := timeRowsHeader(ls[i]); ok || curveRowsHeader(ls, i) {
+			if !ok {
+				canon = "Glicose"
+			}
 			timeRows, pending = canon, ""
 			continue
 		}
@@ -1591,6 +1594,17 @@ func timeRowsHeader(line string) (string, bool) {
 	return m.canon, true
 }
 
+// curveRowsHeader reports whether line i is the header of a glucose tolerance test's table whose
+// rows are named by the sample's time and whose columns are a result's ("Tempo Resultado Unidade
+// Referência"), the test named in the lines above it.
+func curveRowsHeader(ls []string, i int) bool {
+	toks := tokenize(ls[i])
+	if len(toks) < 2 || !timeRowsLabel[toks[0].key] || toks[1].key != "resultado" {
+		return false
+	}
+	return glucoseTolerance(ls[max(0, i-3):i])
+}
+
 // timeRowsLabel are the folded labels of a stimulation test's first column.
 var timeRowsLabel = map[string]bool{"tempo": true, "amostra": true, "horario": true, "coleta": true}
 
@@ -1605,9 +1619,14 @@ func timeRow(line, canon string, ctx lineContext) ([]Lab, bool) {
 	if loc == nil {
 		return nil, false
 	}
-	labs := readAs(canon, strings.TrimSpace(line)[loc[1]:], ctx)
+	label := strings.ToLower(strings.TrimSpace(line[:loc[1]]))
+	timed, fasting := timedMarker(canon, label)
+	labs := readAs(timed, strings.TrimSpace(line)[loc[1]:], ctx)
 	if len(labs) == 0 {
 		return nil, false
+	}
+	if info, ok := markerByName[labs[0].Marker]; ok && fasting && info.FastingLOINC != "" {
+		labs[0].LOINC = codeFor(info, "jejum", labs[0].Unit, ctx.section)
 	}
 	labs[0].RawMarker = canon
 	return labs[:1], true
@@ -1631,6 +1650,9 @@ func timeColumnsHeader(ls []string, i int) ([]timeColumn, int, bool) {
 	var canons, inline []string
 	for j := 0; j < len(toks); {
 		m, ok := matchName(toks, j, "")
+		if (!ok || m.start != j) && len(canons) > 0 && drawTimeLabel[strings.Join(keysOf(toks[j:]), " ")] {
+			break // the time each sample was drawn, after the markers: "Hora da coleta"
+		}
 		if !ok || m.start != j {
 			return nil, i, false
 		}
@@ -1720,8 +1742,15 @@ func timeColumnsRow(line string, cols []timeColumn, ctx lineContext) ([]Lab, boo
 	for k < len(toks) && flagCell(toks[k].text) {
 		k++
 	}
+	if k == len(toks)-1 && clockTime.MatchString(toks[k].text) {
+		k++ // the time the sample was drawn: "60 minutos 168 94,2 08:12"
+	}
 	return out, k == len(toks)
 }
+
+// drawTimeLabel are the folded labels of a curve's last column when it prints the time each
+// sample was drawn.
+var drawTimeLabel = map[string]bool{"hora da coleta": true, "horario da coleta": true, "hora": true, "horario": true, "horario coleta": true, "hora coleta": true}
 
 // absoluteBelow reads the absolute count a differential prints on the line below its relative
 // one: a line that starts with a count per volume, under a line whose first result is a

@@ -34,6 +34,11 @@ func TestLabLayouts(t *testing.T) {
 			"URR 69,0 % ≥ 65\nspKt/V 1,31 ≥ 1,2\nRel. prot./creat. urinária 0,12 g/g < 0,15\nRel. alb./creat. urinária 28 mg/g < 30",
 			[]string{"Ureia=168 mg/dL (3091-6)", "Ureia=52 mg/dL (3091-6)", "URR=69 % (54456-9)", "Kt/V=1.31 (70961-8)",
 				"Relação proteína/creatinina=0.12 g/g (2890-2)", "Relação albumina/creatinina=28 mg/g (14959-1)"}},
+		{"a curve's draw-time column after its markers; a tolerance test's rows under a result's header, the test named above", "Tempo Glicose (mg/dL) Insulina (µUI/mL) Hora da coleta\n" +
+			"Jejum 92 11,8 07:10\n120 minutos 151 ↑ 118,5 ↑ 09:11\nTESTE ORAL DE TOLERÂNCIA À GLICOSE (TOTG 75 g)\nColeta: 12/03/2025 a partir das 07:30\n" +
+			"Tempo Resultado Unidade Referência (gestante - IADPSG)\nJejum 86 mg/dL inferior a 92\n60 minutos 152 mg/dL inferior a 180",
+			[]string{"Glicose=92 mg/dL (1558-6)", "Insulina=11.8 µUI/mL (20448-7)", "Glicose 2 h após 75 g=151 mg/dL (1518-0)", "Insulina=118.5 µUI/mL (20448-7)",
+				"Glicose=86 mg/dL (1558-6)", "Glicose 1 h após 75 g=152 mg/dL (20438-8)"}},
 		{"an unknown exam's labelled result is not the next block's", "ÍNDICE XYZ CALCULADO\nMaterial: Soro Método: fórmula\nResultado: 73,2 mg/dL\n" +
 			"CREATININA\nMaterial: Soro Método: Jaffé\nResultado: 8,94 mg/dL",
 			[]string{"Creatinina=8.94 mg/dL (2160-0)"}},
