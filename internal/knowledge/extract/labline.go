@@ -3,6 +3,7 @@ package extract
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -91,13 +92,34 @@ func matchNameUpTo(toks []token, i int, sect string, maxTokens int) (nameMatch, 
 			return nameMatch{c, i, i + n}, true
 		}
 		if c, ok := markerIndex[k]; ok {
-			return nameMatch{c, i, i + n}, true
+			return withAlias(toks, nameMatch{c, i, i + n}, k, maxTokens-n), true
 		}
 		if c, ok := fuzzyMarker(k); ok {
 			return nameMatch{c, i, i + n}, true
 		}
 	}
 	return nameMatch{}, false
+}
+
+// withAlias extends a name matched as key over the other name of the same marker printed right
+// after it without parentheses ("Hemoglobina glicada A1c", "Vitamina D 25-OH"): one or two
+// words that name that marker alone, not the same name again (a curve's header "Glicose Glicose")
+// nor the start of a longer name, at most spare more tokens.
+func withAlias(toks []token, m nameMatch, key string, spare int) nameMatch {
+	for n := min(2, len(toks)-m.end, spare); n >= 1; n-- {
+		keys := keysOf(toks[m.end : m.end+n])
+		if slices.Contains(keys, "") {
+			continue
+		}
+		if k := strings.Join(keys, " "); k != key && !strings.HasSuffix(key, " "+k) && markerIndex[k] == m.canon {
+			if next, ok := matchName(toks, m.end, ""); ok && next.end > m.end+n {
+				return m // the start of a longer name, the next column's: "Bilirrubina total Bilirrubina direta"
+			}
+			m.end += n
+			return m
+		}
+	}
+	return m
 }
 
 // chargedNames are the ions whose charge tells them apart: a gas analyser's "Ca++" is the

@@ -39,6 +39,9 @@ func TestLabLayouts(t *testing.T) {
 			"Tempo Resultado Unidade Referência (gestante - IADPSG)\nJejum 86 mg/dL inferior a 92\n60 minutos 152 mg/dL inferior a 180",
 			[]string{"Glicose=92 mg/dL (1558-6)", "Insulina=11.8 µUI/mL (20448-7)", "Glicose 2 h após 75 g=151 mg/dL (1518-0)", "Insulina=118.5 µUI/mL (20448-7)",
 				"Glicose=86 mg/dL (1558-6)", "Glicose 1 h após 75 g=152 mg/dL (20438-8)"}},
+		{"the marker's other name after its name without parentheses; a name that starts another marker's is the next column's", "Hemoglobina glicada A1c 7,2 H % Inferior a 5,7\n" +
+			"Bilirrubina total Bilirrubina direta\n0,84 mg/dL 0,22 mg/dL",
+			[]string{"Hemoglobina glicada=7.2 % (4548-4)", "Bilirrubina total=0.84 mg/dL (1975-2)", "Bilirrubina direta=0.22 mg/dL (1968-7)"}},
 		{"an unknown exam's labelled result is not the next block's", "ÍNDICE XYZ CALCULADO\nMaterial: Soro Método: fórmula\nResultado: 73,2 mg/dL\n" +
 			"CREATININA\nMaterial: Soro Método: Jaffé\nResultado: 8,94 mg/dL",
 			[]string{"Creatinina=8.94 mg/dL (2160-0)"}},
