@@ -1,0 +1,162 @@
+"""LOINC choices used by the set: key -> (code, analyte, alternatives).
+
+Codes were chosen from the author's knowledge of LOINC and pass the mod-10
+check digit (see check_digit_ok).  The most specific code for analyte, specimen,
+property (mass vs molar vs count) and method is given first; alternatives are
+codes a careful reader could defensibly choose for the same printed line.
+"""
+
+CAT = {
+    # --- haematology (EDTA whole blood)
+    "rbc": ("789-8", "Erythrocytes, blood, count (automated)", ["26453-1"]),
+    "hgb": ("718-7", "Hemoglobin, blood, mass", []),
+    "hct": ("4544-3", "Hematocrit, blood, volume fraction (automated)", ["20570-8"]),
+    "mcv": ("787-2", "MCV, RBC, entitic volume (automated)", ["30428-7"]),
+    "mch": ("785-6", "MCH, RBC, entitic mass (automated)", ["28539-5"]),
+    "mchc": ("786-4", "MCHC, RBC, mass concentration (automated)", ["28540-3"]),
+    "rdw": ("788-0", "Erythrocyte distribution width, ratio (RDW-CV, automated)", ["30385-9"]),
+    "wbc": ("6690-2", "Leukocytes, blood, count (automated)", ["26464-8"]),
+    "neut_pct": ("770-8", "Neutrophils/100 leukocytes, blood (automated)", ["26511-6"]),
+    "neut_abs": ("751-8", "Neutrophils, blood, count (automated)", ["26499-4"]),
+    "band_pct": ("764-1", "Band neutrophils/100 leukocytes, blood (manual)", ["26508-2"]),
+    "band_abs": ("763-3", "Band neutrophils, blood, count (manual)", ["26507-4"]),
+    "seg_pct": ("769-0", "Segmented neutrophils/100 leukocytes, blood (manual)", ["770-8"]),
+    "seg_abs": ("768-2", "Segmented neutrophils, blood, count (manual)", ["751-8"]),
+    "eos_pct": ("713-8", "Eosinophils/100 leukocytes, blood (automated)", ["26450-7"]),
+    "eos_abs": ("711-2", "Eosinophils, blood, count (automated)", ["26449-9"]),
+    "baso_pct": ("706-2", "Basophils/100 leukocytes, blood (automated)", ["30180-4"]),
+    "baso_abs": ("704-7", "Basophils, blood, count (automated)", ["26444-0"]),
+    "lymph_pct": ("736-9", "Lymphocytes/100 leukocytes, blood (automated)", ["26478-8"]),
+    "lymph_abs": ("731-0", "Lymphocytes, blood, count (automated)", ["26474-7"]),
+    "mono_pct": ("5905-5", "Monocytes/100 leukocytes, blood (automated)", ["26485-3"]),
+    "mono_abs": ("742-7", "Monocytes, blood, count (automated)", ["26484-6"]),
+    "plt": ("777-3", "Platelets, blood, count (automated)", ["26515-7"]),
+    "mpv": ("32623-1", "Platelet mean volume, blood (automated)", ["28542-9"]),
+    "retic_pct": ("17849-1", "Reticulocytes/100 erythrocytes, blood (automated)", ["4679-7"]),
+    "esr": ("4537-7", "Erythrocyte sedimentation rate, Westergren", ["30341-2"]),
+    "abo": ("883-9", "ABO group, blood", []),
+    "rh": ("10331-7", "Rh type, blood", []),
+    "abscreen": ("890-4", "Blood group antibody screen (indirect antiglobulin), serum/plasma", []),
+    # --- coagulation (citrated plasma)
+    "pt_s": ("5902-2", "Prothrombin time, platelet-poor plasma, seconds", []),
+    "pt_act": ("5894-1", "Prothrombin time actual/normal (reported as % activity)", []),
+    "inr": ("6301-6", "INR, platelet-poor plasma", ["34714-6"]),
+    "aptt_s": ("14979-9", "aPTT, platelet-poor plasma, seconds", ["3173-2"]),
+    "fib": ("3255-7", "Fibrinogen, platelet-poor plasma, mass (coagulation assay)", []),
+    # --- chemistry, serum/plasma
+    "glu_fast": ("1558-6", "Glucose, fasting, serum/plasma, mass", ["2345-7"]),
+    "glu": ("2345-7", "Glucose, serum/plasma, mass", ["1558-6"]),
+    "glu_1h75": ("1507-3", "Glucose 1 h post 75 g glucose, serum/plasma, mass", []),
+    "glu_2h75": ("1518-0", "Glucose 2 h post 75 g glucose, serum/plasma, mass", []),
+    "a1c": ("4548-4", "Hemoglobin A1c/Hemoglobin.total, blood", ["17856-6"]),
+    "eag": ("27353-2", "Glucose mean value estimated from HbA1c, mass", []),
+    "insulin": ("20448-7", "Insulin, serum/plasma, units/volume", []),
+    "urea": ("3091-6", "Urea, serum/plasma, mass", []),
+    "creat": ("2160-0", "Creatinine, serum/plasma, mass", []),
+    "egfr21": ("98979-8", "eGFR (CKD-EPI 2021, creatinine), per 1.73 m2", ["62238-1"]),
+    "urate": ("3084-1", "Urate, serum/plasma, mass", []),
+    "na": ("2951-2", "Sodium, serum/plasma, moles", []),
+    "k": ("2823-3", "Potassium, serum/plasma, moles", []),
+    "cl": ("2075-0", "Chloride, serum/plasma, moles", []),
+    "ca": ("17861-6", "Calcium, serum/plasma, mass", []),
+    "phos": ("2777-1", "Phosphate, serum/plasma, mass", []),
+    "chol": ("2093-3", "Cholesterol, serum/plasma, mass", []),
+    "hdl": ("2085-9", "HDL cholesterol, serum/plasma, mass", []),
+    "ldl_calc": ("13457-7", "LDL cholesterol (calculated), serum/plasma, mass", ["2089-1", "18262-6"]),
+    "vldl_calc": ("13458-5", "VLDL cholesterol (calculated), serum/plasma, mass", []),
+    "nonhdl": ("43396-1", "Cholesterol non-HDL, serum/plasma, mass", []),
+    "trig": ("2571-8", "Triglyceride, serum/plasma, mass", []),
+    "ast": ("1920-8", "AST, serum/plasma, enzymatic activity", []),
+    "alt": ("1742-6", "ALT, serum/plasma, enzymatic activity", []),
+    "ggt": ("2324-2", "GGT, serum/plasma, enzymatic activity", []),
+    "alp": ("6768-6", "Alkaline phosphatase, serum/plasma, enzymatic activity", []),
+    "bili_t": ("1975-2", "Bilirubin total, serum/plasma, mass", []),
+    "bili_d": ("1968-7", "Bilirubin direct, serum/plasma, mass", []),
+    "bili_i": ("1971-1", "Bilirubin indirect, serum/plasma, mass", []),
+    "prot": ("2885-2", "Protein, serum/plasma, mass", []),
+    "alb": ("1751-7", "Albumin, serum/plasma, mass", []),
+    "glob": ("10834-0", "Globulin (calculated), serum/plasma, mass", []),
+    "ag_ratio": ("1759-0", "Albumin/Globulin ratio, serum/plasma", []),
+    "amy": ("1798-8", "Amylase, serum/plasma, enzymatic activity", []),
+    "lip": ("3040-3", "Lipase, serum/plasma, enzymatic activity", []),
+    "ck": ("2157-6", "Creatine kinase, serum/plasma, enzymatic activity", []),
+    "crp": ("1988-5", "C reactive protein, serum/plasma, mass", []),
+    "hscrp": ("30522-7", "C reactive protein (high sensitivity), serum/plasma, mass", ["1988-5"]),
+    # --- endocrine
+    "tsh": ("3016-3", "Thyrotropin (TSH), serum/plasma, units/volume", ["11580-8"]),
+    "ft4": ("3024-7", "Thyroxine free (FT4), serum/plasma, mass", []),
+    "t3": ("3053-6", "Triiodothyronine total (T3), serum/plasma, mass", []),
+    "ft3": ("3051-0", "Triiodothyronine free (FT3), serum/plasma, mass", []),
+    "tpo": ("8099-4", "Thyroperoxidase Ab, serum/plasma, units/volume", []),
+    "tgab": ("8098-6", "Thyroglobulin Ab, serum/plasma, units/volume", []),
+    "pth": ("2731-8", "Parathyrin intact, serum/plasma, mass", []),
+    "fsh": ("15067-2", "Follitropin (FSH), serum/plasma, units/volume", []),
+    "lh": ("10501-5", "Lutropin (LH), serum/plasma, units/volume", []),
+    "e2": ("2243-4", "Estradiol, serum/plasma, mass", []),
+    "prog": ("2839-9", "Progesterone, serum/plasma, mass", []),
+    "prl": ("2842-3", "Prolactin, serum/plasma, mass", []),
+    "testo": ("2986-8", "Testosterone, serum/plasma, mass", []),
+    "cortisol": ("2143-6", "Cortisol, serum/plasma, mass", []),
+    "bhcg": ("21198-7", "Choriogonadotropin beta subunit, serum/plasma, units/volume", ["19080-1"]),
+    # --- iron and vitamins
+    "fe": ("2498-4", "Iron, serum/plasma, mass", []),
+    "ferritin": ("2276-4", "Ferritin, serum/plasma, mass", []),
+    "transferrin": ("3034-6", "Transferrin, serum/plasma, mass", []),
+    "tsat": ("2502-3", "Iron saturation (transferrin), serum/plasma", []),
+    "tibc": ("2500-7", "Iron binding capacity (TIBC), serum/plasma, mass", []),
+    "b12": ("2132-9", "Cobalamin (vitamin B12), serum/plasma, mass", []),
+    "folate": ("2284-8", "Folate, serum/plasma, mass", []),
+    "vitd": ("62292-8", "25-hydroxyvitamin D2+D3, serum/plasma, mass", ["1989-3"]),
+    # --- tumour markers
+    "psa": ("2857-1", "Prostate specific Ag, serum/plasma, mass", []),
+    "fpsa": ("10886-0", "Prostate specific Ag free, serum/plasma, mass", []),
+    "fpsa_ratio": ("12841-3", "Prostate specific Ag free/total, serum/plasma", []),
+    "cea": ("2039-6", "Carcinoembryonic Ag, serum/plasma, mass", []),
+    "ca125": ("10334-1", "Cancer Ag 125, serum/plasma, units/volume", []),
+    "afp": ("1834-1", "Alpha-1-fetoprotein, serum/plasma, mass", []),
+    # --- serology
+    "hbsag": ("5196-1", "Hepatitis B virus surface Ag, serum/plasma, presence (immunoassay)", ["5195-3"]),
+    "antihbs": ("16935-9", "Hepatitis B virus surface Ab, serum, units/volume", []),
+    "hcv": ("13955-0", "Hepatitis C virus Ab, serum/plasma, presence (immunoassay)", ["16128-1"]),
+    "hiv": ("56888-1", "HIV 1+2 Ab + HIV-1 p24 Ag, serum/plasma, presence (immunoassay)", []),
+    "vdrl": ("5292-8", "Reagin Ab, serum, presence (VDRL)", []),
+    "toxo_igg": ("8039-0", "Toxoplasma gondii IgG Ab, serum, units/volume", []),
+    "toxo_igm": ("8040-8", "Toxoplasma gondii IgM Ab, serum, units/volume (index)", []),
+    "rub_igg": ("5334-8", "Rubella virus IgG Ab, serum, units/volume", []),
+    # --- urine
+    "u_color": ("5778-6", "Color of urine", []),
+    "u_aspect": ("5767-9", "Appearance (clarity) of urine", []),
+    "u_sg": ("5811-5", "Specific gravity of urine by test strip", ["2965-2"]),
+    "u_ph": ("5803-2", "pH of urine by test strip", ["2756-5"]),
+    "u_prot": ("20454-5", "Protein, urine, presence (test strip)", ["5804-0"]),
+    "u_glu": ("25428-4", "Glucose, urine, presence (test strip)", ["5792-7"]),
+    "u_ket": ("2514-8", "Ketones, urine, presence (test strip)", ["5797-6"]),
+    "u_hb": ("5794-3", "Hemoglobin, urine, presence (test strip)", []),
+    "u_bili": ("5770-3", "Bilirubin, urine, presence (test strip)", []),
+    "u_ubg": ("13658-0", "Urobilinogen, urine, presence/ordinal", ["5818-0"]),
+    "u_nit": ("5802-4", "Nitrite, urine, presence (test strip)", []),
+    "u_wbc_ml": ("30405-5", "Leukocytes, urine, count per volume", []),
+    "u_rbc_ml": ("30391-7", "Erythrocytes, urine, count per volume", []),
+    "u_epi": ("5787-7", "Epithelial cells, urine sediment, per HPF (ordinal report)", []),
+    "u_mucus": ("8247-9", "Mucus, urine sediment, presence", []),
+    "u_bact": ("5769-5", "Bacteria, urine sediment, per HPF (ordinal report)", ["25145-4"]),
+    "u_culture": ("630-4", "Bacteria identified in urine by culture", []),
+    "u_alb": ("14957-5", "Microalbumin, urine, mass/volume", []),
+    "u_creat": ("2161-8", "Creatinine, urine, mass/volume", []),
+    "u_acr": ("14959-1", "Microalbumin/Creatinine, urine, mass ratio", ["9318-7"]),
+    "stool_op": ("10704-5", "Ova and parasites identified in stool (microscopy)", []),
+}
+
+
+def check_digit_ok(code: str) -> bool:
+    """LOINC mod-10 check digit (Luhn over the part before the hyphen)."""
+    body, cd = code.split("-")
+    s = 0
+    for i, ch in enumerate(reversed(body)):
+        d = int(ch)
+        if i % 2 == 0:
+            d *= 2
+            if d > 9:
+                d -= 9
+        s += d
+    return (10 - s % 10) % 10 == int(cd)
