@@ -175,12 +175,23 @@ func documentDate(ls []string) *time.Time {
 // that names a date on its own ("Nascimento", "Liberação").
 var dateLabel = regexp.MustCompile(`\b(?:dt\.?|data)(?:\s+(?:d[aeo]\s+)?[a-z]+\.?)?|\b(?:nasc(?:imento)?|solicitacao|emissao|liberacao|recebimento|entrada|impressao|atendimento|requisicao|coleta)\b`)
 
+// collectColumn is a header row's bare collection label, and collectPlace a label naming where
+// the sample was collected instead ("local de coleta") or a result's column, which makes the row
+// a history's header ("Coleta Resultado" over "25/08/2025 142").
+var (
+	collectColumn = regexp.MustCompile(`(?:^|\s)coleta(?:\s|$)`)
+	collectPlace  = regexp.MustCompile(`\b(?:local|posto|unidade|ponto) de coleta\b|\bresultados?\b`)
+)
+
 // headerRowDate reads the collection date of a header row whose labels sit on one line and
 // their values on the next ("Dt. Solicitação Dt. Coleta Unidade" over "14/03/2025 25/03/2025
 // 07:12 Praia do Canto"): the date in the collection label's place among the dated labels.
 // header and values are folded.
 func headerRowDate(header, values string) (time.Time, bool) {
 	key := collectKey.FindStringIndex(header)
+	if key == nil && !strings.ContainsAny(header, "0123456789") && !collectPlace.MatchString(header) {
+		key = collectColumn.FindStringIndex(header) // a label of its own in a row of labels: "medico solicitante coleta liberacao"
+	}
 	if key == nil || otherCollection.MatchString(header) {
 		return time.Time{}, false
 	}

@@ -1075,6 +1075,9 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 		refUpper.MatchString(fold(line)) || refLower.MatchString(fold(line)) {
 		return nil, false // "30 a 60 ng/mL (grupos de risco)", "> 5,0: secreção autônoma", "V.R.: ...", "Até 25,0 U/mL." are a reference's, not a name's
 	}
+	if _, _, dated := leadingDate(line); dated {
+		return nil, false // a history's row, dated first ("05/11/2024 0,88 ng/dL"): no name starts with a date
+	}
 	if toks := tokenize(line); len(toks) > 0 && equationNames[toks[0].key] {
 		return nil, false // an estimate's equation under it ("CKD-EPI 2021 ..."), not the start of the next row's name
 	}
@@ -2126,6 +2129,10 @@ var headingDateWords = regexp.MustCompile(`^(?:(?:amostra|coleta|coletada|colhid
 var sampleSeriesHeader = regexp.MustCompile(`^\s*amostras?\b.*\bresultados?\s*$`)
 
 // lineDate is a collection date and the line it is printed on.
+// historyHeader is the folded header of an exam's history, whose rows are earlier collections,
+// each dated in its row ("Histórico Data da coleta Resultado"): no date of the report's own.
+var historyHeader = regexp.MustCompile(`^historico\b`)
+
 type lineDate struct {
 	line int
 	date time.Time
@@ -2153,7 +2160,7 @@ func collectionDates(ls []string) []lineDate {
 			// (a history table's header names its markers: "Data da coleta CEA (ng/mL) CA 15-3", and
 			// a series of samples dates each row; the cheap date test runs first, the name match
 			// only on a header that dates a row)
-			if t, ok := headerRowDate(f, fold(ls[i+1])); ok && !namesMarker(l) && !sampleSeriesHeader.MatchString(f) {
+			if t, ok := headerRowDate(f, fold(ls[i+1])); ok && !namesMarker(l) && !sampleSeriesHeader.MatchString(f) && !historyHeader.MatchString(f) {
 				out = append(out, lineDate{i + 1, t})
 			}
 		}

@@ -429,6 +429,11 @@ func TestLabCollectionDates(t *testing.T) {
 			"Glicose@02/03"},
 		{"an earlier result dated in parentheses under each exam; under an exam the table lacks, another exam's unit is not the heading above's", "Coleta: 25/02/2025 07:20\nGama-glutamiltransferase\nResultado: 44 U/L VR: 8 a 61 U/L\nAnterior (19/08/2024): 52 U/L\nÁcido trans,trans-mucônico urinário\nResultado: 0,3 mg/g creat. VR: até 0,5\nAnterior (19/08/2024): 0,4 mg/L\nChumbo no sangue\nResultado: 4,1 µg/dL VR: inferior a 10,0 µg/dL\nAnterior (19/08/2024): 3,8 µg/dL\nColinesterase plasmática\nResultado: 7.850 U/L",
 			"Gama-GT@25/02 Gama-GT@19/08 Chumbo@25/02 Chumbo@19/08 Colinesterase@25/02"},
+		{"a bare collection label in a row of labels; an exam's history dates only its own rows, and a dated row starts no name", "PACIENTE DATA DE NASCIMENTO ATENDIMENTO\nRosângela P. da Costa 08/06/1972 0520-00342\n" +
+			"MÉDICO SOLICITANTE COLETA LIBERAÇÃO\nDra. Kátia R. Bessa · CRM-AM 7.041 20/05/2025 09:02 22/05/2025 11:47\nTSH - HORMÔNIO TIREOESTIMULANTE\n" +
+			"Resultado 4,82 µUI/mL Valores de referência\nHistórico Data da coleta Resultado\n12/02/2025 6,91 µUI/mL\n05/11/2024 9,44 µUI/mL\n" +
+			"T3 TOTAL - TRI-IODOTIRONINA\nResultado 102 ng/dL Valores de referência",
+			"TSH@20/05 TSH@12/02 TSH@05/11 T3 total@20/05"},
 		{"a blood bank's donation is the collection, the last donation is not", "Nascimento 12/12/1993 Data da doação 07/03/2025\nTipo Repetição Última doação 05/11/2024\nHemoglobina 14,6 g/dL",
 			"Hemoglobina@07/03"},
 		{"each exam's block dated by its sample's line between its heading and its result", "Data da 1ª coleta: 04/03/2025\nDENGUE – ANTICORPOS IgM (2ª amostra, convalescente)\n" +
