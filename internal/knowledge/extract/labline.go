@@ -848,6 +848,23 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 			return strings.Join(tokenTexts(toks[start:start+n]), " "), j // "V.R.: até 5 p/campo 3 A 5 p/campo"
 		}
 	}
+	if ctx.refFirst && ok {
+		// a differential's references for its relative and its absolute count, before both
+		// values: "Linfócitos 20 a 45 % | 1.000 a 4.500 27,9 % 1.995 /mm³"
+		j := start + n
+		if _, k := readUnit(toks, j); k > 0 {
+			j += k
+		}
+		if m, second := rangeAt(toks, j); second && j > start+n || second && !followsValue(toks, j) {
+			end := j + m
+			if _, k := readUnit(toks, end); k > 0 {
+				end += k
+			}
+			if v, val := readValue(toks, end); val && v.qualitative == "" && followsValue(toks, end) {
+				return strings.Join(tokenTexts(toks[start:end]), " "), end
+			}
+		}
+	}
 	if ctx.refFirst && !(ok && followsValue(toks, skipNameTail(toks, start+n))) {
 		// a reference the table prints first that is no single range: bounds per phase or
 		// group ("Folicular 3,5-12,5 | Lútea 1,7-7,7 7,2 mUI/mL", "Não reagente: < 1,6 |
@@ -1094,7 +1111,11 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			continue // the reference is the current result's
 		}
 		if preRef != "" {
-			out[k].ref, out[k].hasRef = parseReference(preRef)
+			text := preRef
+			if rel, abs, ok := pairedReferences(preRef); ok && out[k].pair {
+				text = map[bool]string{true: rel, false: abs}[out[k].rel] // each count its own range
+			}
+			out[k].ref, out[k].hasRef = parseReference(text)
 			continue
 		}
 		ref, n := findReference(rest)
@@ -1314,6 +1335,28 @@ func secondValue(toks []token, i int) (value, int, bool) {
 		}
 	}
 	return v, j, true
+}
+
+// pairedReferences splits a differential's references printed before both its values, the
+// relative count's range and then the absolute's ("20 a 45 % | 1.000 a 4.500").
+func pairedReferences(ref string) (rel, abs string, ok bool) {
+	toks := tokenize(ref)
+	n, ok := rangeAt(toks, 0)
+	if !ok {
+		return "", "", false
+	}
+	j := n
+	if _, k := readUnit(toks, j); k > 0 {
+		j += k
+	}
+	if _, ok := rangeAt(toks, j); !ok || j == 0 {
+		return "", "", false
+	}
+	first, second := strings.Join(tokenTexts(toks[:j]), " "), strings.Join(tokenTexts(toks[j:]), " ")
+	if !strings.Contains(first, "%") && strings.Contains(second, "%") {
+		return second, first, true // the absolute count's range printed first
+	}
+	return first, second, true
 }
 
 // pairAfterReference reads, at toks[i], a differential row's first reference and then its second

@@ -687,6 +687,20 @@ func TestSideBySideHeaderAndDifferentialReference(t *testing.T) {
 	}
 }
 
+// Under a header that puts the reference first, a differential prints both counts' ranges before
+// both values: each count reads with its own range, and the absolute count is not flagged
+// against the relative's.
+func TestDifferentialReferencesBeforeBothValues(t *testing.T) {
+	text := "Exame Valores de referência Resultado Absoluto\nLeucócitos 3.800 a 11.000 /mm³ 7.150 /mm³\n" +
+		"Neutrófilos 40 a 70 % | 1.800 a 7.000 61,2 % 4.376 /mm³\nBasófilos 0 a 2 % | 0 a 200 0,6 % 43 /mm³"
+	describe := func(l Lab) string { return l.Marker + "=" + l.ValueText + " [" + l.RefText + "] " + l.Flag }
+	want := []string{"Leucócitos=7.150 [3.800 a 11.000 /mm³] normal", "Neutrófilos (%)=61,2 [40 a 70 %] normal", "Neutrófilos=4.376 [1.800 a 7.000] normal",
+		"Basófilos (%)=0,6 [0 a 2 %] normal", "Basófilos=43 [0 a 200] normal"}
+	if got := describeLabs(Extract(text), describe); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 // An earlier-result column after the reference ("Resultado" / "anterior" at the header's end):
 // each row's last value, with the date in its parenthesis, is the earlier result.
 func TestEarlierColumnAfterTheReference(t *testing.T) {
