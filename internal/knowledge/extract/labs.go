@@ -204,6 +204,13 @@ func parseLine(line string, ctx lineContext) []result {
 		m, ok = matchName(toks, p, ctx.section) // a heading of the other column before the name
 		ok = ok && len(strings.Join(keysOf(toks[m.start:m.end]), "")) >= 4
 	}
+	for p := start + 1; !ok && p < len(toks) && p <= start+3 && lowerWord(toks[p-1].text); p++ {
+		// the end of the left column's name, wrapped, before the right column's row: "corpuscular
+		// média Bilirrubina direta 0,21 mg/dL até 0,30"
+		if n, found := matchName(toks, p, ctx.section); found && titleCase(toks[p].text) && n.end-n.start >= 2 && readsValue(toks, n, ctx) {
+			m, ok = n, true
+		}
+	}
 	if !ok {
 		// the disease or group before a dash: "Hepatite B - Anticorpos anti-HBs", "Zika - IgM"
 		if dash := groupDash(toks, start); dash > 0 {
@@ -1059,6 +1066,16 @@ func nameWords(l string) string {
 		out = append(out, w)
 	}
 	return strings.Join(out, " ")
+}
+
+// lowerWord reports whether w is a word in lower case ("corpuscular", "média").
+func lowerWord(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // titleCase reports whether w starts with a capital and goes on in lower case ("Fase", not "HDL").

@@ -42,6 +42,10 @@ func TestLabLayouts(t *testing.T) {
 		{"the marker's other name after its name without parentheses; a name that starts another marker's is the next column's", "Hemoglobina glicada A1c 7,2 H % Inferior a 5,7\n" +
 			"Bilirrubina total Bilirrubina direta\n0,84 mg/dL 0,22 mg/dL",
 			[]string{"Hemoglobina glicada=7.2 % (4548-4)", "Bilirrubina total=0.84 mg/dL (1975-2)", "Bilirrubina direta=0.22 mg/dL (1968-7)"}},
+		{"the left column's name wrapped before the right column's row", "Exame Resultado Unidade Referência Exame Resultado Unidade Referência\n" +
+			"Concentração de Hb 33,7 g/dL 31,0 a 36,0 Bilirrubina total 0,84 mg/dL até 1,20\ncorpuscular média Bilirrubina direta 0,21 mg/dL até 0,30\n" +
+			"(CHCM) Bilirrubina indireta 0,63 mg/dL até 0,90",
+			[]string{"Bilirrubina total=0.84 mg/dL (1975-2)", "Bilirrubina direta=0.21 mg/dL (1968-7)", "Bilirrubina indireta=0.63 mg/dL (1971-1)"}},
 		{"an unknown exam's labelled result is not the next block's", "ÍNDICE XYZ CALCULADO\nMaterial: Soro Método: fórmula\nResultado: 73,2 mg/dL\n" +
 			"CREATININA\nMaterial: Soro Método: Jaffé\nResultado: 8,94 mg/dL",
 			[]string{"Creatinina=8.94 mg/dL (2160-0)"}},
