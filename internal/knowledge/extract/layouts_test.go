@@ -46,6 +46,10 @@ func TestLabLayouts(t *testing.T) {
 			"Concentração de Hb 33,7 g/dL 31,0 a 36,0 Bilirrubina total 0,84 mg/dL até 1,20\ncorpuscular média Bilirrubina direta 0,21 mg/dL até 0,30\n" +
 			"(CHCM) Bilirrubina indireta 0,63 mg/dL até 0,90",
 			[]string{"Bilirrubina total=0.84 mg/dL (1975-2)", "Bilirrubina direta=0.21 mg/dL (1968-7)", "Bilirrubina indireta=0.63 mg/dL (1971-1)"}},
+		{"two exam blocks side by side with their material and method lines between the names and the results", "HIV-1/2 – ANTÍGENO E ANTICORPOS HEPATITE B – HBsAg\n" +
+			"Amostra: Soro Amostra: Soro\nMétodo: Quimioluminescência (4ª geração) Método: Quimioluminescência\nResultado: Não reagente Resultado: Não reagente\n" +
+			"TOXOPLASMOSE – IgG RUBÉOLA – IgG\nAmostra: Soro Amostra: Soro\nMétodo: Quimioluminescência Método: Quimioluminescência\nResultado: 38,5 UI/mL Resultado: 112,0 UI/mL",
+			[]string{"HIV 1 e 2=Não reagente (56888-1)", "HBsAg=Não reagente (5196-1)", "Toxoplasmose IgG=38.5 UI/mL (5388-4)", "Rubéola IgG=112 UI/mL (5334-8)"}},
 		{"an unknown exam's labelled result is not the next block's", "ÍNDICE XYZ CALCULADO\nMaterial: Soro Método: fórmula\nResultado: 73,2 mg/dL\n" +
 			"CREATININA\nMaterial: Soro Método: Jaffé\nResultado: 8,94 mg/dL",
 			[]string{"Creatinina=8.94 mg/dL (2160-0)"}},

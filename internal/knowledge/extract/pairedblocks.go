@@ -14,7 +14,17 @@ var cellLabel = regexp.MustCompile(`(?:^|\s)(resultado|v\.?\s?r\.?|valor(?:es)? 
 // the n-th name's, and so is the n-th reference, wherever a cell wrapped to ("V.R.: 3,4 a 7,0
 // Resultado: 84 mL/min"). It returns the results and the index of the last line used.
 func parsePairedBlocks(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
-	if i+1 >= len(ls) || strings.Contains(ls[i], ":") || !strings.HasPrefix(fold(strings.TrimSpace(ls[i+1])), "resultado") {
+	if i+1 >= len(ls) || strings.Contains(ls[i], ":") {
+		return nil, i, false
+	}
+	first := i + 1
+	if !strings.Contains(ls[first], ":") && first+1 < len(ls) && pairedLabels.MatchString(fold(strings.TrimSpace(ls[first+1]))) {
+		first++ // the names' ends, wrapped: "(CEA) CARCINOGÊNICO 125"
+	}
+	for first < len(ls) && first <= i+4 && pairedLabels.MatchString(fold(strings.TrimSpace(ls[first]))) {
+		first++ // each block's material and method: "Material: Soro Material: Soro"
+	}
+	if first >= len(ls) || !strings.HasPrefix(fold(strings.TrimSpace(ls[first])), "resultado") {
 		return nil, i, false
 	}
 	names, ok := twoNames(ls[i], ctx)
@@ -23,7 +33,7 @@ func parsePairedBlocks(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 	}
 	rs := make([]result, len(names))
 	nres, nref, last := 0, 0, i
-	for k := i + 1; k < len(ls) && k <= i+4; k++ {
+	for k := first; k < len(ls) && k <= first+3; k++ {
 		f := newFolded(strings.TrimSpace(ls[k]))
 		cells := cellLabel.FindAllStringSubmatchIndex(f.s, -1)
 		if len(cells) == 0 || cells[0][0] != 0 {
@@ -63,6 +73,10 @@ func parsePairedBlocks(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 	labs := toLabs(rs, ctx)
 	return labs, last, len(labs) > 0
 }
+
+// pairedLabels is a folded line of two blocks' material or method cells side by side: "material:
+// soro material: soro", "metodo: quimioluminescencia metodo: eclia".
+var pairedLabels = regexp.MustCompile(`^(material|metodo|amostra)\s*:.*\b(material|metodo|amostra)\s*:`)
 
 // namedCell is a marker name of a names line, with the name as printed.
 type namedCell struct {
