@@ -96,6 +96,10 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 	return lab, true
 }
 
+// directAssay is a folded name that says its marker was measured, not calculated: "LDL direto",
+// "LDL-colesterol (dosagem direta)".
+var directAssay = regexp.MustCompile(`\bdiret[oa]\b`)
+
 // codeFor is the LOINC code of a result of marker info printed as name in unit, in a report
 // section: the blood-gas code in a blood-gas section or when the name says "arterial" ("Lactato
 // arterial": whole blood, its molar code when the unit is molar), the fasting code when the name says "jejum", the molar code when the unit is molar, else the
@@ -111,6 +115,9 @@ func codeFor(info *MarkerInfo, name, unit, section string) string {
 		return info.GasMolarLOINC
 	case section == "gas" && info.GasLOINC != "":
 		return info.GasLOINC
+	}
+	if info.DirectLOINC != "" && directAssay.MatchString(fold(name)) {
+		return info.DirectLOINC
 	}
 	switch fasting := info.FastingLOINC != "" && strings.Contains(fold(name), "jejum"); {
 	case fasting && molar:

@@ -34,7 +34,7 @@ var (
 	spepHeading  = regexp.MustCompile(`\b(?:eletroforese (?:de|das) proteinas|proteinograma|eletroforese de proteinas sericas)\b`)
 	bloodHeading = regexp.MustCompile(`\b(?:hemograma|hematologia|eritrograma|leucograma|plaquetograma|bioquimica|lipidograma|exames d[ao] (?:coleta atual|dia)|perfil lipidico|coagulograma|sorologias?|hormonios|avaliacao hormonal|imunologia|material\s*:?\s*(?:soro|plasma|sangue)|monitoramento terapeutico)\b|` + bloodOnly)
 	headerRow    = regexp.MustCompile(`\bresultados?\b|\bresult\.|\batual\b`) // "Atual" beside "Anterior" in a delta-check report
-	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?)\b`)
+	headerOther  = regexp.MustCompile(`\b(?:referencia|unidades?|exames?|valor(?:es)?|desejavel|desejaveis)\b`)
 	// earlierResult marks a line quoting an earlier result ("Resultado anterior: 5,9 % (coleta
 	// em 10/10/2024)").
 	earlierResult = regexp.MustCompile(`\b` + earlierWords + `\b|\bhistorico\s*(?::|\d)|\bhistorico\b[^:]{0,40}:\s*\d`)

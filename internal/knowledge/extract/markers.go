@@ -39,8 +39,12 @@ type MarkerInfo struct {
 	// FastingLOINC and FastingMolarLOINC are the codes of a fasting measurement (glucose 1558-6,
 	// 14771-0), chosen when the printed name says "jejum".
 	FastingLOINC, FastingMolarLOINC string
-	Synonyms                        []string
-	local                           []string // names read only inside Section ("pH", "Glicose" in a urinalysis)
+	// DirectLOINC is the code of a direct assay of a marker most reports calculate (LDL 18262-6,
+	// where 13457-7 is the calculated one), chosen when the printed name says "direto" or
+	// "dosagem direta".
+	DirectLOINC string
+	Synonyms    []string
+	local       []string // names read only inside Section ("pH", "Glicose" in a urinalysis)
 	// results are the words this marker's result may be besides the common qualitative ones
 	// (a blood group "O", "AB"); organism says its result may name a microorganism
 	// ("Escherichia coli"), as a culture's does.
@@ -78,6 +82,7 @@ func gasCodes(mass, mol string) opt {
 func fastingCodes(mass, mol string) opt {
 	return func(m *MarkerInfo) { m.FastingLOINC, m.FastingMolarLOINC = mass, mol }
 }
+func directCode(c string) opt     { return func(m *MarkerInfo) { m.DirectLOINC = c } }
 func altTwin(n string) opt        { return func(m *MarkerInfo) { m.Alt = n } }
 func dailyTwin(n string) opt      { return func(m *MarkerInfo) { m.Daily = n } }
 func qualitative() opt            { return func(m *MarkerInfo) { m.Qualitative = true } }
@@ -198,6 +203,7 @@ var initialism = regexp.MustCompile(`(?:^|\b)(?:[A-Za-z]\.){2,}[A-Za-z]?\.?`)
 // markerKey folds a marker name for lookup: lower case, no accents,
 // punctuation as single spaces.
 func markerKey(name string) string {
+	name = strings.ReplaceAll(name, "γ", "gama ") // "γ-GT"
 	if strings.Count(name, ".") >= 2 {
 		name = initialism.ReplaceAllStringFunc(name, func(w string) string { return strings.ReplaceAll(w, ".", "") })
 	}
