@@ -55,7 +55,7 @@ func TestMarkerTable(t *testing.T) {
 			codes[m.LOINC] = m.Name
 		}
 		for kind, code := range map[string]string{"presence": m.PresenceLOINC, "molar": m.MolarLOINC, "mass": m.MassLOINC,
-			"count": m.CountLOINC, "gas": m.GasLOINC, "gas molar": m.GasMolarLOINC, "fasting": m.FastingLOINC, "fasting molar": m.FastingMolarLOINC} {
+			"count": m.CountLOINC, "gas": m.GasLOINC, "gas molar": m.GasMolarLOINC, "fasting": m.FastingLOINC, "fasting molar": m.FastingMolarLOINC, "direct": m.DirectLOINC} {
 			if code != "" && !loincValid(code) {
 				t.Errorf("%s: %s LOINC %q fails its check digit", m.Name, kind, code)
 			}
