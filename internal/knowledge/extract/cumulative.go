@@ -122,6 +122,7 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 		return nil, false
 	}
 	i := skipNameTail(toks, m.end)
+	tailEnd := i
 	if _, n := readUnit(toks, i+1); ctx.scanned && n > 0 && i < len(toks) && len(toks[i].text) == 1 && strings.ContainsAny(toks[i].text, "+*|'") {
 		i++ // a speck Tesseract read before the row's unit: "Insulina + HUImL | 9,8 74,2"
 	}
@@ -253,7 +254,7 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 			}
 		}
 	}
-	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
+	raw := printedName(toks, m, tailEnd)
 	var out []Lab
 	for k, c := range cells {
 		if c.empty {

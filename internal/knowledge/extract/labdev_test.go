@@ -125,6 +125,7 @@ var labDevSets = []struct {
 	{"al", 12, map[string]float64{"chromium": 0.77, "fpdf": 0.77, "gopdf": 0.77, "scan": 0.73}}, // today 0.807 / 0.805 / 0.807 / 0.762
 	{"am", 12, map[string]float64{"chromium": 0.89, "fpdf": 0.88, "gopdf": 0.88, "scan": 0.77}}, // today 0.922 / 0.917 / 0.917 / 0.807
 	{"an", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
+	{"ao", 12, map[string]float64{"chromium": 0, "fpdf": 0, "gopdf": 0, "scan": 0}},
 }
 
 // labDevSources are the development sets' renderings: Chromium's and fpdf2's text layers,

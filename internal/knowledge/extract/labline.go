@@ -1005,12 +1005,22 @@ type result struct {
 	lowFlag   bool       // printed with a flag that says it lies below its reference ("L", "↓")
 }
 
+// printedName is the name m as printed, with the parenthesis of its tail (up to end) when that
+// names the assay, which decides the code: "Colesterol - LDL (direto)".
+func printedName(toks []token, m nameMatch, end int) string {
+	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
+	if tail := strings.Join(tokenTexts(toks[m.end:max(end, m.end)]), " "); strings.HasPrefix(tail, "(") && directAssay.MatchString(fold(tail)) {
+		raw += " " + strings.TrimRight(tail, " :-–—")
+	}
+	return raw
+}
+
 // readSegment reads the result whose name is m: its value (after the reference when the line
 // prints that first), unit and the tokens that follow until limit. It returns the results (a
 // differential gives its relative and absolute values) and the index after the last token used.
 func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int) int) ([]result, int, bool) {
-	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
 	preRef, leadUnit, i := valueStart(toks, m, ctx)
+	raw := printedName(toks, m, i)
 	if ctx.scanned && preRef == "" {
 		i = afterArrowResidue(toks, i)
 	}

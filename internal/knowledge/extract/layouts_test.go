@@ -51,9 +51,10 @@ func TestLabLayouts(t *testing.T) {
 			"TOXOPLASMOSE – IgG RUBÉOLA – IgG\nAmostra: Soro Amostra: Soro\nMétodo: Quimioluminescência Método: Quimioluminescência\nResultado: 38,5 UI/mL Resultado: 112,0 UI/mL",
 			[]string{"HIV 1 e 2=Não reagente (56888-1)", "HBsAg=Não reagente (5196-1)", "Toxoplasmose IgG=38.5 UI/mL (5388-4)", "Rubéola IgG=112 UI/mL (5334-8)"}},
 		{"a 'Resultado Desejável' header ends a reference-first table above; typed abbreviations; a direct LDL's own code", "Exame Valores de referência Resultado\nUreia 15 a 45 mg/dL 30 mg/dL\n" +
-			"Resultado Desejável\nColesterol total 188 mg/dL < 190 mg/dL\nCol. HDL : 42 mg/dL\nTrig. : 165 mg/dL (H)\nγ-GT 58 U/L\nLDL-COLESTEROL (DOSAGEM DIRETA) 171 mg/dL",
+			"Resultado Desejável\nColesterol total 188 mg/dL < 190 mg/dL\nCol. HDL : 42 mg/dL\nTrig. : 165 mg/dL (H)\nγ-GT 58 U/L\nLDL-COLESTEROL (DOSAGEM DIRETA) 171 mg/dL\n" +
+			"Exame Unidade 09/09/2025 11/03/2025\nColesterol - LDL (direto) mg/dL 98 104",
 			[]string{"Ureia=30 mg/dL (3091-6)", "Colesterol total=188 mg/dL (2093-3)", "HDL=42 mg/dL (2085-9)", "Triglicerídeos=165 mg/dL (2571-8)",
-				"Gama-GT=58 U/L (2324-2)", "LDL=171 mg/dL (18262-6)"}},
+				"Gama-GT=58 U/L (2324-2)", "LDL=171 mg/dL (18262-6)", "LDL=98 mg/dL (18262-6)", "LDL=104 mg/dL (18262-6)"}},
 		{"an unknown exam's labelled result is not the next block's", "ÍNDICE XYZ CALCULADO\nMaterial: Soro Método: fórmula\nResultado: 73,2 mg/dL\n" +
 			"CREATININA\nMaterial: Soro Método: Jaffé\nResultado: 8,94 mg/dL",
 			[]string{"Creatinina=8.94 mg/dL (2160-0)"}},
