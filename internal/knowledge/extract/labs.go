@@ -517,9 +517,12 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 		if columns != nil {
 			labs, ok := cumulativeRow(ls[i], columns, ctx, "")
-			if joined, wrapped := wrappedRowName(ls, i); !ok && wrapped {
-				// the name wrapped onto the line below: "Alanina < 33 18 47 ↑ U/L" over "aminotransferase"
-				if labs, ok = cumulativeRow(joined, columns, ctx, ""); ok {
+			if joined, wrapped := wrappedRowName(ls, i); wrapped {
+				// the name wrapped onto the line below: "Alanina < 33 18 47 ↑ U/L" over
+				// "aminotransferase", or "Bilirrubina 0,3 0,4 0,2 mg/dL" over "direta", where the
+				// first line's word alone names another marker
+				if longer, ok2 := cumulativeRow(joined, columns, ctx, ""); ok2 && (!ok || longer[0].Marker != labs[0].Marker) {
+					labs, ok = longer, true
 					used[i+1] = true
 				}
 			}

@@ -474,6 +474,9 @@ func TestLabCollectionDates(t *testing.T) {
 			"Creatinina@16/03 Creatinina@17/03 Nitrito@10/06 Ureia@16/03 Ureia@17/03 Sódio@10/06"},
 		{"a cumulative row whose name wrapped onto the line below", "V1 V3\nExame Referência Unidade\n15/01/2025 12/03/2025\nAlanina < 33 18 47 ↑ U/L\naminotransferase\nProteína C < 5 < 5 6,8 ↑ mg/L\nreativa",
 			"ALT@15/01 ALT@12/03 PCR@15/01 PCR@12/03"},
+		{"a cumulative row whose first word alone names another marker than the whole wrapped name", "Exame 09/12/2024 10/02/2025 Unidade Referência\n" +
+			"Bilirrubina 0,9 1,1 mg/dL Até 1,2 mg/dL\ntotal\nBilirrubina 0,3 0,4 * mg/dL Até 0,3 mg/dL\ndireta",
+			"Bilirrubina total@09/12 Bilirrubina total@10/02 Bilirrubina direta@09/12 Bilirrubina direta@10/02"},
 		{"a recollection's date in the name's parenthesis; an earlier column dated with dots under its label", "Coleta: 17/03/2025\nPOTÁSSIO (RECOLETA 18/03/25 07:20)..: 4,6 mEq/L VR: 3,5 a 5,1 mEq/L\n" +
 			"Exame Resultado Unidade Valores de referência Anterior\n12.09.24\nHemoglobina 15,1 g/dL 13,5 a 17,5 14,8",
 			"Potássio@18/03 Hemoglobina@17/03 Hemoglobina@12/09"},
