@@ -20,7 +20,7 @@ var (
 	// materialFirstKey is the same with the material first: "urina coletada em 7 de março de 2025",
 	// or a material line's: "MATERIAL: URINA 1A MICCAO - COLETADA EM 13.03.25" (its empty second
 	// group keeps materialKey's groups).
-	materialFirstKey = regexp.MustCompile(`\b(urina|fezes)()\s+(?:coletada|colhida|entregue|recebida)s?\s+em\b|^material\s*:\s*(urina|fezes)\b[^:;,]{0,30}?\s(?:coletada|colhida|entregue|recebida)s?\s+em\b`)
+	materialFirstKey = regexp.MustCompile(`\b(urina|fezes)()\s+(?:coletada|colhida|entregue|recebida)s?\s+em\b|^material\s*:\s*(urina|fezes)\b[^:;]{0,45}?\s(?:coletada|colhida|entregue|recebida)s?\s+(?:pel[oa] (?:paciente|proprio paciente|propria paciente)\s+)?em\b`)
 	// receiptKey labels the day the laboratory received the sample or the patient ("Data de
 	// entrada", "Recebido em"): the collection date of a report that prints none.
 	receiptKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?(?:entrada|recebimento)\b|\bentrada\s*:|\brecebid[oa]s?\s+em\b|\brecebimento\s*:`)

@@ -447,6 +447,9 @@ func TestLabCollectionDates(t *testing.T) {
 			"Resultado 4,82 µUI/mL Valores de referência\nHistórico Data da coleta Resultado\n12/02/2025 6,91 µUI/mL\n05/11/2024 9,44 µUI/mL\n" +
 			"T3 TOTAL - TRI-IODOTIRONINA\nResultado 102 ng/dL Valores de referência",
 			"TSH@20/05 TSH@12/02 TSH@05/11 T3 total@20/05"},
+		{"a urine's own day on its material line, after commas or 'pelo paciente'", "Coleta (sangue): 14/07/2025 09:20\nURINA TIPO I (EAS)\n" +
+			"Material: urina, primeira da manhã, jato médio – coletada pelo paciente em 15/07/2025 às 06:10\nDensidade 1,018 1,005 a 1,030\nBIOQUÍMICA\nMaterial: soro\nCreatinina 0,71 mg/dL 0,50 a 0,90",
+			"Densidade urinária@15/07 Creatinina@14/07"},
 		{"a blood bank's donation is the collection, the last donation is not", "Nascimento 12/12/1993 Data da doação 07/03/2025\nTipo Repetição Última doação 05/11/2024\nHemoglobina 14,6 g/dL",
 			"Hemoglobina@07/03"},
 		{"each exam's block dated by its sample's line between its heading and its result", "Data da 1ª coleta: 04/03/2025\nDENGUE – ANTICORPOS IgM (2ª amostra, convalescente)\n" +
