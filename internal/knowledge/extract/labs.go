@@ -411,6 +411,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	timeRows := ""                // the marker of a stimulation test's rows named by their time ("Tempo Cortisol Unidade")
 	var timeCols []timeColumn     // the markers of a curve's columns, its rows named by their time ("Tempo Glicose Insulina")
 	refList := 0                  // the first line under a bare "Valores de referência:", while its list of references may go on
+	refTable := 0                 // the first line under a table of references by category ("Desejável Limítrofe Alto"), while it goes on
 	heading, headingLine := "", 0 // the last bare marker heading ("TEMPO DE PROTROMBINA (TP)") and its line
 	// nearHeading reports whether line i is below the heading, close enough to name its measures
 	nearHeading := func(i int) bool { return heading != "" && i > headingLine && i-headingLine <= headingReach }
@@ -736,6 +737,13 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			labs = nil // a list of references under its label: "Triglicerídeos: < 150 mg/dL (jejum)"
 		} else if len(labs) > 0 {
 			refList = 0
+		}
+		if refTableHeader.MatchString(f) && !strings.Contains(f, "resultado") {
+			refTable = i + 1
+		} else if refTable > 0 && i-refTable < refListReach && allBounds(labs) {
+			labs = nil // a table of references or targets by category: "Col. total < 190 mg/dL ≥ 190 mg/dL"
+		} else if len(labs) > 0 {
+			refTable = 0
 		}
 		for _, l := range labs {
 			add(l, i)
@@ -1134,6 +1142,22 @@ func ownRow(line string, ctx lineContext) bool {
 // labelledBound is a folded line that names a marker and gives a bound after a colon, as a list of
 // references does: "triglicerideos: < 150 mg/dl (jejum)", "hdl: superior a 40 mg/dl".
 var labelledBound = regexp.MustCompile(`^[^0-9:]{2,60}:\s*(?:<|>|≤|≥|inferior\b|superior\b|menor\b|maior\b|ate\b|acima\b|abaixo\b|desejavel\b|otimo\b)`)
+
+// refTableHeader is the folded header of a table of references or targets by category, whose
+// rows are bounds, not results: "Valores de referência (adultos) Desejável Limítrofe / Alto",
+// "Categoria de risco (SBC 2017) Meta LDL-c Meta não-HDL-c".
+var refTableHeader = regexp.MustCompile(`^(?:valor(?:es)? de referencia|categorias? de risco|classificacao|referencias?)\b.*\b(?:desejavel|limitrofe|otimo|metas?)\b`)
+
+// allBounds reports whether every result read on a line is a bound ("< 130", "≥ 190"): the line
+// is a row of a table of references.
+func allBounds(labs []Lab) bool {
+	for _, l := range labs {
+		if l.Comparator == "" {
+			return false
+		}
+	}
+	return len(labs) > 0
+}
 
 // refListReach is how many lines a list of references under its bare label may run.
 const refListReach = 8

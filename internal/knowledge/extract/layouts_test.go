@@ -380,6 +380,9 @@ func TestLabNonResults(t *testing.T) {
 		"Glicemia capilar 231 mg/dL", "SatO2 97% em ar ambiente", "Mulheres: 12,0 a 15,5",
 		"VEM na 85,4 fL 80 a 100", "CHEM EG 32,4 g/dL 31a36", "Glicose pós-prandial 140 mg/dL",
 		"Hemácias\nHemoglobina\nGlicose\n92 mg/dL 70 a 99", // names OCR read apart from a column that does not fit
+		// a table of references or targets by category under the results
+		"Valores de referência (adultos) Desejável Limítrofe / Alto\nCol. total < 190 mg/dL ≥ 190 mg/dL\nHDL-COLESTEROL > 40 mg/dL —\nTrig. (jejum) < 150 mg/dL ≥ 150 mg/dL",
+		"Categoria de risco (SBC 2017) Meta LDL-c Meta não-HDL-c\nBaixo < 130 mg/dL < 160 mg/dL\nIntermediário < 100 mg/dL < 130 mg/dL",
 	} {
 		if labs := Extract(text).Labs; len(labs) != 0 {
 			t.Errorf("%q → %+v, want none", text, labs)
