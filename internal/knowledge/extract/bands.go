@@ -146,12 +146,17 @@ func garbledAbbreviation(t string) bool {
 // of its own in a band's header ("TP Atividade RNI").
 var measureWord = map[string]bool{"atividade": true, "relacao": true, "rni": true, "inr": true, "tempo": true, "titulo": true}
 
-// readBandUnits reads a line of exactly n units, in parentheses or bare, after the rest of a
-// date column's label ("da coleta g/dL /mm³ ..."); a unit that does not read is "".
-func readBandUnits(line string, n int) ([]string, bool) {
+// readBandUnits reads a line of one unit per column of names, in parentheses or bare, after the
+// rest of a date column's label ("da coleta g/dL /mm³ ..."), or of units over the columns that
+// have one only; a unit that does not read is "".
+func readBandUnits(line string, names []nameMatch) ([]string, bool) {
+	n := len(names)
 	toks := slices.DeleteFunc(tokenize(line), func(t token) bool { return cellDebris(t.text) })
 	for len(toks) > n && !KnownUnit(strings.Trim(toks[0].text, "()")) && !hasNumber(toks[0].text) {
 		toks = toks[1:] // the rest of a date or time column's label: "da coleta", "de vida"
+	}
+	if len(toks) < n {
+		return unitsOfUnitColumns(toks, names)
 	}
 	if len(toks) != n {
 		return nil, false
@@ -170,6 +175,28 @@ func readBandUnits(line string, n int) ([]string, bool) {
 	}
 	// a unit OCR garbled ("imm?" for "/mm³") is left out; most must read as units
 	return units, known*2 > n
+}
+
+// unitsOfUnitColumns reads a band's units line that prints units only over the columns that
+// have one ("seg % seg" under "TP Atividade RNI TTPa Relação"): each unit, in order, is the next
+// column's whose marker is measured in a unit and suits it; every unit must find its column.
+func unitsOfUnitColumns(toks []token, names []nameMatch) ([]string, bool) {
+	units := make([]string, len(names))
+	c := 0
+	for _, t := range toks {
+		u := strings.TrimSuffix(strings.TrimPrefix(t.text, "("), ")")
+		if !KnownUnit(u) || u == "" {
+			return nil, false
+		}
+		for c < len(names) && (names[c].canon == "" || markerByName[names[c].canon] == nil || markerByName[names[c].canon].Unit == "") {
+			c++ // a unitless measure's column: an INR, a ratio
+		}
+		if c == len(names) || !unitSuits(names[c].canon, u) {
+			return nil, false
+		}
+		units[c], c = u, c+1
+	}
+	return units, len(toks) > 0
 }
 
 // cellDebris is what OCR makes of a table's rules and specks between a band's cells: "|", ".", "!".
@@ -326,7 +353,7 @@ func readBand(ls []string, i int, ctx lineContext, aboveFree bool) ([]Lab, int, 
 	n, last := len(h.names), i
 	units := h.units
 	if i+1 < len(ls) {
-		if us, ok := readBandUnits(ls[i+1], n); ok {
+		if us, ok := readBandUnits(ls[i+1], h.names); ok {
 			for k := range units {
 				if units[k] == "" {
 					units[k] = us[k]

@@ -453,6 +453,10 @@ func TestLabCollectionDates(t *testing.T) {
 		{"a urine's own day on its material line, after commas or 'pelo paciente'", "Coleta (sangue): 14/07/2025 09:20\nURINA TIPO I (EAS)\n" +
 			"Material: urina, primeira da manhã, jato médio – coletada pelo paciente em 15/07/2025 às 06:10\nDensidade 1,018 1,005 a 1,030\nBIOQUÍMICA\nMaterial: soro\nCreatinina 0,71 mg/dL 0,50 a 0,90",
 			"Densidade urinária@15/07 Creatinina@14/07"},
+		{"an evolution table whose units line prints units over the columns that have one only", "Data da coleta TP Atividade RNI TTPa Relação\nseg % seg\n" +
+			"10/03/2025 07:00 13,1 88 1,09 62,4 ↑ 2,08 ↑\n11/03/2025 07:05 17,8 ↑ 52 ↓ 1,58 ↑ 54,0 ↑ 1,80 ↑",
+			"Tempo de protrombina@10/03 Atividade de protrombina@10/03 INR@10/03 TTPA@10/03 TTPA relação@10/03 " +
+				"Tempo de protrombina@11/03 Atividade de protrombina@11/03 INR@11/03 TTPA@11/03 TTPA relação@11/03"},
 		{"a blood bank's donation is the collection, the last donation is not", "Nascimento 12/12/1993 Data da doação 07/03/2025\nTipo Repetição Última doação 05/11/2024\nHemoglobina 14,6 g/dL",
 			"Hemoglobina@07/03"},
 		{"each exam's block dated by its sample's line between its heading and its result", "Data da 1ª coleta: 04/03/2025\nDENGUE – ANTICORPOS IgM (2ª amostra, convalescente)\n" +
