@@ -50,6 +50,10 @@ func TestLabLayouts(t *testing.T) {
 			"Amostra: Soro Amostra: Soro\nMétodo: Quimioluminescência (4ª geração) Método: Quimioluminescência\nResultado: Não reagente Resultado: Não reagente\n" +
 			"TOXOPLASMOSE – IgG RUBÉOLA – IgG\nAmostra: Soro Amostra: Soro\nMétodo: Quimioluminescência Método: Quimioluminescência\nResultado: 38,5 UI/mL Resultado: 112,0 UI/mL",
 			[]string{"HIV 1 e 2=Não reagente (56888-1)", "HBsAg=Não reagente (5196-1)", "Toxoplasmose IgG=38.5 UI/mL (5388-4)", "Rubéola IgG=112 UI/mL (5334-8)"}},
+		{"two exam blocks side by side whose labels have leaders before the colon", "FERRO SÉRICO VITAMINA B12\n" +
+			"Material: Soro - Método: Colorimétrico (Ferrozine) Material: Soro - Método: Quimioluminescência\n" +
+			"Resultado ...................: 38 µg/dL * Resultado ...................: 312 pg/mL\nV.R.: 50 a 170 µg/dL V.R.: 197 a 771 pg/mL",
+			[]string{"Ferro sérico=38 µg/dL (2498-4)", "Vitamina B12=312 pg/mL (2132-9)"}},
 		{"a 'Resultado Desejável' header ends a reference-first table above; typed abbreviations; a direct LDL's own code", "Exame Valores de referência Resultado\nUreia 15 a 45 mg/dL 30 mg/dL\n" +
 			"Resultado Desejável\nColesterol total 188 mg/dL < 190 mg/dL\nCol. HDL : 42 mg/dL\nTrig. : 165 mg/dL (H)\nγ-GT 58 U/L\nLDL-COLESTEROL (DOSAGEM DIRETA) 171 mg/dL\n" +
 			"Exame Unidade 09/09/2025 11/03/2025\nColesterol - LDL (direto) mg/dL 98 104",

@@ -5,8 +5,9 @@ import (
 	"strings"
 )
 
-// cellLabel is a labelled cell of a block's lines: its result or its reference.
-var cellLabel = regexp.MustCompile(`(?:^|\s)(resultado|v\.?\s?r\.?|valor(?:es)? de referencia)\s*:`)
+// cellLabel is a labelled cell of a block's lines: its result or its reference, maybe with
+// leaders before the colon ("Resultado ...................: 38 µg/dL").
+var cellLabel = regexp.MustCompile(`(?:^|\s)(resultado|v\.?\s?r\.?|valor(?:es)? de referencia)\s*(?:\.{2,}\s*)?:`)
 
 // parsePairedBlocks reads two blocks printed side by side: a line of two marker names
 // ("Glicose Hemoglobina glicada (HbA1c)") over lines of labelled cells ("Resultado: 104 mg/dL
