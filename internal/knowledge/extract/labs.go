@@ -2370,6 +2370,14 @@ func withoutRepeats(labs []Lab) []Lab {
 	return out
 }
 
+// blockReach is how many lines below its heading a block's labelled result may be, when the lines
+// past the fifth are a list of references under its bare label ("Valores de referência:" over
+// "Fase folicular 3,5 a 12,5 mUI/mL", one per phase).
+const blockReach = 9
+
+// referenceLike is a folded line that reads as a reference: a range or a bound.
+var referenceLike = regexp.MustCompile(`\d\s*(?:a|ate|-|–)\s*\d|[<>≤≥]\s*\d|\b(?:inferior|superior|ate|acima|abaixo)\b.*\d`)
+
 // parseBlock reads the block layout starting at a heading line: a marker heading, then within
 // five lines "RESULTADO: 5,87 µUI/mL" (or labelled measures: "RESULTADO: Tempo: 15,8 segundos
 // RNI: 1,32"), then maybe a reference on the same or one of the next three lines. It returns the
@@ -2384,14 +2392,22 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 	if !ok {
 		return nil, i, i, false
 	}
-	for j := i + 1; j < len(ls) && j <= i+5; j++ {
+	refLabel := false // a bare "Valores de referência:" opened a list of references
+	for j := i + 1; j < len(ls) && j <= i+blockReach; j++ {
 		f := newFolded(ls[j])
 		loc := resultLabel.FindStringIndex(f.s)
 		if loc == nil {
 			if _, other := canonicalIn(ls[j], ctx.section); other && !strings.Contains(ls[j], ":") {
 				return nil, i, i, false
 			}
+			if j > i+5 && !(refLabel && referenceLike.MatchString(f.s)) {
+				return nil, i, i, false // past five lines, only the list of references under its label
+			}
+			refLabel = refLabel || bareReferenceLabel.MatchString(f.s)
 			continue
+		}
+		if j > i+5 && !refLabel {
+			return nil, i, i, false
 		}
 		toks := tokenize(f.span(loc[1], len(f.s)))
 		v, ok := readValue(toks, 0)
@@ -2410,6 +2426,9 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 			if u, n := readUnit(toks, k); n > 0 {
 				r.unit, k = u, k+n
 			}
+		}
+		if j > i+5 && r.unit != "" && !unitSuits(canon, r.unit) {
+			return nil, i, i, false // past the list, another exam's result OCR put out of place: "LH" over "Resultado: 48 pg/mL"
 		}
 		if ref, n := findReference(toks[k:]); n > 0 {
 			r.ref, r.hasRef = ref, true

@@ -59,6 +59,11 @@ func TestLabLayouts(t *testing.T) {
 			"Exame Unidade 09/09/2025 11/03/2025\nColesterol - LDL (direto) mg/dL 98 104",
 			[]string{"Ureia=30 mg/dL (3091-6)", "Colesterol total=188 mg/dL (2093-3)", "HDL=42 mg/dL (2085-9)", "Triglicerídeos=165 mg/dL (2571-8)",
 				"Gama-GT=58 U/L (2324-2)", "LDL=171 mg/dL (18262-6)", "LDL=98 mg/dL (18262-6)", "LDL=104 mg/dL (18262-6)"}},
+		{"an exam block whose result comes after its list of references by phase, and the next block whose result OCR put above its heading", "HORMÔNIO FOLÍCULO ESTIMULANTE (FSH)\n" +
+			"Material: soro · Método: quimioluminescência\nValores de referência:\nFase folicular 3,5 a 12,5 mUI/mL\nPico ovulatório 4,7 a 21,5 mUI/mL\n" +
+			"Fase lútea 1,7 a 7,7 mUI/mL\nPós-menopausa 25,8 a 134,8 mUI/mL\nRESULTADO: 7,2 mUI/mL\nLH - HORMÔNIO LUTEINIZANTE\nMaterial: soro\nValores de referência\n" +
+			"Fase folicular 2,4 a 12,6 mUI/mL\nPico ovulatório 14,0 a 95,6 mUI/mL\nFase lútea 1,0 a 11,4 mUI/mL\nResultado: 48 pg/mL\nESTRADIOL (E2)",
+			[]string{"FSH=7.2 mUI/mL (15067-2)"}},
 		{"an unknown exam's labelled result is not the next block's", "ÍNDICE XYZ CALCULADO\nMaterial: Soro Método: fórmula\nResultado: 73,2 mg/dL\n" +
 			"CREATININA\nMaterial: Soro Método: Jaffé\nResultado: 8,94 mg/dL",
 			[]string{"Creatinina=8.94 mg/dL (2160-0)"}},
