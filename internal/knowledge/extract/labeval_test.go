@@ -104,7 +104,14 @@ var labEvalGoals = map[string]float64{"chromium": 0.97, "gopdf": 0.97, "scan": 0
 // years before a reference, HbA1c's OCR spellings) and a round on the text layers' rows not
 // read (a row in lower case under another taken for the end of its name, which gave one
 // marker's value to the next; words between number and unit; platelet indices, newborn
-// screening): 0.946, 0.940, 0.892, the first move on text since the seventeenth.
+// screening): 0.946, 0.940, 0.892, the first move on text since the seventeenth. A
+// twenty-ninth after the equation-year fix: the same. A thirtieth after six development sets more
+// (aj-ao, 1,706 results) and a first round on them (dialysis adequacy, draw-time columns,
+// aliases after a name, histories under an exam, bare "Coleta" labels, paired differential
+// references, the left column's wrapped name before the right one's row): 0.946, 0.940, 0.895.
+// A thirty-first and a thirty-second after the rest of that round (a urine's own day after
+// commas, tables of targets by category, units over some columns only, blocks whose result comes
+// after a list of references): the same.
 // Tried on the dev sets and not kept: Tesseract with
 // horizontal rules erased too (grids lost rows less often, but broken light rules left dashes
 // that cost more), and a text layer read column by column where two sides keep baselines of
