@@ -188,7 +188,7 @@ func unitsOfUnitColumns(toks []token, names []nameMatch) ([]string, bool) {
 		if !KnownUnit(u) || u == "" {
 			return nil, false
 		}
-		for c < len(names) && (names[c].canon == "" || markerByName[names[c].canon] == nil || markerByName[names[c].canon].Unit == "") {
+		for c < len(names) && !measuredInUnit(names[c].canon) {
 			c++ // a unitless measure's column: an INR, a ratio
 		}
 		if c == len(names) || !unitSuits(names[c].canon, u) {
@@ -197,6 +197,12 @@ func unitsOfUnitColumns(toks []token, names []nameMatch) ([]string, bool) {
 		units[c], c = u, c+1
 	}
 	return units, len(toks) > 0
+}
+
+// measuredInUnit reports whether the marker canon is a known one with a canonical unit.
+func measuredInUnit(canon string) bool {
+	info, ok := markerByName[canon]
+	return ok && info.Unit != ""
 }
 
 // cellDebris is what OCR makes of a table's rules and specks between a band's cells: "|", ".", "!".

@@ -270,8 +270,8 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 		}
 		labs := toLabs([]result{r}, lineContext{section: ctx.section, table: true})
 		for _, l := range labs {
-			if info, ok := markerByName[l.Marker]; ok && fasting && info.FastingLOINC != "" {
-				l.LOINC = codeFor(info, "jejum", l.Unit, ctx.section) // the curve's basal sample
+			if fasting {
+				l.LOINC = basalCode(l, ctx.section) // the curve's basal sample
 			}
 			if d := c.date; !d.IsZero() {
 				l.CollectedAt = &d // a curve's times leave the report's date
@@ -384,6 +384,15 @@ func timedMarker(canon, label string) (string, bool) {
 		return timed, false
 	}
 	return canon, false
+}
+
+// basalCode is the code of a curve's basal sample l: its marker's fasting code when it has one
+// (glucose 1558-6, 14771-0 in mmol/L), else the code it has.
+func basalCode(l Lab, section string) string {
+	if info, ok := markerByName[l.Marker]; ok && info.FastingLOINC != "" {
+		return codeFor(info, "jejum", l.Unit, section)
+	}
+	return l.LOINC
 }
 
 // unitLine reads a line that holds only a unit in parentheses, the row's above: "(ng/mL)".

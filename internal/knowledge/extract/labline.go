@@ -851,15 +851,8 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 	if ctx.refFirst && ok {
 		// a differential's references for its relative and its absolute count, before both
 		// values: "Linfócitos 20 a 45 % | 1.000 a 4.500 27,9 % 1.995 /mm³"
-		j := start + n
-		if _, k := readUnit(toks, j); k > 0 {
-			j += k
-		}
-		if m, second := rangeAt(toks, j); second && j > start+n || second && !followsValue(toks, j) {
-			end := j + m
-			if _, k := readUnit(toks, end); k > 0 {
-				end += k
-			}
+		j, _ := rangeAndUnit(toks, start)
+		if end, second := rangeAndUnit(toks, j); second && (j > start+n || !followsValue(toks, j)) {
 			if v, val := readValue(toks, end); val && v.qualitative == "" && followsValue(toks, end) {
 				return strings.Join(tokenTexts(toks[start:end]), " "), end
 			}
@@ -1347,19 +1340,29 @@ func secondValue(toks []token, i int) (value, int, bool) {
 	return v, j, true
 }
 
+// rangeAndUnit returns the index after a range at toks[i] and the unit that may follow it; ok is
+// false, and the index i, when no range starts there.
+func rangeAndUnit(toks []token, i int) (int, bool) {
+	n, ok := rangeAt(toks, i)
+	if !ok {
+		return i, false
+	}
+	j := i + n
+	if _, k := readUnit(toks, j); k > 0 {
+		j += k
+	}
+	return j, true
+}
+
 // pairedReferences splits a differential's references printed before both its values, the
 // relative count's range and then the absolute's ("20 a 45 % | 1.000 a 4.500").
 func pairedReferences(ref string) (rel, abs string, ok bool) {
 	toks := tokenize(ref)
-	n, ok := rangeAt(toks, 0)
+	j, ok := rangeAndUnit(toks, 0)
 	if !ok {
 		return "", "", false
 	}
-	j := n
-	if _, k := readUnit(toks, j); k > 0 {
-		j += k
-	}
-	if _, ok := rangeAt(toks, j); !ok || j == 0 {
+	if _, ok := rangeAt(toks, j); !ok {
 		return "", "", false
 	}
 	first, second := strings.Join(tokenTexts(toks[:j]), " "), strings.Join(tokenTexts(toks[j:]), " ")

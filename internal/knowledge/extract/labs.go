@@ -1662,18 +1662,19 @@ var sampleTime = regexp.MustCompile(`(?i)^(?:basal|jejum|-?\d{1,3}\s?(?:min|minu
 // timeRow reads a row of a stimulation test under timeRowsHeader: its label, then the value of
 // the header's marker canon.
 func timeRow(line, canon string, ctx lineContext) ([]Lab, bool) {
-	loc := sampleTime.FindStringIndex(strings.TrimSpace(line))
+	line = strings.TrimSpace(line)
+	loc := sampleTime.FindStringIndex(line)
 	if loc == nil {
 		return nil, false
 	}
 	label := strings.ToLower(strings.TrimSpace(line[:loc[1]]))
 	timed, fasting := timedMarker(canon, label)
-	labs := readAs(timed, strings.TrimSpace(line)[loc[1]:], ctx)
+	labs := readAs(timed, line[loc[1]:], ctx)
 	if len(labs) == 0 {
 		return nil, false
 	}
-	if info, ok := markerByName[labs[0].Marker]; ok && fasting && info.FastingLOINC != "" {
-		labs[0].LOINC = codeFor(info, "jejum", labs[0].Unit, ctx.section)
+	if fasting {
+		labs[0].LOINC = basalCode(labs[0], ctx.section)
 	}
 	labs[0].RawMarker = canon
 	return labs[:1], true
@@ -1780,8 +1781,8 @@ func timeColumnsRow(line string, cols []timeColumn, ctx lineContext) ([]Lab, boo
 			return nil, false
 		}
 		l := labs[0]
-		if info, ok := markerByName[l.Marker]; ok && fasting && info.FastingLOINC != "" {
-			l.LOINC = codeFor(info, "jejum", l.Unit, ctx.section)
+		if fasting {
+			l.LOINC = basalCode(l, ctx.section)
 		}
 		l.RawMarker = col.canon + " " + label
 		out = append(out, l)
@@ -2172,11 +2173,11 @@ var headingDateWords = regexp.MustCompile(`^(?:(?:amostra|coleta|coletada|colhid
 // report's.
 var sampleSeriesHeader = regexp.MustCompile(`^\s*amostras?\b.*\bresultados?\s*$`)
 
-// lineDate is a collection date and the line it is printed on.
 // historyHeader is the folded header of an exam's history, whose rows are earlier collections,
 // each dated in its row ("Histórico Data da coleta Resultado"): no date of the report's own.
 var historyHeader = regexp.MustCompile(`^historico\b`)
 
+// lineDate is a collection date and the line it is printed on.
 type lineDate struct {
 	line int
 	date time.Time
@@ -2370,10 +2371,14 @@ func withoutRepeats(labs []Lab) []Lab {
 	return out
 }
 
-// blockReach is how many lines below its heading a block's labelled result may be, when the lines
-// past the fifth are a list of references under its bare label ("Valores de referência:" over
-// "Fase folicular 3,5 a 12,5 mUI/mL", one per phase).
-const blockReach = 9
+// blockNear is how many lines below its heading a block's labelled result may be, whatever
+// lines come between; blockReach how many when the lines past blockNear are a list of references
+// under its bare label ("Valores de referência:" over "Fase folicular 3,5 a 12,5 mUI/mL", one per
+// phase).
+const (
+	blockNear  = 5
+	blockReach = 9
+)
 
 // referenceLike is a folded line that reads as a reference: a range or a bound.
 var referenceLike = regexp.MustCompile(`\d\s*(?:a|ate|-|–)\s*\d|[<>≤≥]\s*\d|\b(?:inferior|superior|ate|acima|abaixo)\b.*\d`)
@@ -2400,13 +2405,13 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 			if _, other := canonicalIn(ls[j], ctx.section); other && !strings.Contains(ls[j], ":") {
 				return nil, i, i, false
 			}
-			if j > i+5 && !(refLabel && referenceLike.MatchString(f.s)) {
-				return nil, i, i, false // past five lines, only the list of references under its label
+			if j > i+blockNear && !(refLabel && referenceLike.MatchString(f.s)) {
+				return nil, i, i, false // past blockNear lines, only the list of references under its label
 			}
 			refLabel = refLabel || bareReferenceLabel.MatchString(f.s)
 			continue
 		}
-		if j > i+5 && !refLabel {
+		if j > i+blockNear && !refLabel {
 			return nil, i, i, false
 		}
 		toks := tokenize(f.span(loc[1], len(f.s)))
@@ -2427,7 +2432,7 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 				r.unit, k = u, k+n
 			}
 		}
-		if j > i+5 && r.unit != "" && !unitSuits(canon, r.unit) {
+		if j > i+blockNear && r.unit != "" && !unitSuits(canon, r.unit) {
 			return nil, i, i, false // past the list, another exam's result OCR put out of place: "LH" over "Resultado: 48 pg/mL"
 		}
 		if ref, n := findReference(toks[k:]); n > 0 {
