@@ -156,7 +156,7 @@ func TestLabLayouts(t *testing.T) {
 			"Colesterol LDL (Friedewald) conforme risco 131 mg/dL\nHIV 1/2 Ag/Ac Não reagente Não reagente\n" +
 			// the line's last number ends a reference, not a result
 			"25-hidroxivitamina D Pop. saudável até 60 anos: 17,4 ng/mL\n(25-OH vitamina D) superior a 20 ng/mL\nMicroalbumina: 38,5 mg/L inferior a 20 mg/L",
-			[]string{"FSH=7.2 mUI/mL (15067-2)", "Prolactina=14.8 ng/mL (2842-3)", "Toxoplasmose IgG=24.6 UI/mL (5388-4)", "Toxoplasmose IgM=<0.1 índice (25542-2)",
+			[]string{"FSH=7.2 mUI/mL (15067-2)", "Prolactina=14.8 ng/mL (2842-3)", "Toxoplasmose IgG=24.6 UI/mL (5388-4)", "Toxoplasmose IgM=<0.1 índice (8040-8)",
 				"LDL=131 mg/dL (13457-7)", "HIV 1 e 2=Não reagente (56888-1)", "Vitamina D=17.4 ng/mL (62292-8)", "Microalbuminúria=38.5 mg/L (14957-5)"}},
 		{"a differential's absolute count under a second 'Resultado' column is no earlier result", "Data da coleta: 14/03/2025\nResultado Resultado Valores de referência\nLEUCOGRAMA\n" +
 			"Bastonetes 8 % 1.350 /mm³ 0 a 5 % / 0 a 500\nTSH 3,95 uUl/mL 5,12 uUI/mL 0,35 a 4,94 uUI/mL",
@@ -216,6 +216,10 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Leucócitos na urina=8 por campo (5821-4)"}},
 		{"a reading in words below a value, beside its material", "Exame Método / material Resultado Valores de referência\nToxoplasmose IgG quimioluminescência 124,6 UI/mL Não reagente: inferior a 1,6 UI/mL\nsoro (Reagente) Indeterminado: 1,6 a 2,9 UI/mL\nRubéola IgG Reagente",
 			[]string{"Toxoplasmose IgG=124.6 UI/mL (5388-4)", "Rubéola IgG=Reagente (40667-8)"}},
+		{"an IgM index is no presence", "Toxoplasmose IgM 0,21 Índice Não reagente: inferior a 0,50\nRubéola IgM 0,18 índice inferior a 0,80",
+			[]string{"Toxoplasmose IgM=0.21 Índice (8040-8)", "Rubéola IgM=0.18 índice (8015-0)"}},
+		{"an IgM in words is a presence", "Toxoplasmose IgM Não reagente\nRubéola IgM Não reagente",
+			[]string{"Toxoplasmose IgM=Não reagente (25542-2)", "Rubéola IgM=Não reagente (24116-6)"}},
 		{"qualitative blood name is the urine twin", "Hemoglobina: Negativo", []string{"Hemoglobina na urina=Negativo (5794-3)"}},
 		{"differential", "% /mm³\nNeutrófilos .....: 56,2 2.945 40 a 75 1.700 a 7.000\nBasófilos: 0,6 31 0 a 2 0 a 100",
 			[]string{"Neutrófilos (%)=56.2 (770-8)", "Neutrófilos=2945 (751-8)", "Basófilos (%)=0.6 (706-2)", "Basófilos=31 (704-7)"}},

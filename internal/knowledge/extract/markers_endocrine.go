@@ -96,7 +96,9 @@ var immunologyMarkers = []MarkerInfo{
 	mk("Rubéola IgG", "5334-8", "UI/mL", "rubeola igg|rubeola anticorpos igg|anti rubeola igg|rubeola igg quantitativo|igg anti rubeola|anticorpos igg anti rubeola|anticorpos anti rubeola igg|rubeola ac igg", presence("40667-8")),
 	// Codes of the Swiss FOPH's results concept map (fhir.ch ch-elm) where it has them; HTLV and
 	// Leptospira from two public LOINC mapping tables.
-	mk("Rubéola IgM", "24116-6", "", "rubeola igm|rubeola anticorpos igm|anti rubeola igm|igm anti rubeola|anticorpos anti rubeola igm|rubeola ac igm", qualitative()),
+	// An IgM printed as an index (a number) takes its [Units/volume] code, printed in words its
+	// presence code: the index is no presence.
+	mk("Rubéola IgM", "8015-0", "", "rubeola igm|rubeola anticorpos igm|anti rubeola igm|igm anti rubeola|anticorpos anti rubeola igm|rubeola ac igm", qualitative(), presence("24116-6")),
 	mk("Citomegalovírus IgG", "13949-3", "", "citomegalovirus igg|cmv igg|anti cmv igg|citomegalovirus anticorpos igg|anticorpos anti citomegalovirus igg|igg anti citomegalovirus|citomegalovirus ac igg", qualitative()),
 	mk("Citomegalovírus IgM", "24119-0", "", "citomegalovirus igm|cmv igm|anti cmv igm|citomegalovirus anticorpos igm|anticorpos anti citomegalovirus igm|igm anti citomegalovirus|citomegalovirus ac igm", qualitative()),
 	mk("Dengue NS1", "75377-2", "", "dengue antigeno ns1|dengue ns1|antigeno ns1|ns1|antigeno ns1 dengue|pesquisa de antigeno ns1|dengue ag ns1", qualitative()),
@@ -108,7 +110,7 @@ var immunologyMarkers = []MarkerInfo{
 	mk("Leptospirose IgM", "23201-7", "", "leptospirose anticorpos igm|leptospirose igm|leptospira igm|anti leptospira igm|igm anti leptospira", qualitative()),
 	mk("HTLV I/II", "7942-6", "", "htlv i ii anticorpos|htlv i ii|htlv 1 2|htlv 1 e 2|anti htlv i ii|anti htlv 1 2|htlv anticorpos|htlv i e ii", qualitative()),
 	mk("Toxoplasmose IgG", "5388-4", "UI/mL", "toxoplasmose igg|toxoplasmose anticorpos igg|toxoplasma igg|anti toxoplasma igg|igg anti toxoplasma|anticorpos anti toxoplasma igg|anticorpos anti toxoplasma gondii igg|toxoplasmose igg quantitativo|toxoplasmose ac igg|toxoplasma gondii igg", presence("40677-7")),
-	mk("Toxoplasmose IgM", "25542-2", "", "toxoplasmose igm|toxoplasmose anticorpos igm|toxoplasma igm|anti toxoplasma igm|igm anti toxoplasma|anticorpos anti toxoplasma igm|anticorpos anti toxoplasma gondii igm|toxoplasmose ac igm|toxoplasma gondii igm", qualitative()),
+	mk("Toxoplasmose IgM", "8040-8", "", "toxoplasmose igm|toxoplasmose anticorpos igm|toxoplasma igm|anti toxoplasma igm|igm anti toxoplasma|anticorpos anti toxoplasma igm|anticorpos anti toxoplasma gondii igm|toxoplasmose ac igm|toxoplasma gondii igm", qualitative(), presence("25542-2")),
 	mk("Anticorpos anti-Treponema pallidum", "24110-9", "", "teste treponemico|teste rapido sifilis|teste rapido sifilis treponemico|teste rapido para sifilis|teste rapido treponemico|anticorpos anti treponema pallidum|anticorpos anti treponema|anti treponema pallidum|treponema pallidum anticorpos|sifilis teste treponemico|sifilis treponemico|sifilis treponemica|sifilis anticorpos treponemicos|anticorpos treponemicos|teste treponemico anticorpos anti treponema pallidum|teste treponemico anticorpos totais anti treponema pallidum|sifilis teste treponemico anticorpos totais anti treponema pallidum|sifilis anticorpos anti treponema pallidum|treponema pallidum anticorpos totais", qualitative()),
 	mk("Pesquisa de anticorpos irregulares", "890-4", "", "pesquisa de anticorpos irregulares|anticorpos irregulares|pesquisa de anticorpos irregulares coombs indireto|coombs indireto|teste de coombs indireto|pesquisa de anticorpos antieritrocitarios|triagem de anticorpos irregulares", qualitative()),
 	mk("Coombs direto", "1007-4", "", "coombs direto|teste de coombs direto|teste da antiglobulina direta|antiglobulina direta|teste de antiglobulina direto", qualitative()),

@@ -27,7 +27,7 @@ var hematologyMarkers = []MarkerInfo{
 	mk("Basófilos", "704-7", "/mm³", "basofilos|basophils|basofilos absolutos|bas|baso", percentTwin("Basófilos (%)")),
 	mk("Basófilos (%)", "706-2", "%", "basofilos relativo|basofilos relativos|basofilos percentual"),
 	mk("Linfócitos atípicos", "26477-0", "/mm³", "linfocitos atipicos|linfocitos reativos|linfocitos atipicos absolutos|linfocitos variantes", percentTwin("Linfócitos atípicos (%)")),
-	mk("Linfócitos atípicos (%)", "735-1", "%", "linfocitos atipicos relativo|linfocitos atipicos percentual"),
+	mk("Linfócitos atípicos (%)", "13046-8", "%", "linfocitos atipicos relativo|linfocitos atipicos percentual"),
 	mk("Metamielócitos", "30433-7", "/mm³", "metamielocitos|metamielocitos absolutos", percentTwin("Metamielócitos (%)")),
 	mk("Metamielócitos (%)", "28541-1", "%", "metamielocitos relativo|metamielocitos percentual"),
 	mk("Mielócitos", "30446-9", "/mm³", "mielocitos|mielocitos absolutos", percentTwin("Mielócitos (%)")),
