@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // token is one word of a result line: as printed and folded for name lookup.
@@ -293,7 +294,7 @@ func isUnitToken(tok string) bool {
 // ocrUnit is the unit Tesseract misread as u, or "": one of unitRepairs, or a unit whose slash
 // it read as a letter or a bar ("mgldL", "gidL", "UlmL", "UIL", "gil" for mg/dL, g/dL, U/mL,
 // U/L, g/L) or, failing that (one misreading is likelier than two), lost ("mgdl", "ngmL"), or a
-// unit with a flag glued before it ("Hmg/dl", "HU/L"). Only a spelling that is no unit as it stands and is one with that slash is taken,
+// unit with a flag glued before it ("Hmg/dl", "HU/L") or after it ("U/LH", "UILH"). Only a spelling that is no unit as it stands and is one with that slash is taken,
 // with a letter before the slash or a "/mm³" after it.
 func ocrUnit(u string) string {
 	if r := unitRepairs[u]; r != "" {
@@ -333,6 +334,14 @@ func ocrUnit(u string) string {
 		}
 		if r := ocrUnit(u[1:]); r != "" {
 			return r
+		}
+	}
+	if last, n := utf8.DecodeLastRuneInString(u); strings.ContainsRune("HL*↑↓", last) && len(u)-n >= 2 {
+		if KnownUnit(u[:len(u)-n]) {
+			return NormalizeUnit(u[:len(u)-n]) // a flag glued after the unit: "U/LH", "mg/dL↑"
+		}
+		if r := ocrUnit(u[:len(u)-n]); r != "" {
+			return r // and the unit misread: "UILH"
 		}
 	}
 	return ""
