@@ -25,10 +25,12 @@ var clockTime = regexp.MustCompile(`^\d{1,2}[:h]\d{2}$`)
 var proseBeforeDate = map[string]bool{"de": true, "a": true, "em": true, "ate": true, "entre": true, "desde": true, "e": true}
 
 // fieldBeforeDate are the folded labels of a report's header fields whose dates are not a
-// cumulative table's columns: "Coleta 13/01/2026 08:14 Cadastro 12/01/2026".
+// cumulative table's columns: "Coleta 13/01/2026 08:14 Cadastro 12/01/2026", "Recebido 07.04.25 09:40
+// Emitido 08.04.25 16:22".
 var fieldBeforeDate = map[string]bool{"cadastro": true, "nascimento": true, "nasc": true, "emissao": true, "impressao": true,
 	"liberacao": true, "liberado": true, "entrada": true, "recebimento": true, "solicitacao": true, "pedido": true,
-	"admissao": true, "internacao": true, "dum": true, "atendimento": true, "validade": true}
+	"admissao": true, "internacao": true, "dum": true, "atendimento": true, "validade": true,
+	"emitido": true, "emitida": true, "recebido": true, "recebida": true, "liberada": true, "impresso": true, "assinado": true}
 
 // columnDates returns the dates of a header row of a cumulative report: at least two dates,
 // and otherwise only words and times of day; nil when the line is not one.

@@ -123,6 +123,7 @@ func TestColumnDates(t *testing.T) {
 		"Exame a 05/11/2024 12/08/2024 Unidade Valor de referência":                                            2, // a scan's debris before the first
 		"Data da coleta: 14/03/2025 Liberação: 15/03/2025 14:22":                                               0, // one date is not a table
 		"Nascimento: 27/04/1963 Coleta: 10/03/2025 Pedido 2503140457":                                          0,
+		"Recebido 07.04.25 09:40 Emitido 08.04.25 16:22":                                                       0, // a header's fields
 		"Relatório de resultados seriados - amostras de 03/06/2025 a 05/06/2025 - emitido em 05/06/2025 09:12": 0, // a sentence
 	} {
 		if got := len(columnDates(line)); got != n {
