@@ -180,6 +180,8 @@ func TestLabLayouts(t *testing.T) {
 			"DESIDROGENASE LÁTICA (LDH) 236UIL H\n135 a 214 U/L.\nFIBRINOGÊNIO 412mgldL H\n200 a 400 mg/dL.\nD-DÍMERO 690 ngimL FEU H\nInferior a 500 ng/mL FEU.",
 			[]string{"Hemoglobina=12.4 g/dL (718-7)", "CA 19-9=42.7 U/mL (24108-3)", "LDH=236 U/L (2532-0)", "Fibrinogênio=412 mg/dL (3255-7)", "D-dímero=690 ng/mL (48065-7)"}},
 		{"units whose slash OCR lost", "Ureia 88 H mgdl 15 a 45\nCK-MB massa 8,2 H ngmL até 4,9", []string{"Ureia=88 mg/dL (3091-6)", "CK-MB massa=8.2 ng/mL (13969-1)"}},
+		{"a flag glued after the unit", "ALT (TGP) S2UILH <41\nGama-GT 61 U/LH 8 - 61\nSegmentados 1.574/uLL 1.600-7.700",
+			[]string{"ALT=52 U/L (1742-6)", "Gama-GT=61 U/L (2324-2)", "Segmentados=1574 /µL (768-2)"}},
 		{"a flag glued before the unit", "| ACIDO URICO | 7,9Hmg/dl |3,5-7,2 |\n| TGO (AST) | 42 HU/L | ATE 40 |", []string{"Ácido úrico=7.9 mg/dL (3084-1)", "AST=42 U/L (1920-8)"}},
 		{"a coagulation exam's patient and control times, its measures under its heading", "TEMPO DE PROTROMBINA (TP)\nPlasma citratado - coagulometria óptica - tromboplastina ISI 1,02\n" +
 			"Tempo do paciente ............27,8 ↑ segundos\nTempo do controle ............ 12,1 segundos\nAtividade ....................31 %\nRNI (INR) ....................2,64",
