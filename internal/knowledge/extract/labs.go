@@ -2415,7 +2415,7 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 			return nil, i, i, false
 		}
 		toks := tokenize(f.span(loc[1], len(f.s)))
-		v, ok := readValue(toks, 0)
+		v, ok := resultValue(toks, 0, canon) // words only its marker takes too: "RESULTADO: CISTOS DE GIARDIA LAMBLIA"
 		if !ok {
 			if labs := labeledResults(head, f.span(loc[1], len(f.s)), ctx); len(labs) > 0 {
 				return labs, j, j, true

@@ -123,6 +123,8 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Zinco", "5763-8", "µg/dL", "zinco|zinco serico", molar(65.38), molarCode("14955-9")),
 	mk("Cobre", "5631-7", "µg/dL", "cobre|cobre serico|cobre plasmatico", molar(63.546)),
 	mk("Ceruloplasmina", "2064-4", "mg/dL", "ceruloplasmina|ceruloplasmina serica"),
+	mk("Haptoglobina", "4542-7", "mg/dL", "haptoglobina|haptoglobina serica"),
+	mk("Cromogranina A", "9811-1", "ng/mL", "cromogranina a|cromogranina a serica"),
 	mk("Selênio", "5724-0", "µg/L", "selenio|selenio serico|selenio plasmatico", molar(78.971)),
 	mk("Vitamina A", "2923-1", "mg/L", "vitamina a|retinol|vitamina a retinol|retinol serico|vit a", molar(286.45)),
 	mk("Vitamina E", "1823-4", "mg/L", "vitamina e|alfa tocoferol|tocoferol|vitamina e alfa tocoferol|alfatocoferol|vit e", molar(430.71)),

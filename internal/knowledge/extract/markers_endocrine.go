@@ -136,6 +136,7 @@ var immunologyMarkers = []MarkerInfo{
 	mk("Urocultura", "630-4", "", "urocultura|cultura de urina|microrganismo isolado|microorganismo isolado|agente isolado|germe isolado|organismo isolado|bacteria isolada|urocultura microrganismo isolado", qualitative(), organism(), results(noGrowth)),
 	mk("Hemocultura", "600-7", "", "hemocultura|hemocultura aerobia|cultura de sangue", qualitative(), organism(), results(noGrowth)),
 	mk("Parasitológico de fezes", "10704-5", "", "parasitologico de fezes|pesquisa de ovos e cistos|pesquisa de ovos e cistos de parasitas|ovos e cistos|exame parasitologico de fezes|exame parasitologico|protoparasitologico de fezes|protoparasitologico|pesquisa de parasitos|pesquisa de parasitas|epf|parasitologico", qualitative(), finding()),
+	mk("Pesquisa de Plasmodium", "32700-7", "", "pesquisa de plasmodium|pesquisa de plasmodium sp|pesquisa de plasmodium gota espessa|pesquisa de plasmodio|pesquisa de hematozoarios|pesquisa de malaria", qualitative(), finding()),
 	mk("Calprotectina fecal", "38445-3", "µg/g", "calprotectina fecal|calprotectina|calprotectina fecal quantitativa|calprotectina nas fezes"),
 	mk("Sangue oculto nas fezes", "2335-8", "", "sangue oculto nas fezes|pesquisa de sangue oculto|pesquisa de sangue oculto nas fezes|sangue oculto fezes|psof|pesquisa de hemoglobina nas fezes", qualitative()),
 	mk("IgE total", "19113-0", "UI/mL", "ige total|ige|imunoglobulina e|imunoglobulina e total|ige serica|imunoglobulina e ige total"),
