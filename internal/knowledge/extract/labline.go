@@ -136,7 +136,8 @@ var nameQualifiers = map[string]bool{"pre dialise": true, "pos dialise": true, "
 	"intacto": true, "intacta": true,
 	"hep 2": true, "hep2": true, // the cells an ANA is read on: "FAN - HEp-2"
 	"ifcc": true, "ngsp": true, "dcct": true, // the standard a glycated haemoglobin is reported in: "HbA1c IFCC 42 mmol/mol"
-	"basal": true} // the sample before a stimulus: "GH BASAL 0,21 ng/mL"
+	"basal": true, // the sample before a stimulus: "GH BASAL 0,21 ng/mL"
+	"jejum": true} // "Insulina jejum", and "em jejum" (a glucose's fasting code is read from its printed name)
 
 // flagWords are the folded words a report prints as a result's flag.
 var flagWords = map[string]bool{"alterado": true, "alterada": true, "alto": true, "alta": true, "baixo": true, "baixa": true,
@@ -198,6 +199,8 @@ func skipNameTail(toks []token, i int) int {
 			i += 1 + englishName(toks, i+1) // the name in English after a slash: "Hemoglobina / Haemoglobin 138 g/L"
 		case nameQualifiers[toks[i].key] && i+1 < len(toks):
 			i++ // a word that names when or what form of the same analyte: "Ureia pré-diálise", "PTH intacto"
+		case (toks[i].key == "em" || toks[i].key == "de") && i+2 < len(toks) && toks[i+1].key == "jejum":
+			i += 2 // "Insulina em jejum 11,3 µUI/mL"
 		case toks[i].key == "visita" && i+1 < len(toks) && visitNumber.MatchString(toks[i+1].text):
 			i += 2 // a research visit's number: "Creatinina sérica - visita 2"
 		case toks[i].key == "apos" && i+2 < len(toks) && numericToken.MatchString(toks[i+1].text) && toks[i+2].key == "g" && i+3 < len(toks) && numericToken.MatchString(toks[i+3].text):
@@ -1210,6 +1213,9 @@ func earlierCell(toks []token, i int, r result) (result, int, bool) {
 			}
 			i += n
 		}
+	}
+	for i < len(toks) && flagCell(toks[i].text) {
+		i++ // its own flag: "162 H 12/05/2025"
 	}
 	if i+1 < len(toks) && (toks[i].key == "em" || toks[i].key == "de") && anyDate.MatchString(toks[i+1].text) {
 		i++ // "124 em 12/09/2024"

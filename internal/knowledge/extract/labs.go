@@ -17,7 +17,11 @@ var (
 	resultLabel        = regexp.MustCompile(`^resultado[\s.…]*:?\s*`)
 	refLineStart       = regexp.MustCompile(`^[\[(]?\s*(?:v\.?\s?r\.?|valor(?:es)? de referencia|referencia|ref\.?|intervalo de referencia|desejavel)\b`)
 	urineHeading       = regexp.MustCompile(`\b(?:urina tipo (?:i|1)|eas|sumario de urina|exame (?:qualitativo )?de urina|urinalise|elementos anormais|sedimentoscopia|sedimento urinario|rotina de urina|urina rotina|parcial de urina|analise fisico quimica|exame fisico da urina|material\s*:?\s*urina)\b`)
-	gasHeading         = regexp.MustCompile(`\bgasometria\b|\bsangue arterial\b|\bgases (?:arteriais|sanguineos)\b`)
+	// bareUrine is a heading "URINA", "URINA — V2 (2025-02-17)", "Urina - exame químico": a urinalysis
+	// when it is no spot sample's chemistry (urinaryChemistry), whose rows name the urine themselves
+	bareUrine        = regexp.MustCompile(`^urina\s*(?:[-–—:(]|$)`)
+	urinaryChemistry = regexp.MustCompile(`\bamostra isolada\b|\b24\s*h`)
+	gasHeading       = regexp.MustCompile(`\bgasometria\b|\bsangue arterial\b|\bgases (?:arteriais|sanguineos)\b`)
 	// csfHeading and fluidHeading open the report of a body fluid other than blood and urine
 	// (CSF; pleural, ascitic, synovial): its glucose, protein and cell counts are not the blood's
 	csfHeading   = regexp.MustCompile(`\b(?:liquido cefalorraquidiano|liquido cefalorraqueano|liquido cerebrospinal|liquor|lcr)\b`)
@@ -54,7 +58,7 @@ const bloodOnly = `^(?:soro|sangue|plasma)(?:\s*(?:/|,|e|-)\s*(?:soro|sangue|pla
 // "spep", "blood") or "".
 func sectionOf(folded string) string {
 	switch {
-	case urineHeading.MatchString(folded):
+	case urineHeading.MatchString(folded), bareUrine.MatchString(folded) && !urinaryChemistry.MatchString(folded):
 		return "urine"
 	case gasHeading.MatchString(folded):
 		return "gas"
@@ -791,7 +795,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 	}
 	sort.SliceStable(found, func(a, b int) bool { return found[a].line < found[b].line })
-	labs := dateLabs(found, dates, materialDates(ls))
+	labs := repeatedBounds(dateLabs(found, dates, materialDates(ls)))
 	if pointDecimals(ls) {
 		pointDecimalValues(labs)
 	}
@@ -799,6 +803,29 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		differentialCommas(labs)
 	}
 	return labs
+}
+
+// repeatedBounds drops a bound ("< 190", "superior a 40") without a reference of its own read
+// for a marker already read as a plain number of the same day above it: a target or reference
+// the report prints again with the marker's name, in a cell beside other rows' results
+// ("HDL-colesterol 58 mg/dL Colesterol total: inferior a 190 mg/dL") that no reference label
+// heads on a line of its own. (A serial sample's "Troponina I < 2,0 ng/L < 34,2" keeps its own.)
+func repeatedBounds(labs []Lab) []Lab {
+	out := make([]Lab, 0, len(labs))
+	for i, l := range labs {
+		repeated := false
+		for _, above := range labs[:i] {
+			if l.Comparator != "" && l.Qualitative == "" && l.RefText == "" && above.Marker == l.Marker && above.Comparator == "" &&
+				above.Qualitative == "" && above.ValueText != "" && sameDay(above, l) {
+				repeated = true
+				break
+			}
+		}
+		if !repeated {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // differentialCommas puts back the decimal comma Tesseract lost in a differential's percentage
@@ -1272,7 +1299,7 @@ func datePrevious(labs []Lab, ls []string, i int, column *time.Time) []Lab {
 			d = &t
 		}
 	}
-	out := labs[:0]
+	out := make([]Lab, 0, len(labs))
 	for _, l := range labs {
 		if l.previous && l.CollectedAt != nil {
 			l.previous = false // dated in its own column: "11,2 11/05/2026 06:05"
@@ -2327,7 +2354,7 @@ func withoutReadings(labs []Lab) []Lab {
 			numeric[keyOf(l)] = true
 		}
 	}
-	out := labs[:0]
+	out := make([]Lab, 0, len(labs))
 	for _, l := range labs {
 		if l.Qualitative != "" && numeric[keyOf(l)] {
 			continue
@@ -2360,7 +2387,7 @@ func withoutRepeats(labs []Lab) []Lab {
 			full[keyOf(l)] = true
 		}
 	}
-	out := labs[:0]
+	out := make([]Lab, 0, len(labs))
 	for _, l := range labs {
 		if l.history && full[keyOf(l)] {
 			continue

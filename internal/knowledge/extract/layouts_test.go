@@ -184,6 +184,15 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"Parasitológico de fezes=CISTOS DE GIARDIA LAMBLIA (10704-5)", "Pesquisa de Plasmodium=Positivo para Plasmodium vivax (32700-7)"}},
 		{"haptoglobin and chromogranin A", "Haptoglobina Ref.: 30 a 200 mg/dL inferior a 10 mg/dL *\nCromogranina A 85 ng/mL até 100",
 			[]string{"Haptoglobina=<10 mg/dL (4542-7)", "Cromogranina A=85 ng/mL (9811-1)"}},
+		{"em jejum after a name", "Insulina em jejum 11,3 µUI/mL 2,6 a 24,9 µUI/mL (adultos, jejum)\nPeptídeo C de jejum 2,1 ng/mL",
+			[]string{"Insulina=11.3 µUI/mL (20448-7)", "Peptídeo C=2.1 ng/mL (1986-9)"}},
+		{"a bare URINA heading opens a urinalysis", "URINA — V2\nProteína (tira reativa): negativa", []string{"Proteínas na urina=Negativo (20454-5)"}},
+		{"a spot urine sample's heading opens no urinalysis", "Proteínas totais 7,1 g/dL 6,4 a 8,3\nUrina - amostra isolada\nAlbumina 4,3 g/dL 3,5 a 5,2\nMicroalbuminúria 18,4 mg/L < 30",
+			[]string{"Proteínas totais=7.1 g/dL (2885-2)", "Albumina=4.3 g/dL (1751-7)", "Microalbuminúria=18.4 mg/L (14957-5)"}},
+		{"Castelli II is LDL/HDL", "INDICE DE CASTELLI I 3,90 ATE 4,4\nINDICE DE CASTELLI II (LDL/HDL) ......... 3,9* ATE 3,3\nCK total : 96 U/L F. alcalina : 71 U/L\nRelação alb./creat. 45,0 H mg/g < 30",
+			[]string{"Relação colesterol total/HDL=3.9 (9830-1)", "Relação LDL/HDL=3.9 (11054-4)", "CK=96 U/L (2157-6)", "Fosfatase alcalina=71 U/L (6768-6)", "Relação albumina/creatinina=45 mg/g (14959-1)"}},
+		{"a target printed again beside other rows is no result", "Colesterol total 212 * mg/dL Valores desejáveis (adultos):\nHDL-colesterol 58 mg/dL Colesterol total: inferior a 190 mg/dL\nHDL: superior a 40 mg/dL\nTroponina I ultrassensível 14,8 ng/L < 34,2\nTroponina I ultrassensível < 2,0 ng/L até 34,2",
+			[]string{"Colesterol total=212 mg/dL (2093-3)", "HDL=58 mg/dL (2085-9)", "Troponina I ultrassensível=14.8 ng/L (89579-7)", "Troponina I ultrassensível=<2 ng/L (89579-7)"}},
 		{"a flag glued after the unit", "ALT (TGP) S2UILH <41\nGama-GT 61 U/LH 8 - 61\nSegmentados 1.574/uLL 1.600-7.700",
 			[]string{"ALT=52 U/L (1742-6)", "Gama-GT=61 U/L (2324-2)", "Segmentados=1574 /µL (768-2)"}},
 		{"a flag glued before the unit", "| ACIDO URICO | 7,9Hmg/dl |3,5-7,2 |\n| TGO (AST) | 42 HU/L | ATE 40 |", []string{"Ácido úrico=7.9 mg/dL (3084-1)", "AST=42 U/L (1920-8)"}},
@@ -420,6 +429,18 @@ func TestHistoryTableUnderAResult(t *testing.T) {
 		got = append(got, fmt.Sprintf("%s=%s %s %s", l.Marker, l.ValueText, l.Unit, l.CollectedAt.Format("2006-01-02")))
 	}
 	if want := "Glicose=98 mg/dL 2025-03-11; Glicose=104 mg/dL 2024-09-18"; strings.Join(got, "; ") != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// An earlier result's cell with its flag and then its own date, under "Anterior Data ant.".
+func TestEarlierResultFlaggedAndDated(t *testing.T) {
+	text := "Coleta: 10/11/2025\nExame Result. Unidade Referência Anterior Data ant.\nGlicemia de jejum 146 H mg/dL 70 a 99 162 H 12/05/2025"
+	var got []string
+	for _, l := range Extract(text).Labs {
+		got = append(got, fmt.Sprintf("%s=%s %s", l.Marker, l.ValueText, l.CollectedAt.Format("2006-01-02")))
+	}
+	if want := "Glicose=146 2025-11-10; Glicose=162 2025-05-12"; strings.Join(got, "; ") != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }

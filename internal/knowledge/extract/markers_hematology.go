@@ -50,7 +50,7 @@ var hematologyMarkers = []MarkerInfo{
 	mk("INR", "6301-6", "", "inr|rni|relacao normalizada internacional|razao normalizada internacional|tp inr|inr tp|tempo de protrombina rni|tempo de protrombina inr|tp rni"),
 	mk("Atividade de protrombina", "5894-1", "%", "atividade de protrombina|atividade protrombinica|tp atividade|atividade da protrombina|tempo de protrombina atividade|atividade de protrombina tp"),
 	mk("TTPA", "14979-9", "s", "ttpa|tempo de tromboplastina parcial ativada|aptt|kptt|tempo de tromboplastina parcial|ptt|ttpa segundos|tempo de tromboplastina parcial ativado|ttpa tempo"),
-	mk("TTPA relação", "63561-5", "", "ttpa relacao|relacao ttpa|ttpa relacao paciente controle|ttpa relacao paciente normal|ttpa razao|ttpa ratio|ttpa r|aptt ratio|relacao paciente controle ttpa"),
+	mk("TTPA relação", "63561-5", "", "ttpa relacao|relacao ttpa|ttpa relacao paciente controle|ttpa relacao paciente normal|ttpa razao|ttpa ratio|ttpa r|aptt ratio|relacao paciente controle ttpa|relacao ttpa paciente controle|relacao ttpa paciente normal"),
 	mk("Tempo de trombina", "3243-3", "s", "tempo de trombina|tt|tempo de trombina tt|trombina tempo"),
 	mk("Fibrinogênio", "3255-7", "mg/dL", "fibrinogenio|fibrinogenio funcional|fibrinogenio plasmatico"),
 	mk("Fator VIII", "3209-4", "%", "fator viii|fator viii atividade|atividade do fator viii|fator viii coagulante|fator 8|fviii|dosagem de fator viii"),
