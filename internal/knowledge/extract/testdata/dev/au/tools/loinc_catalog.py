@@ -1,0 +1,173 @@
+"""LOINC choices used in this set: key -> (code, analyte, alternatives).
+
+Every code passes the LOINC mod-10 check digit (tools/check.py verifies it).
+"""
+
+C = {
+    # ---- haematology
+    "hgb": ("718-7", "Hemoglobin [Mass/volume] in Blood", []),
+    "hct": ("4544-3", "Hematocrit [Volume Fraction] of Blood by Automated count", ["20570-8"]),
+    "rbc": ("789-8", "Erythrocytes [#/volume] in Blood by Automated count", []),
+    "mcv": ("787-2", "MCV [Entitic volume] by Automated count", []),
+    "mch": ("785-6", "MCH [Entitic mass] by Automated count", []),
+    "mchc": ("786-4", "MCHC [Mass/volume] by Automated count", []),
+    "rdw": ("788-0", "Erythrocyte distribution width [Ratio] by Automated count", []),
+    "wbc": ("6690-2", "Leukocytes [#/volume] in Blood by Automated count", ["26464-8"]),
+    "plt": ("777-3", "Platelets [#/volume] in Blood by Automated count", ["26515-7"]),
+    "mpv": ("32623-1", "Platelet mean volume [Entitic volume] in Blood by Automated count", []),
+    "neut_pct": ("770-8", "Neutrophils/100 leukocytes in Blood by Automated count", []),
+    "band_pct": ("764-1", "Neutrophils.band form/100 leukocytes in Blood by Manual count", []),
+    "seg_pct": ("769-0", "Neutrophils.segmented/100 leukocytes in Blood by Manual count", ["770-8"]),
+    "lymph_pct": ("736-9", "Lymphocytes/100 leukocytes in Blood by Automated count", ["737-7"]),
+    "mono_pct": ("5905-5", "Monocytes/100 leukocytes in Blood by Automated count", []),
+    "eos_pct": ("713-8", "Eosinophils/100 leukocytes in Blood by Automated count", []),
+    "baso_pct": ("706-2", "Basophils/100 leukocytes in Blood by Automated count", []),
+    "neut_abs": ("751-8", "Neutrophils [#/volume] in Blood by Automated count", []),
+    "lymph_abs": ("731-0", "Lymphocytes [#/volume] in Blood by Automated count", []),
+    "mono_abs": ("742-7", "Monocytes [#/volume] in Blood by Automated count", []),
+    "eos_abs": ("711-2", "Eosinophils [#/volume] in Blood by Automated count", []),
+    "baso_abs": ("704-7", "Basophils [#/volume] in Blood by Automated count", []),
+    "cd4_abs": ("24467-3", "CD3+CD4+ (T4 helper) cells [#/volume] in Blood", []),
+    "cd4_pct": ("8123-2", "CD3+CD4+ (T4 helper) cells/100 cells in Blood", []),
+    "cd8_abs": ("14135-8", "CD3+CD8+ (T8 suppressor cells) cells [#/volume] in Blood", []),
+    "cd8_pct": ("8101-8", "CD3+CD8+ (T8 suppressor cells) cells/100 cells in Blood", []),
+    "cd4_cd8": ("54218-3", "CD3+CD4+ (T4 helper) cells/CD3+CD8+ (T8 suppressor cells) cells [# Ratio] in Blood", []),
+    "abo": ("883-9", "ABO group [Type] in Blood", []),
+    "rh": ("10331-7", "Rh [Type] in Blood", []),
+    # ---- coagulation
+    "pt_s": ("5902-2", "Prothrombin time (PT)", []),
+    "pt_pct": ("5894-1", "Prothrombin time (PT) actual/normal", []),
+    "inr": ("6301-6", "INR in Platelet poor plasma by Coagulation assay", []),
+    "aptt": ("14979-9", "aPTT in Platelet poor plasma by Coagulation assay", ["3173-2"]),
+    "fib": ("3255-7", "Fibrinogen [Mass/volume] in Platelet poor plasma by Coagulation assay", []),
+    # ---- chemistry
+    "glu": ("2345-7", "Glucose [Mass/volume] in Serum or Plasma", ["1558-6"]),
+    "hba1c": ("4548-4", "Hemoglobin A1c/Hemoglobin.total in Blood", []),
+    "crea": ("2160-0", "Creatinine [Mass/volume] in Serum or Plasma", []),
+    "urea": ("3091-6", "Urea [Mass/volume] in Serum or Plasma", []),
+    "egfr": ("98979-8", "Glomerular filtration rate/1.73 sq M.predicted [Volume Rate/Area] in Serum, Plasma or Blood by Creatinine-based formula (CKD-EPI 2021)", ["62238-1"]),
+    "na": ("2951-2", "Sodium [Moles/volume] in Serum or Plasma", []),
+    "k": ("2823-3", "Potassium [Moles/volume] in Serum or Plasma", []),
+    "cl": ("2075-0", "Chloride [Moles/volume] in Serum or Plasma", []),
+    "mg": ("19123-9", "Magnesium [Mass/volume] in Serum or Plasma", []),
+    "ca": ("17861-6", "Calcium [Mass/volume] in Serum or Plasma", []),
+    "ast": ("1920-8", "Aspartate aminotransferase [Enzymatic activity/volume] in Serum or Plasma", []),
+    "alt": ("1742-6", "Alanine aminotransferase [Enzymatic activity/volume] in Serum or Plasma", []),
+    "ggt": ("2324-2", "Gamma glutamyl transferase [Enzymatic activity/volume] in Serum or Plasma", []),
+    "alp": ("6768-6", "Alkaline phosphatase [Enzymatic activity/volume] in Serum or Plasma", []),
+    "tbil": ("1975-2", "Bilirubin.total [Mass/volume] in Serum or Plasma", []),
+    "dbil": ("1968-7", "Bilirubin.direct [Mass/volume] in Serum or Plasma", []),
+    "ibil": ("1971-1", "Bilirubin.indirect [Mass/volume] in Serum or Plasma", []),
+    "alb": ("1751-7", "Albumin [Mass/volume] in Serum or Plasma", []),
+    "tp": ("2885-2", "Protein [Mass/volume] in Serum or Plasma", []),
+    "chol": ("2093-3", "Cholesterol [Mass/volume] in Serum or Plasma", []),
+    "hdl": ("2085-9", "Cholesterol in HDL [Mass/volume] in Serum or Plasma", []),
+    "ldl": ("13457-7", "Cholesterol in LDL [Mass/volume] in Serum or Plasma by calculation", ["2089-1"]),
+    "vldl": ("13458-5", "Cholesterol in VLDL [Mass/volume] in Serum or Plasma by calculation", []),
+    "nonhdl": ("43396-1", "Cholesterol non HDL [Mass/volume] in Serum or Plasma", []),
+    "tg": ("2571-8", "Triglyceride [Mass/volume] in Serum or Plasma", []),
+    "tsh": ("3016-3", "Thyrotropin [Units/volume] in Serum or Plasma", []),
+    "ft4": ("3024-7", "Thyroxine (T4) free [Mass/volume] in Serum or Plasma", []),
+    "ferritin": ("2276-4", "Ferritin [Mass/volume] in Serum or Plasma", []),
+    "iron": ("2498-4", "Iron [Mass/volume] in Serum or Plasma", []),
+    "tibc": ("2500-7", "Iron binding capacity [Mass/volume] in Serum or Plasma", []),
+    "tsat": ("2502-3", "Iron saturation [Mass Fraction] in Serum or Plasma", []),
+    "b12": ("2132-9", "Cobalamin (Vitamin B12) [Mass/volume] in Serum or Plasma", []),
+    "folate": ("2284-8", "Folate [Mass/volume] in Serum or Plasma", []),
+    "vitd": ("62292-8", "25-Hydroxyvitamin D2+25-Hydroxyvitamin D3 [Mass/volume] in Serum or Plasma", ["1989-3"]),
+    "crp": ("1988-5", "C reactive protein [Mass/volume] in Serum or Plasma", []),
+    "pct": ("33959-8", "Procalcitonin [Mass/volume] in Serum or Plasma", []),
+    "lactate": ("2524-7", "Lactate [Moles/volume] in Serum or Plasma", []),
+    "psa": ("2857-1", "Prostate specific Ag [Mass/volume] in Serum or Plasma", ["83112-3"]),
+    "fpsa": ("10886-0", "Prostate Specific Ag Free [Mass/volume] in Serum or Plasma", []),
+    "testo": ("2986-8", "Testosterone [Mass/volume] in Serum or Plasma", []),
+    "cea": ("2039-6", "Carcinoembryonic Ag [Mass/volume] in Serum or Plasma", []),
+    "afp": ("1834-1", "Alpha-1-Fetoprotein [Mass/volume] in Serum or Plasma", ["83073-7"]),
+    "ca199": ("24108-3", "Cancer Ag 19-9 [Units/volume] in Serum or Plasma", []),
+    "bhcg": ("21198-7", "Choriogonadotropin.beta subunit [Units/volume] in Serum or Plasma", ["19080-1", "83086-9"]),
+    "prl": ("2842-3", "Prolactin [Mass/volume] in Serum or Plasma", []),
+    # ---- hepatitis / HIV
+    "hbsag": ("5196-1", "Hepatitis B virus surface Ag [Presence] in Serum or Plasma by Immunoassay", ["5195-3"]),
+    "antihbs": ("5193-8", "Hepatitis B virus surface Ab [Units/volume] in Serum or Plasma by Immunoassay", ["16935-9"]),
+    "antihbc": ("13952-7", "Hepatitis B virus core Ab [Presence] in Serum or Plasma by Immunoassay", []),
+    "antihbc_igm": ("24113-3", "Hepatitis B virus core IgM Ab [Presence] in Serum or Plasma by Immunoassay", ["31204-1"]),
+    "hbeag": ("13954-3", "Hepatitis B virus e Ag [Presence] in Serum or Plasma by Immunoassay", []),
+    "antihbe": ("13953-5", "Hepatitis B virus e Ab [Presence] in Serum or Plasma by Immunoassay", ["22320-6"]),
+    "hbv_dna": ("42595-9", "Hepatitis B virus DNA [Units/volume] (viral load) in Serum or Plasma by NAA with probe detection", []),
+    "antihcv": ("13955-0", "Hepatitis C virus Ab [Presence] in Serum or Plasma by Immunoassay", []),
+    "antihcv_sco": ("48159-8", "Hepatitis C virus Ab Signal/Cutoff in Serum or Plasma by Immunoassay", []),
+    "hcv_rna": ("11011-4", "Hepatitis C virus RNA [Units/volume] (viral load) in Serum or Plasma by NAA with probe detection", []),
+    "hcv_log": ("38180-6", "Hepatitis C virus RNA [log units/volume] (viral load) in Serum or Plasma by NAA with probe detection", []),
+    "hcv_geno": ("32286-7", "Hepatitis C virus genotype [Identifier] in Serum or Plasma by NAA with probe detection", []),
+    "hav_igm": ("22314-9", "Hepatitis A virus IgM Ab [Presence] in Serum", ["13950-1"]),
+    "hav_tot": ("13951-9", "Hepatitis A virus Ab [Presence] in Serum by Immunoassay", ["20575-7"]),
+    "hav_igg": ("40724-7", "Hepatitis A virus IgG Ab [Presence] in Serum by Immunoassay", ["32018-4"]),
+    "hiv_combo": ("56888-1", "HIV 1+2 Ab+HIV1 p24 Ag [Presence] in Serum or Plasma by Immunoassay", []),
+    "hiv_ab": ("31201-7", "HIV 1+2 Ab [Presence] in Serum or Plasma by Immunoassay", []),
+    "hiv_vl": ("20447-9", "HIV 1 RNA [#/volume] (viral load) in Serum or Plasma by NAA with probe detection", []),
+    "hiv_log": ("29541-0", "HIV 1 RNA [Log #/volume] (viral load) in Serum or Plasma by NAA with probe detection", []),
+    # ---- syphilis
+    "vdrl": ("5292-8", "Reagin Ab [Presence] in Serum by VDRL", []),
+    "vdrl_titer": ("50690-7", "Reagin Ab [Titer] in Serum by VDRL", []),
+    "trep_ia": ("47236-5", "Treponema pallidum IgG+IgM Ab [Presence] in Serum by Immunoassay", ["24110-9"]),
+    "trep_ia_units": ("63464-2", "Treponema pallidum Ab [Units/volume] in Serum by Immunoassay", []),
+    "fta_igg": ("17726-1", "Treponema pallidum IgG Ab [Presence] in Serum by Immunofluorescence", ["5393-4"]),
+    # ---- TORCH
+    "toxo_igg": ("5388-4", "Toxoplasma gondii IgG Ab [Units/volume] in Serum by Immunoassay", ["8039-0"]),
+    "toxo_igm": ("5389-2", "Toxoplasma gondii IgM Ab [Units/volume] in Serum by Immunoassay", ["8040-8"]),
+    "toxo_avid": ("56990-5", "Toxoplasma gondii IgG Ab avidity [Ratio] in Serum by Immunoassay", []),
+    "rub_igg": ("5334-8", "Rubella virus IgG Ab [Units/volume] in Serum by Immunoassay", []),
+    "rub_igm": ("8015-0", "Rubella virus IgM Ab [Units/volume] in Serum", []),
+    "cmv_igg": ("5124-3", "Cytomegalovirus IgG Ab [Units/volume] in Serum by Immunoassay", []),
+    "cmv_igm": ("5126-8", "Cytomegalovirus IgM Ab [Units/volume] in Serum by Immunoassay", []),
+    # ---- arboviruses
+    "dengue_ns1": ("75377-2", "Dengue virus NS1 Ag [Presence] in Serum by Immunoassay", []),
+    "dengue_igm": ("29663-2", "Dengue virus IgM Ab [Presence] in Serum by Immunoassay", ["25338-5"]),
+    "dengue_igg_u": ("23991-3", "Dengue virus IgG Ab [Units/volume] in Serum by Immunoassay", []),
+    "chik_igm": ("57934-2", "Chikungunya virus IgM Ab [Presence] in Serum", []),
+    # ---- microbiology
+    "ucult_org": ("630-4", "Bacteria identified in Urine by Culture", []),
+    "ucult_cc": ("19090-0", "Colony count [#/volume] in Urine", ["564-5"]),
+    "bcult_org": ("600-7", "Bacteria identified in Blood by Culture", []),
+    "s_amp": ("18864-9", "Ampicillin [Susceptibility]", []),
+    "s_cfz": ("18878-9", "Cefazolin [Susceptibility]", []),
+    "s_cro": ("18895-3", "Ceftriaxone [Susceptibility]", []),
+    "s_cxm": ("51724-3", "Cefuroxime [Susceptibility]", []),
+    "s_cip": ("18906-8", "Ciprofloxacin [Susceptibility]", []),
+    "s_gen": ("18928-2", "Gentamicin [Susceptibility]", []),
+    "s_ipm": ("18932-4", "Imipenem [Susceptibility]", []),
+    "s_nit": ("18955-5", "Nitrofurantoin [Susceptibility]", []),
+    "s_sxt": ("18998-5", "Trimethoprim+Sulfamethoxazole [Susceptibility]", []),
+    # ---- urinalysis
+    "u_color": ("5778-6", "Color of Urine", []),
+    "u_clarity": ("5767-9", "Appearance of Urine", []),
+    "u_sg": ("5811-5", "Specific gravity of Urine by Test strip", []),
+    "u_ph": ("5803-2", "pH of Urine by Test strip", []),
+    "u_prot": ("20454-5", "Protein [Presence] in Urine by Test strip", []),
+    "u_glu": ("25428-4", "Glucose [Presence] in Urine by Test strip", []),
+    "u_ket": ("2514-8", "Ketones [Presence] in Urine by Test strip", []),
+    "u_hgb": ("5794-3", "Hemoglobin [Presence] in Urine by Test strip", []),
+    "u_bil": ("5770-3", "Bilirubin.total [Presence] in Urine by Test strip", []),
+    "u_nit": ("5802-4", "Nitrite [Presence] in Urine by Test strip", []),
+    "u_le": ("5799-2", "Leukocyte esterase [Presence] in Urine by Test strip", []),
+    "u_wbc": ("5821-4", "Leukocytes [#/area] in Urine sediment by Microscopy high power field", []),
+    "u_rbc": ("13945-1", "Erythrocytes [#/area] in Urine sediment by Microscopy high power field", []),
+    "u_bact": ("25145-4", "Bacteria [Presence] in Urine sediment by Light microscopy", []),
+}
+
+
+def loinc_check_digit(body: str) -> int:
+    """LOINC mod-10 check digit of the numeric part (without the digit)."""
+    rev = body[::-1]
+    odd = rev[0::2][::-1]
+    even = rev[1::2][::-1]
+    s = str(int(odd) * 2) + even
+    return (10 - sum(int(c) for c in s) % 10) % 10
+
+
+def loinc_ok(code: str) -> bool:
+    try:
+        body, d = code.split("-")
+        return body.isdigit() and d.isdigit() and len(d) == 1 and loinc_check_digit(body) == int(d)
+    except ValueError:
+        return False
