@@ -324,6 +324,18 @@ func parenthesisedWords(p string) bool {
 	return !isValue && inner != ""
 }
 
+// unitless reports whether marker canon is printed without a unit (a ratio such as the INR).
+func unitless(canon string) bool {
+	info, ok := markerByName[canon]
+	return ok && info.Unit == "" && !info.Qualitative
+}
+
+// rangeStarts reports whether a reference range or bound starts at toks[i].
+func rangeStarts(toks []token, i int) bool {
+	_, ok := rangeAt(toks, i)
+	return ok
+}
+
 // rangeAt reports whether toks[i:] starts with a reference written as a range or a bound
 // ("70 a 99", "70-99", "até 32", "< 190"), and the tokens it takes with the unit that may
 // follow it.
@@ -1061,9 +1073,11 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		r.unit = leadUnit // the unit column before the result's, if any
 	}
 	i = v.next
-	for v.qualitative == "" && i+1 < len(toks) && (flagCell(toks[i].text) || flagWords[toks[i].key] && unitAt(toks, i+1)) {
+	for v.qualitative == "" && i+1 < len(toks) && (flagCell(toks[i].text) || flagWords[toks[i].key] && (unitAt(toks, i+1) || unitless(m.canon) && rangeStarts(toks, i+1))) {
 		r.lowFlag = r.lowFlag || lowFlags[toks[i].text]
-		i++ // a flag between the value and its unit: "11,2 B g/dL", "6,84 A µUI/mL", "142 H mg/dL", "11,4 Alterado µUI/mL"
+		// a flag between the value and its unit: "11,2 B g/dL", "6,84 A µUI/mL", "142 H mg/dL", "11,4
+		// Alterado µUI/mL"; or its reference, for a marker without a unit: "RNI 2,48 Alto 0,80 a 1,20"
+		i++
 	}
 	if _, n := readUnit(toks, i+1); ctx.scanned && v.qualitative == "" && n > 0 && i < len(toks) && arrowResidue[toks[i].text] {
 		i++ // a flag's arrow OCR read between the value and its unit: "168 1? umol/L", "96 4 x10⁹/L"
@@ -1090,6 +1104,9 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	}
 	if ctx.previousColumn && !ctx.previousLast {
 		prev, j, ok := earlierCell(toks, i, r)
+		if ok && prev.val.comparator != "" && j == len(toks) {
+			ok, j = false, i // a row's only cell after the result, a bound, is its reference: "57 L mL/min/1,73 m² SUPERIOR A 60"
+		}
 		if ok {
 			out = append(out, prev)
 		}

@@ -78,10 +78,32 @@ func sectionOf(folded string) string {
 	return ""
 }
 
+// earlierColumnLabel is a header's earlier-result column named by its date: "em 18/06/2025",
+// "ant. 03/04/2025", "anterior 03/04/2025".
+var earlierColumnLabel = regexp.MustCompile(`\b(?:em|ant\.?|anterior)\s+(\d{1,2}/\d{1,2}/\d{2,4})\b`)
+
+// earlierColumnLabelled reads a folded header row with one date, labelled as an earlier result's
+// column (earlierColumnLabel): the header with "anterior" for that column, and the date.
+func earlierColumnLabelled(folded string) (string, time.Time, bool) {
+	m := earlierColumnLabel.FindStringSubmatchIndex(folded)
+	if m == nil || len(numericDate.FindAllStringIndex(folded, -1)) != 1 {
+		return "", time.Time{}, false
+	}
+	d, ok := parseDate(folded[m[2]:m[3]])
+	if !ok {
+		return "", time.Time{}, false
+	}
+	return folded[:m[0]] + "anterior" + folded[m[1]:], d, true
+}
+
+// dateParens blanks the parentheses a header may print around its columns' dates.
+var dateParens = strings.NewReplacer("(", " ", ")", " ")
+
 // datedEarlierHeader reads a header row that ends with the dates of its earlier-result columns,
 // after its result's and its reference's labels ("exame resultado unidade valores de referencia
 // 12/11/2024 03/06/2024", folded): the header without them and the dates.
 func datedEarlierHeader(folded string) (string, []time.Time, bool) {
+	folded = dateParens.Replace(folded) // "anterior (26/08/2025)"
 	locs := numericDate.FindAllStringIndex(folded, -1)
 	if len(locs) == 0 || strings.TrimSpace(folded[locs[len(locs)-1][1]:]) != "" {
 		return "", nil, false
@@ -105,6 +127,14 @@ func datedEarlierHeader(folded string) (string, []time.Time, bool) {
 	return head, ds, true
 }
 
+// wrappedReferenceLabel is a header's reference label cut by its cell's wrap: "valores de" before
+// the next column's label, "referência" on the line below.
+var wrappedReferenceLabel = regexp.MustCompile(`\bvalor(?:es)? de\s+(?:resultado|unidade|anterior|exame)`)
+
+// wrappedLabelDate is the line under a header that holds the rest of a wrapped label and the
+// earlier column's date: "referencia 14/10/2024".
+var wrappedLabelDate = regexp.MustCompile(`^\s*(?:referencia|ref\.?)\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\s*$`)
+
 // readHeader updates ctx from a table header row; ok is false when the line is not one.
 // refColumnLabel is a header's label of the reference column, however abbreviated: "Referência",
 // "Ref.", "VR".
@@ -126,6 +156,11 @@ func readHeader(folded string, ctx *lineContext) bool {
 	}
 	ctx.table, ctx.previousDate, ctx.previousDates, ctx.currentDate = true, nil, nil, nil
 	ref := strings.Index(folded, "referencia")
+	if ref < 0 {
+		if m := wrappedReferenceLabel.FindStringIndex(folded); m != nil {
+			ref = m[0] // "EXAME VALORES DE RESULTADO UNIDADE ANTERIOR" over "REFERÊNCIA 14/10/2024"
+		}
+	}
 	ctx.refFirst = ref >= 0 && ref < res[0]
 	method := strings.Index(folded, "metodo")
 	ctx.methodFirst = method >= 0 && method < res[0]
@@ -467,6 +502,14 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			columns, altColumns, pending, timeRows = nil, nil, "", ""
 			continue
 		}
+		if head, d, ok := earlierColumnLabelled(f); ok && readHeader(head, &ctx) && ctx.previousColumn && !ctx.previousLast {
+			// "Exame Resultado Unidade Em 18/06/2025 Valores de referência", "EXAME RESULTADO ANT.
+			// 03/04/2025 VALORES DE REFERENCIA": the earlier result's column between the result and
+			// the reference, dated in the header
+			ctx.previousDate = &d
+			columns, altColumns, pending, timeRows = nil, nil, "", ""
+			continue
+		}
 		if cols := columnDates(ls[i]); cols != nil {
 			columns, altColumns, pending, ctx.curve = misreadYears(cols, dates), nil, "", nil
 			latest := slices.MaxFunc(cols, time.Time.Compare)
@@ -566,9 +609,11 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			if resultColumn.MatchString(f) {
 				columns, altColumns = nil, nil // a table of one result per row ends a cumulative one
 			}
-			if ctx.previousColumn && i+1 < len(ls) && onlyDate.MatchString(ls[i+1]) {
-				if d, ok := parseDate(ls[i+1]); ok {
-					ctx.previousDate, i = &d, i+1 // the earlier column's date under its label
+			if ctx.previousColumn && i+1 < len(ls) && (onlyDate.MatchString(ls[i+1]) || wrappedLabelDate.MatchString(fold(ls[i+1]))) {
+				if d, ok := parseDate(earlierDate.FindString(ls[i+1])); ok {
+					// the earlier column's date under its label, maybe beside the rest of a wrapped
+					// label: "REFERÊNCIA 14/10/2024"
+					ctx.previousDate, i = &d, i+1
 				}
 			} else if n := strings.Count(f, "anterior"); ctx.previousLast && n > 1 && i+1 < len(ls) {
 				// several earlier columns after the reference, dated on the line below the header, the
@@ -710,6 +755,9 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 					labs[k].CollectedAt = &t
 				}
 			}
+			if len(labs) == 0 {
+				labs = earlierNamed(ls[i], ctx) // "Anterior em 09/12/2024: Colesterol total 195 mg/dL · HDL 39 mg/dL"
+			}
 			// under the row it is an earlier result of ("T4 LIVRE 0,98 ng/dL 0,70 a 1,48" over
 			// "Anterior em 12/11/2024: 1,05 ng/dL"), or else under its exam's heading
 			rowAbove := len(found) > 0 && i-found[len(found)-1].line <= 4 && (!nearHeading(i) || found[len(found)-1].line > headingLine)
@@ -805,17 +853,18 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	return labs
 }
 
-// repeatedBounds drops a bound ("< 190", "superior a 40") without a reference of its own read
+// repeatedBounds drops a bound ("< 190", "superior a 40") without a unit and a reference of its own read
 // for a marker already read as a plain number of the same day above it: a target or reference
 // the report prints again with the marker's name, in a cell beside other rows' results
 // ("HDL-colesterol 58 mg/dL Colesterol total: inferior a 190 mg/dL") that no reference label
-// heads on a line of its own. (A serial sample's "Troponina I < 2,0 ng/L < 34,2" keeps its own.)
+// heads on a line of its own, or a row of a table of targets ("LDL-colesterol (mg/dL) < 130 < 100
+// < 70"). A serial sample's "Troponina I < 2,0 ng/L < 34,2" is kept.
 func repeatedBounds(labs []Lab) []Lab {
 	out := make([]Lab, 0, len(labs))
 	for i, l := range labs {
 		repeated := false
 		for _, above := range labs[:i] {
-			if l.Comparator != "" && l.Qualitative == "" && l.RefText == "" && above.Marker == l.Marker && above.Comparator == "" &&
+			if l.Comparator != "" && l.Qualitative == "" && (l.RefText == "" || l.Unit == "") && above.Marker == l.Marker && above.Comparator == "" &&
 				above.Qualitative == "" && above.ValueText != "" && sameDay(above, l) {
 				repeated = true
 				break
@@ -1458,7 +1507,7 @@ func unitSuits(marker, unit string) bool {
 // unit, the current result's. An item without a date gives nothing.
 func earlierList(canon, list, unit string, ctx lineContext) []Lab {
 	var out []Lab
-	for _, item := range strings.FieldsFunc(list, func(r rune) bool { return r == ';' || r == '|' }) {
+	for _, item := range strings.FieldsFunc(list, func(r rune) bool { return r == ';' || r == '|' || r == '·' }) {
 		item = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(item), "."))
 		d := earlierDate.FindStringIndex(item)
 		if d == nil {
@@ -1491,8 +1540,8 @@ func earlierList(canon, list, unit string, ctx lineContext) []Lab {
 var earlierDate = regexp.MustCompile(`(?i)\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|` + abbrevDate.String())
 
 // earlierDated opens a folded line quoting an earlier result by its date alone:
-// "anterior (19/08/2024): ", "anterior em 12/11/2024: ".
-var earlierDated = regexp.MustCompile(`^\s*(?:resultado\s+)?anterior(?:es)?\s*(?:\(\s*(\d{1,2}/\d{1,2}/\d{2,4})\s*\)|em\s+(\d{1,2}/\d{1,2}/\d{2,4}))\s*:?\s*`)
+// "anterior (19/08/2024): ", "anterior em 12/11/2024: ", "resultado de 12/06/2025 ".
+var earlierDated = regexp.MustCompile(`^\s*(?:(?:resultado\s+)?anterior(?:es)?\s*(?:\(\s*(\d{1,2}/\d{1,2}/\d{2,4})\s*\)|em\s+(\d{1,2}/\d{1,2}/\d{2,4}))|resultados?\s+(?:de|em)\s+(\d{1,2}/\d{1,2}/\d{2,4}))\s*:?\s*`)
 
 // earlierLabel is the label of an earlier result and what follows it, in a folded line:
 // "resultado anterior: ".
@@ -1549,8 +1598,8 @@ func earlierUnderHeading(line, heading, unit string, ctx lineContext) []Lab {
 	if m := earlierDated.FindStringSubmatchIndex(f.s); m != nil {
 		// "Anterior (19/08/2024): 15,4 g/dL", "Anterior em 12/11/2024: 1,05 ng/dL": the date first
 		g := 2
-		if m[g] < 0 {
-			g = 4
+		for g < len(m)-2 && m[g] < 0 {
+			g += 2 // "Resultado de 12/06/2025 9,4 ng/mL" under its exam's current result
 		}
 		dateText, rest, dateFirst = f.s[m[g]:m[g+1]], line[f.off[m[1]]:], true
 	} else {
@@ -1561,7 +1610,7 @@ func earlierUnderHeading(line, heading, unit string, ctx lineContext) []Lab {
 				return labs
 			}
 		}
-		if loc != nil && strings.ContainsAny(line[f.off[loc[1]]:], ";|") {
+		if loc != nil && strings.ContainsAny(line[f.off[loc[1]]:], ";|·") { // "Histórico: 18,4 U/mL (13/08/2025) · 22,9 U/mL (14/05/2025)"
 			return earlierList(canon, line[f.off[loc[1]]:], unit, ctx)
 		}
 		if d == nil || loc == nil || d[0] < f.off[loc[1]] {
@@ -1580,6 +1629,35 @@ func earlierUnderHeading(line, heading, unit string, ctx lineContext) []Lab {
 	}
 	labs[0].CollectedAt = &date
 	return labs[:1]
+}
+
+// earlierNamed reads a line quoting earlier results by their date first and then naming them
+// ("Anterior em 09/12/2024: Hemoglobina glicada 6,0 %", "Anterior em 09/12/2024: Colesterol
+// total 195 mg/dL · HDL 39 mg/dL"): each named result, dated so; nil unless every part names one.
+func earlierNamed(line string, ctx lineContext) []Lab {
+	f := newFolded(line)
+	m := earlierDated.FindStringSubmatchIndex(f.s)
+	if m == nil {
+		return nil
+	}
+	g := 2
+	for g < len(m)-2 && m[g] < 0 {
+		g += 2
+	}
+	date, ok := parseDate(f.s[m[g]:m[g+1]])
+	if !ok {
+		return nil
+	}
+	var out []Lab
+	for _, part := range strings.FieldsFunc(line[f.off[m[1]]:], func(r rune) bool { return r == '·' || r == ';' }) {
+		labs := toLabs(parseLine(strings.TrimSpace(part), ctx), ctx)
+		if len(labs) != 1 || labs[0].Qualitative != "" && labs[0].LOINC == "" {
+			return nil
+		}
+		labs[0].CollectedAt = &date
+		out = append(out, labs[0])
+	}
+	return out
 }
 
 // labelUnderHeading reads a line whose label (its first one to three words) names a measure of

@@ -49,7 +49,7 @@ func TestLabLayouts(t *testing.T) {
 		{"two exam blocks side by side with their material and method lines between the names and the results", "HIV-1/2 – ANTÍGENO E ANTICORPOS HEPATITE B – HBsAg\n" +
 			"Amostra: Soro Amostra: Soro\nMétodo: Quimioluminescência (4ª geração) Método: Quimioluminescência\nResultado: Não reagente Resultado: Não reagente\n" +
 			"TOXOPLASMOSE – IgG RUBÉOLA – IgG\nAmostra: Soro Amostra: Soro\nMétodo: Quimioluminescência Método: Quimioluminescência\nResultado: 38,5 UI/mL Resultado: 112,0 UI/mL",
-			[]string{"HIV 1 e 2=Não reagente (56888-1)", "HBsAg=Não reagente (5196-1)", "Toxoplasmose IgG=38.5 UI/mL (5388-4)", "Rubéola IgG=112 UI/mL (5334-8)"}},
+			[]string{"HIV 1 e 2=Não reagente (56888-1)", "HBsAg=Não reagente (5196-1)", "Toxoplasmose IgG=38.5 UI/mL (8039-0)", "Rubéola IgG=112 UI/mL (5334-8)"}},
 		{"two exam blocks side by side whose labels have leaders before the colon", "FERRO SÉRICO VITAMINA B12\n" +
 			"Material: Soro - Método: Colorimétrico (Ferrozine) Material: Soro - Método: Quimioluminescência\n" +
 			"Resultado ...................: 38 µg/dL * Resultado ...................: 312 pg/mL\nV.R.: 50 a 170 µg/dL V.R.: 197 a 771 pg/mL",
@@ -156,7 +156,7 @@ func TestLabLayouts(t *testing.T) {
 			"Colesterol LDL (Friedewald) conforme risco 131 mg/dL\nHIV 1/2 Ag/Ac Não reagente Não reagente\n" +
 			// the line's last number ends a reference, not a result
 			"25-hidroxivitamina D Pop. saudável até 60 anos: 17,4 ng/mL\n(25-OH vitamina D) superior a 20 ng/mL\nMicroalbumina: 38,5 mg/L inferior a 20 mg/L",
-			[]string{"FSH=7.2 mUI/mL (15067-2)", "Prolactina=14.8 ng/mL (2842-3)", "Toxoplasmose IgG=24.6 UI/mL (5388-4)", "Toxoplasmose IgM=<0.1 índice (8040-8)",
+			[]string{"FSH=7.2 mUI/mL (15067-2)", "Prolactina=14.8 ng/mL (2842-3)", "Toxoplasmose IgG=24.6 UI/mL (8039-0)", "Toxoplasmose IgM=<0.1 índice (8040-8)",
 				"LDL=131 mg/dL (13457-7)", "HIV 1 e 2=Não reagente (56888-1)", "Vitamina D=17.4 ng/mL (62292-8)", "Microalbuminúria=38.5 mg/L (14957-5)"}},
 		{"a differential's absolute count under a second 'Resultado' column is no earlier result", "Data da coleta: 14/03/2025\nResultado Resultado Valores de referência\nLEUCOGRAMA\n" +
 			"Bastonetes 8 % 1.350 /mm³ 0 a 5 % / 0 a 500\nTSH 3,95 uUl/mL 5,12 uUI/mL 0,35 a 4,94 uUI/mL",
@@ -230,7 +230,7 @@ func TestLabLayouts(t *testing.T) {
 		{"a per-field range before a count is its reference", "URINA TIPO I\nLeucócitos 0 a 5 por campo 8 por campo",
 			[]string{"Leucócitos na urina=8 por campo (5821-4)"}},
 		{"a reading in words below a value, beside its material", "Exame Método / material Resultado Valores de referência\nToxoplasmose IgG quimioluminescência 124,6 UI/mL Não reagente: inferior a 1,6 UI/mL\nsoro (Reagente) Indeterminado: 1,6 a 2,9 UI/mL\nRubéola IgG Reagente",
-			[]string{"Toxoplasmose IgG=124.6 UI/mL (5388-4)", "Rubéola IgG=Reagente (40667-8)"}},
+			[]string{"Toxoplasmose IgG=124.6 UI/mL (8039-0)", "Rubéola IgG=Reagente (40667-8)"}},
 		{"an IgM index is no presence", "Toxoplasmose IgM 0,21 Índice Não reagente: inferior a 0,50\nRubéola IgM 0,18 índice inferior a 0,80",
 			[]string{"Toxoplasmose IgM=0.21 Índice (8040-8)", "Rubéola IgM=0.18 índice (8015-0)"}},
 		{"an IgM in words is a presence", "Toxoplasmose IgM Não reagente\nRubéola IgM Não reagente",
@@ -262,7 +262,7 @@ func TestLabLayouts(t *testing.T) {
 		{"value as a bound, then the reference as a bound in words", "Procalcitonina < 0,05 ng/mL Inferior a 0,50 ng/mL",
 			[]string{"Procalcitonina=<0.05 ng/mL (33959-8)"}},
 		{"serology blocks; one letter never turns IgM into IgG", "TOXOPLASMOSE – ANTICORPOS IgG\nResultado: 48,2 UI/mL\nRUBÉOLA – ANTICORPOS IgM\nResultado: NÃO REAGENTE\nPESQUISA DE ANTICORPOS ANTI-HIV-1/2 E ANTÍGENO p24 (4ª geração)\nResultado: NÃO REAGENTE",
-			[]string{"Toxoplasmose IgG=48.2 UI/mL (5388-4)", "Rubéola IgM=Não reagente (24116-6)", "HIV 1 e 2=Não reagente (56888-1)"}},
+			[]string{"Toxoplasmose IgG=48.2 UI/mL (8039-0)", "Rubéola IgM=Não reagente (24116-6)", "HIV 1 e 2=Não reagente (56888-1)"}},
 		{"measures named under their exam's heading", "TEMPO DE PROTROMBINA (TP)\nTEMPO ....: 13,8 SEG 10,0 A 13,5\nATIVIDADE ....: 82 % 70 A 100\nTEMPO DE TROMBOPLASTINA PARCIAL ATIVADA (TTPA)\nTEMPO ....: 31,4 SEG 25,0 A 35,0",
 			[]string{"Tempo de protrombina=13.8 SEG (5902-2)", "Atividade de protrombina=82 % (5894-1)", "TTPA=31.4 SEG (14979-9)"}},
 		{"hyphenated name wrapped before the reference's label", "17-alfa- 84 ng/dL Método: LC-MS/MS\nhidroxiprogesterona Fase folicular: 15 a 70 ng/dL",
@@ -376,7 +376,7 @@ func TestLabLayouts(t *testing.T) {
 		{"a CSF's rows with their material column, then a blood heading that ends the CSF", "Dt.Col. Exame Material Resultado Unidade Referência Obs.\nLÍQUIDO CEFALORRAQUIDIANO (punção lombar)\n20/02/25 10:40 Leucócitos Líquor 86 * /mm³ Até 5\n20/02/25 10:40 Glicose Líquor 38 * mg/dL 40 a 70\nSORO / SANGUE\n20/02/25 10:52 Glicose (sérica, pareada) Soro 96 mg/dL 70 a 99\n20/02/25 10:52 Leucócitos (sangue) Sangue (EDTA) 12.800 * /mm³ 4.000 a 10.000\nMONITORAMENTO TERAPÊUTICO DE FÁRMACOS\n22/02/25 06:15 Fenitoína Soro 11,8 µg/mL 10,0 a 20,0",
 			[]string{"Leucócitos no líquor=86 /mm³ (806-0)", "Glicose no líquor=38 mg/dL (2342-4)", "Glicose=96 mg/dL (2345-7)", "Leucócitos=12800 /mm³ (6690-2)", "Fenitoína=11.8 µg/mL (3968-5)"}},
 		{"an exam's heading that names the antibodies its rows give by class alone", "TOXOPLASMOSE – ANTICORPOS IgG E IgM\nMaterial: Soro Método: Quimioluminescência (CMIA)\nIgG 86,2 UI/mL IgG: Não reagente: inferior a 1,6 UI/mL\nIgM Não reagente Reagente: igual ou superior a 3,0 UI/mL",
-			[]string{"Toxoplasmose IgG=86.2 UI/mL (5388-4)", "Toxoplasmose IgM=Não reagente (25542-2)"}},
+			[]string{"Toxoplasmose IgG=86.2 UI/mL (8039-0)", "Toxoplasmose IgM=Não reagente (25542-2)"}},
 		{"a flag in words or '(+)' between the value and its unit; a treponemal test named by the disease", "HORMÔNIO LUTEINIZANTE (LH)\nMaterial: Soro – Método: Eletroquimioluminescência\nResultado: 11,9 Alto mUI/mL\nGlicose 58 Baixo mg/dL 70 a 99\nSífilis (treponêmico) Não reagente\nURINA TIPO 1 (EAS)\nLeucócitos 48.000 (+) /mL Até 10.000 /mL",
 			[]string{"LH=11.9 mUI/mL (10501-5)", "Glicose=58 mg/dL (2345-7)", "Anticorpos anti-Treponema pallidum=Não reagente (24110-9)", "Leucócitos na urina=48000 /mL (30405-5)"}},
 		{"Tesseract's '/mm³' as 'Imm?' or '/mmº?' and 'UI' as 'Ul'", "Plaquetas 228.000 /mmº? 150.000 a 450.000\nAnti-HBs 128,4 mUl/mL\nExame Unidade 31/01/25 01/02/25 Referência\nLeucócitos Imm? 18.400H 15.900H 4.000 — 10.000",
@@ -442,6 +442,36 @@ func TestEarlierResultFlaggedAndDated(t *testing.T) {
 	}
 	if want := "Glicose=146 2025-11-10; Glicose=162 2025-05-12"; strings.Join(got, "; ") != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// Earlier results dated in a header's label ("Em 18/06/2025", "Anterior (26/08/2025)"), after
+// "Resultado de" or in a history list split by middle dots; a lone bound after the result is its
+// reference.
+func TestEarlierResultsLabelledByDate(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Data da coleta: 22/09/2025\nExame Resultado Unidade Em 18/06/2025 Valores de referência\nTestosterona total 9,8 nmol/L 8,4 L 8,6 a 29,0 nmol/L\nTFG ESTIMADA (CKD-EPI 2021) 57 L mL/min/1,73 m² SUPERIOR A 60",
+			"Testosterona total=9,8 2025-09-22; Testosterona total=8,4 2025-06-18; TFG=57 2025-09-22"},
+		{"Data da coleta: 16/09/2025\nExame Resultado Unidade Valores de referência Anterior (26/08/2025)\nHemoglobina 10,9 ↓ g/dL 13,0 a 17,0 11,6 ↓",
+			"Hemoglobina=10,9 2025-09-16; Hemoglobina=11,6 2025-08-26"},
+		{"Data da coleta: 16/09/2025\nCEA – ANTÍGENO CARCINOEMBRIÔNICO\nMaterial: Soro Método: ECLIA\nResultado 6,8 ↑ ng/mL Valores de referência:\nResultado de 12/06/2025 9,4 ↑ ng/mL Não fumantes: até 3,8 ng/mL",
+			"CEA=6,8 2025-09-16; CEA=9,4 2025-06-12"},
+		{"Data de coleta: 12/11/2025\nCA 125\nMaterial: Soro Método: Quimioluminescência\nResultado: 16,2 U/mL\nHistórico: 18,4 U/mL (13/08/2025) · 22,9 U/mL (14/05/2025)",
+			"CA 125=16,2 2025-11-12; CA 125=18,4 2025-08-13; CA 125=22,9 2025-05-14"},
+		{"Data da coleta: 06/05/2025\nEXAME VALORES DE RESULTADO UNIDADE ANTERIOR\nREFERÊNCIA 14/10/2024\nGLICOSE DE JEJUM 70 a 99 109 H mg/dL 101 H\nCOLESTEROL TOTAL inferior a 190 221 H mg/dL 238 H",
+			"Glicose=109 2025-05-06; Glicose=101 2024-10-14; Colesterol total=221 2025-05-06; Colesterol total=238 2024-10-14"},
+		{"Coletado em 07/04/2025\nColesterol total: 182 mg/dL\nHDL: 41 mg/dL\nAnterior em 09/12/2024: Colesterol total 195 mg/dL · HDL 39 mg/dL",
+			"Colesterol total=182 2025-04-07; HDL=41 2025-04-07; Colesterol total=195 2024-12-09; HDL=39 2024-12-09"},
+		{"Coleta: 22/10/2025\nExame Resultado Unidade Valores de referência Anterior\n21/10/2025\nRNI 2,48 Alto 0,80 a 1,20 2,15\nAntígeno de Câncer 125 12,4 U/mL até 35,0",
+			"INR=2,48 2025-10-22; INR=2,15 2025-10-21; CA 125=12,4 2025-10-22"},
+	} {
+		var got []string
+		for _, l := range Extract(c.text).Labs {
+			got = append(got, fmt.Sprintf("%s=%s %s", l.Marker, l.ValueText, l.CollectedAt.Format("2006-01-02")))
+		}
+		if strings.Join(got, "; ") != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.text, strings.Join(got, "; "), c.want)
+		}
 	}
 }
 
@@ -1016,7 +1046,7 @@ func TestWordsAroundTheNumber(t *testing.T) {
 	text := "Data da coleta: 14/03/2025\nHematócrito Ref.: 40 a 52 % → 34,9 % ↓\nToxoplasmose IgG 48,6 Reagente UI/mL Não reagente: < 1,6\n" +
 		"Toxoplasmose IgM Não reagente\nGH BASAL 0,21 ng/mL 12 anos, masc.: 143 a 506 ng/mL\neTFG CKD-EPI 2021 81 mL/min/1,73m² > 90\n" +
 		"TSH neonatal 11,4 Alterado µUI/mL inferior a 9,0 µUI/mL\nTripsina imunorreativa (IRT) 38 ng/mL inferior a 70\neAG 180mg/dL\nURINA TIPO 1\nLeucócitos 2-4 p/campo até 5 p/campo\n"
-	want := []string{"Hematócrito=34.9 % (4544-3)", "Toxoplasmose IgG=48.6 UI/mL (5388-4)", "Toxoplasmose IgM=Não reagente (25542-2)",
+	want := []string{"Hematócrito=34.9 % (4544-3)", "Toxoplasmose IgG=48.6 UI/mL (8039-0)", "Toxoplasmose IgM=Não reagente (25542-2)",
 		"GH=0.21 ng/mL (2963-7)", "TFG=81 mL/min/1,73m² (98979-8)", "TSH neonatal=11.4 µUI/mL (29575-8)", "Tripsina imunorreativa=38 ng/mL (48633-2)", "Glicemia média estimada=180 mg/dL (27353-2)",
 		"Leucócitos na urina=2-4 p/campo (5821-4)"}
 	if got := describeLabs(Extract(text), labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {

@@ -54,9 +54,9 @@ var endocrineMarkers = []MarkerInfo{
 	mk("PSA livre", "10886-0", "ng/mL", "psa livre|antigeno prostatico especifico livre|psa l"),
 	mk("Relação PSA livre/total", "12841-3", "%", "relacao psa livre psa total|relacao psa livre total|psa livre psa total|relacao psa l psa t|relacao livre total|relacao psa livre e total|psa relacao livre total"),
 	mk("CEA", "2039-6", "ng/mL", "cea|antigeno carcinoembrionario"),
-	mk("CA 125", "10334-1", "U/mL", "ca 125|ca125"),
-	mk("CA 19-9", "24108-3", "U/mL", "ca 19 9|ca19 9|ca 199"),
-	mk("CA 15-3", "6875-9", "U/mL", "ca 15 3|ca15 3"),
+	mk("CA 125", "10334-1", "U/mL", "ca 125|ca125|antigeno de cancer 125|antigeno do cancer 125|antigeno carboidrato 125"),
+	mk("CA 19-9", "24108-3", "U/mL", "ca 19 9|ca19 9|ca 199|antigeno carboidrato 19 9|antigeno de cancer 19 9"),
+	mk("CA 15-3", "6875-9", "U/mL", "ca 15 3|ca15 3|antigeno de cancer 15 3|antigeno carboidrato 15 3"),
 	mk("Alfafetoproteína", "1834-1", "ng/mL", "alfafetoproteina|alfa fetoproteina|afp"),
 }
 
@@ -109,7 +109,9 @@ var immunologyMarkers = []MarkerInfo{
 	mk("Zika IgM", "80824-6", "", "zika anticorpos igm|zika igm|anti zika igm|igm anti zika|zika virus igm|zika ac igm", qualitative()),
 	mk("Leptospirose IgM", "23201-7", "", "leptospirose anticorpos igm|leptospirose igm|leptospira igm|anti leptospira igm|igm anti leptospira", qualitative()),
 	mk("HTLV I/II", "7942-6", "", "htlv i ii anticorpos|htlv i ii|htlv 1 2|htlv 1 e 2|anti htlv i ii|anti htlv 1 2|htlv anticorpos|htlv i e ii", qualitative()),
-	mk("Toxoplasmose IgG", "5388-4", "UI/mL", "toxoplasmose igg|toxoplasmose anticorpos igg|toxoplasma igg|anti toxoplasma igg|igg anti toxoplasma|anticorpos anti toxoplasma igg|anticorpos anti toxoplasma gondii igg|toxoplasmose igg quantitativo|toxoplasmose ac igg|toxoplasma gondii igg", presence("40677-7")),
+	// Toxoplasma IgG in UI/mL: 8039-0 ([Units/volume] in Serum), the code most dev writers accept
+	// (20 of 28 results; 5388-4, by immunoassay, 16), like the IgM index's 8040-8.
+	mk("Toxoplasmose IgG", "8039-0", "UI/mL", "toxoplasmose igg|toxoplasmose anticorpos igg|toxoplasma igg|anti toxoplasma igg|igg anti toxoplasma|anticorpos anti toxoplasma igg|anticorpos anti toxoplasma gondii igg|toxoplasmose igg quantitativo|toxoplasmose ac igg|toxoplasma gondii igg", presence("40677-7")),
 	mk("Toxoplasmose IgM", "8040-8", "", "toxoplasmose igm|toxoplasmose anticorpos igm|toxoplasma igm|anti toxoplasma igm|igm anti toxoplasma|anticorpos anti toxoplasma igm|anticorpos anti toxoplasma gondii igm|toxoplasmose ac igm|toxoplasma gondii igm", qualitative(), presence("25542-2")),
 	mk("Anticorpos anti-Treponema pallidum", "24110-9", "", "teste treponemico|teste rapido sifilis|teste rapido sifilis treponemico|teste rapido para sifilis|teste rapido treponemico|anticorpos anti treponema pallidum|anticorpos anti treponema|anti treponema pallidum|treponema pallidum anticorpos|sifilis teste treponemico|sifilis treponemico|sifilis treponemica|sifilis anticorpos treponemicos|anticorpos treponemicos|teste treponemico anticorpos anti treponema pallidum|teste treponemico anticorpos totais anti treponema pallidum|sifilis teste treponemico anticorpos totais anti treponema pallidum|sifilis anticorpos anti treponema pallidum|treponema pallidum anticorpos totais", qualitative()),
 	mk("Pesquisa de anticorpos irregulares", "890-4", "", "pesquisa de anticorpos irregulares|anticorpos irregulares|pesquisa de anticorpos irregulares coombs indireto|coombs indireto|teste de coombs indireto|pesquisa de anticorpos antieritrocitarios|triagem de anticorpos irregulares", qualitative()),
