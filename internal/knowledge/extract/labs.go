@@ -30,8 +30,9 @@ var (
 	// fluid report's own "Bioquímica" or "Citologia" subheadings do not)
 	bloodMaterial = regexp.MustCompile(`\b(?:hemograma|eritrograma|leucograma|plaquetograma|avaliacao hormonal|material\s*:?\s*(?:soro|plasma|sangue)|monitoramento terapeutico)\b|` + bloodOnly)
 	// microHeading opens an antibiogram, where an antibiotic's name is its susceptibility's (a
-	// culture's own line, "Urocultura: negativa", is a result and opens nothing)
-	microHeading = regexp.MustCompile(`\b(?:antibiograma|teste de sensibilidade (?:aos?|a) antimicrobianos)\b`)
+	// culture's own line, "Urocultura: negativa", is a result and opens nothing); also a table's
+	// header "Antimicrobiano (TSA – disco-difusão) Interpretação"
+	microHeading = regexp.MustCompile(`\b(?:antibiograma|teste de sensibilidade (?:aos?|a) antimicrobianos)\b|^antimicrobianos?\b.*\b(?:interpretacao|sensibilidade|resultado)\b|\btsa\b`)
 	// spepHeading opens a serum protein electrophoresis, whose "Albumina" is a fraction's
 	// semenHeading opens a semen analysis, whose volume, colour and leukocytes are the semen's
 	semenHeading = regexp.MustCompile(`\b(?:espermograma|analise seminal|seminograma|analise do semen)\b`)
@@ -78,14 +79,28 @@ func sectionOf(folded string) string {
 	return ""
 }
 
+// labelAbove is a folded line that only labels the column under it as an earlier result's.
+var labelAbove = regexp.MustCompile(`^\s*(?:resultado\s+)?anterior\s*$`)
+
+// bareColumnDate is a header's date between the result's label and the next column's.
+var bareColumnDate = regexp.MustCompile(`\bresultado\s+(\d{1,2}/\d{1,2}/\d{2,4})\s+(?:unidade|valor|referencia)`)
+
 // earlierColumnLabel is a header's earlier-result column named by its date: "em 18/06/2025",
 // "ant. 03/04/2025", "anterior 03/04/2025".
 var earlierColumnLabel = regexp.MustCompile(`\b(?:em|ant\.?|anterior)\s+(\d{1,2}/\d{1,2}/\d{2,4})\b`)
 
 // earlierColumnLabelled reads a folded header row with one date, labelled as an earlier result's
-// column (earlierColumnLabel): the header with "anterior" for that column, and the date.
-func earlierColumnLabelled(folded string) (string, time.Time, bool) {
+// column (earlierColumnLabel), or by "Anterior" alone on the line above (labelled): the header
+// with "anterior" for that column, and the date.
+func earlierColumnLabelled(folded string, labelled bool) (string, time.Time, bool) {
 	m := earlierColumnLabel.FindStringSubmatchIndex(folded)
+	cut := m // the label and the date, replaced by "anterior"
+	if m == nil && labelled {
+		// "Anterior" over "Exame Resultado 22/08/2024 Unidade": the date alone
+		if m = bareColumnDate.FindStringSubmatchIndex(folded); m != nil {
+			cut = m[2:4]
+		}
+	}
 	if m == nil || len(numericDate.FindAllStringIndex(folded, -1)) != 1 {
 		return "", time.Time{}, false
 	}
@@ -93,7 +108,7 @@ func earlierColumnLabelled(folded string) (string, time.Time, bool) {
 	if !ok {
 		return "", time.Time{}, false
 	}
-	return folded[:m[0]] + "anterior" + folded[m[1]:], d, true
+	return folded[:cut[0]] + "anterior" + folded[cut[1]:], d, true
 }
 
 // dateParens blanks the parentheses a header may print around its columns' dates.
@@ -502,7 +517,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			columns, altColumns, pending, timeRows = nil, nil, "", ""
 			continue
 		}
-		if head, d, ok := earlierColumnLabelled(f); ok && readHeader(head, &ctx) && ctx.previousColumn && !ctx.previousLast {
+		if head, d, ok := earlierColumnLabelled(f, i > 0 && labelAbove.MatchString(fold(ls[i-1]))); ok && readHeader(head, &ctx) && ctx.previousColumn && !ctx.previousLast {
 			// "Exame Resultado Unidade Em 18/06/2025 Valores de referência", "EXAME RESULTADO ANT.
 			// 03/04/2025 VALORES DE REFERENCIA": the earlier result's column between the result and
 			// the reference, dated in the header
