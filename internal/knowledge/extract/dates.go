@@ -18,9 +18,10 @@ var (
 	// the blood's: "Coleta urina: 10/06/2025", "ENTREGA DE AMOSTRA (FEZES/URINA): 19/05/2025".
 	materialKey = regexp.MustCompile(`\b(?:co[l1i|]eta|entrega(?:\s+d[ae]\s+amostras?)?|recebimento)\s*(?:d[ae]\s+|d[ao]s?\s+)?\(?\s*(urina|fezes)(?:\s*(?:/|e)\s*(urina|fezes))?\s*\)?\s*:`)
 	// materialFirstKey is the same with the material first: "urina coletada em 7 de março de 2025",
-	// or a material line's: "MATERIAL: URINA 1A MICCAO - COLETADA EM 13.03.25" (its empty second
-	// group keeps materialKey's groups).
-	materialFirstKey = regexp.MustCompile(`\b(urina|fezes)()\s+(?:coletada|colhida|entregue|recebida)s?\s+em\b|^material\s*:\s*(urina|fezes)\b[^:;]{0,45}?\s(?:coletada|colhida|entregue|recebida)s?\s+(?:pel[oa] (?:paciente|proprio paciente|propria paciente)\s+)?em\b`)
+	// or a material line's: "MATERIAL: URINA 1A MICCAO - COLETADA EM 13.03.25", "URINA TIPO I –
+	// EAS Material: Urina de jato médio · Coleta domiciliar em 04/06/2025" (its empty second group
+	// keeps materialKey's groups).
+	materialFirstKey = regexp.MustCompile(`\b(urina|fezes)()\s+(?:coletada|colhida|entregue|recebida)s?\s+em\b|(?:^|\s)material\s*:\s*(urina|fezes)\b[^:;]{0,45}?\s(?:coletada|colhida|entregue|recebida|coleta domiciliar)s?\s+(?:pel[oa] (?:paciente|proprio paciente|propria paciente)\s+)?em\b`)
 	// receiptKey labels the day the laboratory received the sample or the patient ("Data de
 	// entrada", "Recebido em"): the collection date of a report that prints none.
 	receiptKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?(?:entrada|recebimento)\b|\bentrada\s*:|\brecebid[oa]s?\s+em\b|\brecebimento\s*:`)

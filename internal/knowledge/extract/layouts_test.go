@@ -527,6 +527,8 @@ func TestLabCollectionDates(t *testing.T) {
 		{"a urine's own day on its material line, after commas or 'pelo paciente'", "Coleta (sangue): 14/07/2025 09:20\nURINA TIPO I (EAS)\n" +
 			"Material: urina, primeira da manhã, jato médio – coletada pelo paciente em 15/07/2025 às 06:10\nDensidade 1,018 1,005 a 1,030\nBIOQUÍMICA\nMaterial: soro\nCreatinina 0,71 mg/dL 0,50 a 0,90",
 			"Densidade urinária@15/07 Creatinina@14/07"},
+		{"a urine's home collection on its heading's material label", "Data da coleta: 03/06/2025 07:50\nURINA TIPO I – EAS Material: Urina de jato médio · Coleta domiciliar em 04/06/2025 06:10\nDensidade 1,018 1,005 a 1,030\nBIOQUÍMICA\nMaterial: soro\nCreatinina 0,71 mg/dL 0,50 a 0,90",
+			"Densidade urinária@04/06 Creatinina@03/06"},
 		{"an evolution table whose units line prints units over the columns that have one only", "Data da coleta TP Atividade RNI TTPa Relação\nseg % seg\n" +
 			"10/03/2025 07:00 13,1 88 1,09 62,4 ↑ 2,08 ↑\n11/03/2025 07:05 17,8 ↑ 52 ↓ 1,58 ↑ 54,0 ↑ 1,80 ↑",
 			"Tempo de protrombina@10/03 Atividade de protrombina@10/03 INR@10/03 TTPA@10/03 TTPA relação@10/03 " +
