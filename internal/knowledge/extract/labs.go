@@ -2500,6 +2500,25 @@ const (
 	blockReach = 9
 )
 
+// referencesBetween reports whether the lines between a block's heading and its result are its
+// material and method and a list of at least two labelled references ("Fase folicular: 3,85 a
+// 8,78 mUI/mL"), by phase or group, without a label of their own.
+func referencesBetween(ls []string) bool {
+	refs := 0
+	for _, l := range ls {
+		switch f := fold(l); {
+		case referenceLike.MatchString(f) && strings.Contains(f, ":"):
+			refs++
+		case !materialOrMethod.MatchString(f):
+			return false
+		}
+	}
+	return refs >= 2
+}
+
+// materialOrMethod is a block's folded line naming its material or method.
+var materialOrMethod = regexp.MustCompile(`^\s*(?:material|amostra|metodo|metodologia)\s*:`)
+
 // referenceLike is a folded line that reads as a reference: a range or a bound.
 var referenceLike = regexp.MustCompile(`\d\s*(?:a|ate|-|–)\s*\d|[<>≤≥]\s*\d|\b(?:inferior|superior|ate|acima|abaixo)\b.*\d`)
 
@@ -2525,13 +2544,13 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 			if _, other := canonicalIn(ls[j], ctx.section); other && !strings.Contains(ls[j], ":") {
 				return nil, i, i, false
 			}
-			if j > i+blockNear && !(refLabel && referenceLike.MatchString(f.s)) {
-				return nil, i, i, false // past blockNear lines, only the list of references under its label
+			if j > i+blockNear && !referenceLike.MatchString(f.s) {
+				return nil, i, i, false // past blockNear lines, only a list of references (by phase, maybe under its label)
 			}
 			refLabel = refLabel || bareReferenceLabel.MatchString(f.s)
 			continue
 		}
-		if j > i+blockNear && !refLabel {
+		if j > i+blockNear && !refLabel && !referencesBetween(ls[i+1:j]) {
 			return nil, i, i, false
 		}
 		toks := tokenize(f.span(loc[1], len(f.s)))

@@ -527,6 +527,9 @@ func TestLabCollectionDates(t *testing.T) {
 		{"a urine's own day on its material line, after commas or 'pelo paciente'", "Coleta (sangue): 14/07/2025 09:20\nURINA TIPO I (EAS)\n" +
 			"Material: urina, primeira da manhã, jato médio – coletada pelo paciente em 15/07/2025 às 06:10\nDensidade 1,018 1,005 a 1,030\nBIOQUÍMICA\nMaterial: soro\nCreatinina 0,71 mg/dL 0,50 a 0,90",
 			"Densidade urinária@15/07 Creatinina@14/07"},
+		{"a block's references by phase without a label of their own, then its result", "Coleta: 10/09/2024 07:35\nFSH – HORMÔNIO FOLÍCULO ESTIMULANTE\nMaterial: Soro Método: Quimioluminescência\n" +
+			"Fase folicular: 3,85 a 8,78 mUI/mL\nPico ovulatório: 4,54 a 22,51 mUI/mL\nFase lútea: 1,79 a 5,12 mUI/mL\nPós-menopausa: 16,74 a 113,59 mUI/mL\nResultado: 6,4 mUI/mL",
+			"FSH@10/09"},
 		{"a urine's home collection on its heading's material label", "Data da coleta: 03/06/2025 07:50\nURINA TIPO I – EAS Material: Urina de jato médio · Coleta domiciliar em 04/06/2025 06:10\nDensidade 1,018 1,005 a 1,030\nBIOQUÍMICA\nMaterial: soro\nCreatinina 0,71 mg/dL 0,50 a 0,90",
 			"Densidade urinária@04/06 Creatinina@03/06"},
 		{"an evolution table whose units line prints units over the columns that have one only", "Data da coleta TP Atividade RNI TTPa Relação\nseg % seg\n" +
