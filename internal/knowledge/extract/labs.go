@@ -1663,16 +1663,25 @@ func earlierNamed(line string, ctx lineContext) []Lab {
 	if !ok {
 		return nil
 	}
-	var out []Lab
-	for _, part := range strings.FieldsFunc(line[f.off[m[1]]:], func(r rune) bool { return r == '·' || r == ';' }) {
-		labs := toLabs(parseLine(strings.TrimSpace(part), ctx), ctx)
-		if len(labs) != 1 || labs[0].Qualitative != "" && labs[0].LOINC == "" {
-			return nil
-		}
-		labs[0].CollectedAt = &date
-		out = append(out, labs[0])
+	rest := line[f.off[m[1]]:]
+	splits := [][]string{strings.FieldsFunc(rest, func(r rune) bool { return r == '·' || r == ';' })}
+	if strings.Contains(rest, " - ") {
+		splits = append([][]string{strings.Split(rest, " - ")}, splits...) // the middle dots as a scan reads them
 	}
-	return out
+next:
+	for _, parts := range splits {
+		var out []Lab
+		for _, part := range parts {
+			labs := toLabs(parseLine(strings.TrimSpace(part), ctx), ctx)
+			if len(labs) != 1 || labs[0].Qualitative != "" && labs[0].LOINC == "" {
+				continue next
+			}
+			labs[0].CollectedAt = &date
+			out = append(out, labs[0])
+		}
+		return out
+	}
+	return nil
 }
 
 // labelUnderHeading reads a line whose label (its first one to three words) names a measure of

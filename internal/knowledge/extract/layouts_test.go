@@ -466,6 +466,8 @@ func TestEarlierResultsLabelledByDate(t *testing.T) {
 			"Carga viral do HIV-1 (log)=1,93 2025-06-10; Ampicilina (sensibilidade)=Resistente 2025-06-10"},
 		{"Coletado em 07/04/2025\nColesterol total: 182 mg/dL\nHDL: 41 mg/dL\nAnterior em 09/12/2024: Colesterol total 195 mg/dL · HDL 39 mg/dL",
 			"Colesterol total=182 2025-04-07; HDL=41 2025-04-07; Colesterol total=195 2024-12-09; HDL=39 2024-12-09"},
+		{"Coletado em 07/04/2025\nCreatinina: 1,45 mg/dL\nAnterior em 09/12/2024: Creatinina 1,41 mg/dL - TFG 50 mL/min/1,73 m?",
+			"Creatinina=1,45 2025-04-07; Creatinina=1,41 2024-12-09; TFG=50 2024-12-09"},
 		{"Coleta: 22/10/2025\nExame Resultado Unidade Valores de referência Anterior\n21/10/2025\nRNI 2,48 Alto 0,80 a 1,20 2,15\nAntígeno de Câncer 125 12,4 U/mL até 35,0",
 			"INR=2,48 2025-10-22; INR=2,15 2025-10-21; CA 125=12,4 2025-10-22"},
 	} {
