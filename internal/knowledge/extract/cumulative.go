@@ -99,6 +99,11 @@ func flagCell(t string) bool {
 	return false
 }
 
+// parenthesisedNote is a word in parentheses without digits: "(DRC)", "(idosos)".
+func parenthesisedNote(t string) bool {
+	return len(t) > 2 && strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && !strings.ContainsAny(t, "0123456789")
+}
+
 // dashRangeAt reports whether toks[i:] starts with two numbers joined by a dash: "200 – 500".
 func dashRangeAt(toks []token, i int) bool {
 	if i+2 >= len(toks) || !numericToken.MatchString(toks[i].text) || !numericToken.MatchString(toks[i+2].text) {
@@ -140,9 +145,20 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 	// the reference printed before the cells: "Glicose 3,9 – 5,5 4,9 5,3 mmol/L", "Creatinina
 	// mg/dL 0,50 - 0,90 1,62 H 1,41 H 1,18 H"
 	var refFirst []token
-	if r, ok := rangeAt(toks, i); ok && i+r < len(toks) && cellsFrom(toks, i+r, m.canon) == len(dates) && !dashRangeAt(toks, i+r) {
-		// (not when the would-be cells are a range themselves: "388 — 421 200 – 500" is two cells,
-		// an empty one between them, then the reference)
+	r, ok := rangeAt(toks, i)
+	if ok && i+r+1 < len(toks) && parenthesisedNote(toks[i+r].text) {
+		r++ // the group the reference is for, between it and the unit: "30 a 60 (DRC) ng/mL 19,8 23,5"
+		if u, k := readUnit(toks, i+r); u != "" {
+			if unit == "" {
+				unit = u
+			}
+			r += k
+		}
+	}
+	if ok && i+r < len(toks) && cellsFrom(toks, i+r, m.canon) == len(dates) && !(dashRangeAt(toks, i) && dashRangeAt(toks, i+r)) {
+		// (not when both read as dashed ranges: "388 — 421 200 – 500" is two cells, an empty one
+		// between them, then the reference; after a range in words the dash is an empty cell's:
+		// "1,15 a 1,33 mmol/L 1,16 — 1,10")
 		if _, k := readUnit(toks, i+r); k == 0 {
 			refFirst, i = toks[i:i+r], i+r
 		}

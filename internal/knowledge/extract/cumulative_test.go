@@ -345,6 +345,19 @@ func TestCumulativeEmptyCellBeforeARangeReference(t *testing.T) {
 	}
 }
 
+// After a reference in words ("1,15 a 1,33"), a dash between two cells is an empty column's, and a
+// group in parentheses may follow the reference ("30 a 60 (DRC) ng/mL").
+func TestCumulativeReferenceFirstThenAnEmptyCell(t *testing.T) {
+	text := "Exame Referência Unidade 10/12/2024 11/03/2025 10/06/2025\nCálcio iônico 1,15 a 1,33 mmol/L 1,16 — 1,10 ↓\n" +
+		"25-Hidroxivitamina D 30 a 60 (DRC) ng/mL 19,8 ↓ 23,5 ↓ 26,1 ↓\n"
+	got := describeLabs(Extract(text), valueOn("2006-01-02"))
+	want := []string{"Cálcio ionizado=1,16@2024-12-10", "Cálcio ionizado=1,10@2025-06-10", "Vitamina D=19,8@2024-12-10",
+		"Vitamina D=23,5@2025-03-11", "Vitamina D=26,1@2025-06-10"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 // A cumulative row whose name sits alone on the line above its cells ("TFG estimada" over "42
 // 45 50 mL/min/1,73 m²") takes that name and each column's date.
 func TestCumulativeRowNamedAbove(t *testing.T) {
