@@ -405,7 +405,7 @@ func timedMarker(canon, label string) (string, bool) {
 }
 
 // basalCode is the code of a curve's basal sample l: its marker's fasting code when it has one
-// (glucose 1558-6, 14771-0 in mmol/L), else the code it has.
+// (glucose 14771-0 in mmol/L), else the code it has.
 func basalCode(l Lab, section string) string {
 	if info, ok := markerByName[l.Marker]; ok && info.FastingLOINC != "" {
 		return codeFor(info, "jejum", l.Unit, section)

@@ -112,7 +112,7 @@
 // a urinalysis marker coded for a quantity also has the code of its qualitative result
 // (PresenceLOINC: urine protein "Negativo" is 20454-5), which Lab.LOINC then carries. A marker
 // measured in moles has its own code (MolarLOINC: creatinine 14682-9 in µmol/L, 2160-0 in mg/dL;
-// HbA1c 59261-8 in mmol/mol), and a fasting glucose its own (1558-6, 14771-0), chosen by the
+// HbA1c 59261-8 in mmol/mol), and a fasting glucose in mmol/L its own (14771-0), chosen by the
 // printed unit and name.
 // CanonicalMarker folds case, accents and punctuation, tries the whole name,
 // the name without its parenthesis, the parenthesis ("TGO (AST)") and each

@@ -1558,6 +1558,20 @@ var earlierDate = regexp.MustCompile(`(?i)\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|` + 
 // "anterior (19/08/2024): ", "anterior em 12/11/2024: ", "resultado de 12/06/2025 ".
 var earlierDated = regexp.MustCompile(`^\s*(?:(?:resultado\s+)?anterior(?:es)?\s*(?:\(\s*(\d{1,2}/\d{1,2}/\d{2,4})\s*\)|em\s+(\d{1,2}/\d{1,2}/\d{2,4}))|resultados?\s+(?:de|em)\s+(\d{1,2}/\d{1,2}/\d{2,4}))\s*:?\s*`)
 
+// earlierDatedAt returns the date earlierDated opens a folded line with, and where the label ends.
+func earlierDatedAt(folded string) (string, int, bool) {
+	m := earlierDated.FindStringSubmatchIndex(folded)
+	if m == nil {
+		return "", 0, false
+	}
+	for g := 2; g+1 < len(m); g += 2 {
+		if m[g] >= 0 {
+			return folded[m[g]:m[g+1]], m[1], true
+		}
+	}
+	return "", 0, false
+}
+
 // earlierLabel is the label of an earlier result and what follows it, in a folded line:
 // "resultado anterior: ".
 var earlierLabel = regexp.MustCompile(`^.*?\b(?:` + earlierWords + `|historico(?:[^:]{0,40}:)?)\s*:?\s*`)
@@ -1610,13 +1624,10 @@ func earlierUnderHeading(line, heading, unit string, ctx lineContext) []Lab {
 	f := newFolded(line)
 	var dateText, rest string
 	dateFirst := false
-	if m := earlierDated.FindStringSubmatchIndex(f.s); m != nil {
-		// "Anterior (19/08/2024): 15,4 g/dL", "Anterior em 12/11/2024: 1,05 ng/dL": the date first
-		g := 2
-		for g < len(m)-2 && m[g] < 0 {
-			g += 2 // "Resultado de 12/06/2025 9,4 ng/mL" under its exam's current result
-		}
-		dateText, rest, dateFirst = f.s[m[g]:m[g+1]], line[f.off[m[1]]:], true
+	if d, end, ok := earlierDatedAt(f.s); ok {
+		// "Anterior (19/08/2024): 15,4 g/dL", "Anterior em 12/11/2024: 1,05 ng/dL", "Resultado de
+		// 12/06/2025 9,4 ng/mL": the date first
+		dateText, rest, dateFirst = d, line[f.off[end]:], true
 	} else {
 		d := earlierDate.FindStringIndex(line)
 		loc := earlierLabel.FindStringIndex(f.s)
@@ -1651,19 +1662,15 @@ func earlierUnderHeading(line, heading, unit string, ctx lineContext) []Lab {
 // total 195 mg/dL · HDL 39 mg/dL"): each named result, dated so; nil unless every part names one.
 func earlierNamed(line string, ctx lineContext) []Lab {
 	f := newFolded(line)
-	m := earlierDated.FindStringSubmatchIndex(f.s)
-	if m == nil {
+	d, end, found := earlierDatedAt(f.s)
+	if !found {
 		return nil
 	}
-	g := 2
-	for g < len(m)-2 && m[g] < 0 {
-		g += 2
-	}
-	date, ok := parseDate(f.s[m[g]:m[g+1]])
+	date, ok := parseDate(d)
 	if !ok {
 		return nil
 	}
-	rest := line[f.off[m[1]]:]
+	rest := line[f.off[end]:]
 	splits := [][]string{strings.FieldsFunc(rest, func(r rune) bool { return r == '·' || r == ';' })}
 	if strings.Contains(rest, " - ") {
 		splits = append([][]string{strings.Split(rest, " - ")}, splits...) // the middle dots as a scan reads them

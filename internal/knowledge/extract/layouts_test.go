@@ -37,8 +37,8 @@ func TestLabLayouts(t *testing.T) {
 		{"a curve's draw-time column after its markers; a tolerance test's rows under a result's header, the test named above", "Tempo Glicose (mg/dL) Insulina (µUI/mL) Hora da coleta\n" +
 			"Jejum 92 11,8 07:10\n120 minutos 151 ↑ 118,5 ↑ 09:11\nTESTE ORAL DE TOLERÂNCIA À GLICOSE (TOTG 75 g)\nColeta: 12/03/2025 a partir das 07:30\n" +
 			"Tempo Resultado Unidade Referência (gestante - IADPSG)\nJejum 86 mg/dL inferior a 92\n60 minutos 152 mg/dL inferior a 180",
-			[]string{"Glicose=92 mg/dL (1558-6)", "Insulina=11.8 µUI/mL (20448-7)", "Glicose 2 h após 75 g=151 mg/dL (1518-0)", "Insulina=118.5 µUI/mL (20448-7)",
-				"Glicose=86 mg/dL (1558-6)", "Glicose 1 h após 75 g=152 mg/dL (20438-8)"}},
+			[]string{"Glicose=92 mg/dL (2345-7)", "Insulina=11.8 µUI/mL (20448-7)", "Glicose 2 h após 75 g=151 mg/dL (1518-0)", "Insulina=118.5 µUI/mL (20448-7)",
+				"Glicose=86 mg/dL (2345-7)", "Glicose 1 h após 75 g=152 mg/dL (20438-8)"}},
 		{"the marker's other name after its name without parentheses; a name that starts another marker's is the next column's", "Hemoglobina glicada A1c 7,2 H % Inferior a 5,7\n" +
 			"Bilirrubina total Bilirrubina direta\n0,84 mg/dL 0,22 mg/dL",
 			[]string{"Hemoglobina glicada=7.2 % (4548-4)", "Bilirrubina total=0.84 mg/dL (1975-2)", "Bilirrubina direta=0.22 mg/dL (1968-7)"}},
@@ -70,7 +70,7 @@ func TestLabLayouts(t *testing.T) {
 		{"a curve whose columns are markers and whose rows are the samples' times", "Glicose Glicose Insulina\nTempo\n(mg/dL) (mmol/L) (µUI/mL)\n" +
 			"0 min (jejum) 104 5,8 16,2\n60 min 212 ↑ 11,8 ↑ 142,0\nTSH Prolactina\nTempo\n(µUI/mL) (ng/mL)\nBasal (0') 1,92 14,3\n30 min 12,60 41,2\n" +
 			"Tempo Cortisol (µg/dL) ACTH (pg/mL)\n30 min 21,4 35\nHemoglobina glicada (HbA1c) 6,1 ↑ %",
-			[]string{"Glicose=104 mg/dL (1558-6)", "Glicose=5.8 mmol/L (14771-0)", "Insulina=16.2 µUI/mL (20448-7)", "Glicose 1 h após 75 g=212 mg/dL (20438-8)",
+			[]string{"Glicose=104 mg/dL (2345-7)", "Glicose=5.8 mmol/L (14771-0)", "Insulina=16.2 µUI/mL (20448-7)", "Glicose 1 h após 75 g=212 mg/dL (20438-8)",
 				"Glicose 1 h após 75 g=11.8 mmol/L (20438-8)", "Insulina=142 µUI/mL (20448-7)", "TSH=1.92 µUI/mL (3016-3)", "Prolactina=14.3 ng/mL (2842-3)",
 				"TSH=12.6 µUI/mL (3016-3)", "Prolactina=41.2 ng/mL (2842-3)", "Cortisol=21.4 µg/dL (2143-6)", "ACTH=35 pg/mL (2141-0)", "Hemoglobina glicada=6.1 % (4548-4)"}},
 		{"a transplant's immunosuppressant levels, the sample's hours after the dose before the value", "CICLOSPORINA - C0 (VALE, 07:30) 142 ng/mL 100 a 200\n" +
@@ -101,7 +101,7 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"HBsAg=Não reagente (5196-1)"}},
 		{"a glucose tolerance curve with a unit column: the timed samples' own codes", "TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)\nExame Unidade Basal 30 min 60 min 90 min 120 min\n" +
 			"Glicose mg/dL 92 148 171 152 138\nInsulina µUI/mL 9,8 74,2 112,6 96,1 81,4",
-			[]string{"Glicose=92 mg/dL (1558-6)", "Glicose=148 mg/dL (2345-7)", "Glicose 1 h após 75 g=171 mg/dL (20438-8)", "Glicose=152 mg/dL (2345-7)",
+			[]string{"Glicose=92 mg/dL (2345-7)", "Glicose=148 mg/dL (2345-7)", "Glicose 1 h após 75 g=171 mg/dL (20438-8)", "Glicose=152 mg/dL (2345-7)",
 				"Glicose 2 h após 75 g=138 mg/dL (1518-0)", "Insulina=9.8 µUI/mL (20448-7)", "Insulina=74.2 µUI/mL (20448-7)",
 				"Insulina=112.6 µUI/mL (20448-7)", "Insulina=96.1 µUI/mL (20448-7)", "Insulina=81.4 µUI/mL (20448-7)"}},
 		{"a stimulation test's rows named by their time", "TESTE DE ESTÍMULO COM ACTH\nTempo Cortisol Unidade Resposta normal: pico igual ou\nsuperior a 18,0 µg/dL\n" +
@@ -133,7 +133,7 @@ func TestLabLayouts(t *testing.T) {
 		{"the same result in SI units beside the conventional one, each flagged", "Exame Referência (conv. / SI) Resultado convencional Resultado SI\nGlicose 70–99 mg/dL 112 H mg/dL 6,2 H mmol/L\n3,9–5,5 mmol/L",
 			[]string{"Glicose=112 mg/dL (2345-7)", "Glicose=6.2 mmol/L (14749-6)"}},
 		{"a fasting time in the name's parenthesis; a tolerance test's samples named by the hour", "Glicose (jejum 10 h) 96 mg/dL 70 a 99\nGlicose – 1 hora 171 mg/dL Inferior a 180\nGlicose – 2 horas 158 mg/dL Inferior a 153",
-			[]string{"Glicose=96 mg/dL (1558-6)", "Glicose 1 h após 75 g=171 mg/dL (20438-8)", "Glicose 2 h após 75 g=158 mg/dL (1518-0)"}},
+			[]string{"Glicose=96 mg/dL (2345-7)", "Glicose 1 h após 75 g=171 mg/dL (20438-8)", "Glicose 2 h após 75 g=158 mg/dL (1518-0)"}},
 		{"two tables' headers with the reference abbreviated; a differential's header beside the other column's row", "Parâmetro Resultado Ref. Exame Resultado VR\n" +
 			"Leucograma % /µL Ref. /µL TGO 19 U/L até 32\nNeutrófilos 48,2 2.511 1.800 a 7.700 TSH 5,82 µUI/mL ↑ 0,40 a 4,30",
 			[]string{"AST=19 U/L (1920-8)", "Neutrófilos (%)=48.2 (770-8)", "Neutrófilos=2511 (751-8)", "TSH=5.82 µUI/mL (3016-3)"}},
@@ -251,7 +251,7 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"TFG=91 mL/min/1,73m² (98979-8)", "RDW=12.9 % (788-0)", "Ácido úrico=6.9 mg/dL (3084-1)"}},
 		{"bordered table", "| Colesterol total | 214 | mg/dL | < 190 |", []string{"Colesterol total=214 mg/dL (2093-3)"}},
 		{"block heading with its material and method, dotted result label", "GLICOSE EM JEJUM MATERIAL: SORO METODO: GOD-TRINDER\nRESULTADO...........: 112 MG/DL",
-			[]string{"Glicose=112 MG/DL (1558-6)"}},
+			[]string{"Glicose=112 MG/DL (2345-7)"}},
 		{"blocks in a row: a reference is never taken from the next block", "FIBRINOGÊNIO\nRESULTADO: 412 mg/dL\nVELOCIDADE DE HEMOSSEDIMENTAÇÃO (VHS)\nValores de referência: até 20 mm na 1ª hora\nRESULTADO: 32 mm na 1ª hora\nPROTEÍNA C REATIVA (PCR)\nRESULTADO: 2,4 mg/dL",
 			[]string{"Fibrinogênio=412 mg/dL (3255-7)", "VHS=32 mm (4537-7)", "PCR=2.4 mg/dL (1988-5)"}},
 		{"three-capital acronym in the other column", "Lipase 42 UI/L ENZIMAS MUSCULARES\nRef.: 13 a 60 UI/L · Colorimétrico CPK (CK total) 142 U/L",
@@ -356,9 +356,9 @@ func TestLabLayouts(t *testing.T) {
 		{"a result that mentions a history is still read (only \"Histórico:\" or \"Histórico 1,31\" labels one)", "Glicose 98 mg/dL 70 a 99 (ver histórico)",
 			[]string{"Glicose=98 mg/dL (2345-7)"}},
 		{"a glucose tolerance curve's rows named by their time under the panel's numbered heading", "2. CURVA GLICÊMICA – TESTE ORAL DE TOLERÂNCIA À GLICOSE (75 g)\nJejum (0 min) 88 inferior a 92\n60 minutos 171 inferior a 180\n120 minutos 158 inferior a 153",
-			[]string{"Glicose=88 (1558-6)", "Glicose 1 h após 75 g=171 (20438-8)", "Glicose 2 h após 75 g=158 (1518-0)"}},
+			[]string{"Glicose=88 (2345-7)", "Glicose 1 h após 75 g=171 (20438-8)", "Glicose 2 h após 75 g=158 (1518-0)"}},
 		{"a curve's rows with the time each sample was drawn between name and value", "Amostra Horário Glicemia Referência\nGlicose – jejum 07:05 88 mg/dL inferior a 92 mg/dL\nGlicose – 60 minutos 08:10 162 mg/dL inferior a 180 mg/dL\nTempo de sangramento 2:30 min",
-			[]string{"Glicose=88 mg/dL (1558-6)", "Glicose 1 h após 75 g=162 mg/dL (20438-8)"}},
+			[]string{"Glicose=88 mg/dL (2345-7)", "Glicose 1 h após 75 g=162 mg/dL (20438-8)"}},
 		{"a name above its value after a method line, and a known name never glued to the next line's own", "TSH – Hormônio tireoestimulante\n2,11 µUI/mL 0,10 a 2,50 µUI/mL\nSoro – eletroquimioluminescência.\nFerritina\n28,4 ng/mL 10,0 a 291,0 ng/mL\nPlaquetas automatizado\nGlicemia de jejum\nAnti-HBs quimioluminescência 512 mUI/mL superior a 10\nColesterol não\nHDL 131 mg/dL inferior a 130",
 			[]string{"TSH=2.11 µUI/mL (3016-3)", "Ferritina=28.4 ng/mL (2276-4)", "Anti-HBs=512 mUI/mL (16935-9)", "Colesterol não-HDL=131 mg/dL (43396-1)"}},
 		{"a long name with its parenthesis alone on its line, the result below", "IMUNO-HEMATOLOGIA\nCoombs indireto (pesquisa de anticorpos irregulares)\nNegativo\nTécnica em gel.\nHIV 1 e 2 (antígeno e anticorpos)\nNão reagente Não reagente",
@@ -682,14 +682,14 @@ func TestColumnsPutBackIntoRows(t *testing.T) {
 // The code follows what was measured: moles, not mass (creatinine 14682-9 in µmol/L, 25-OH
 // vitamin D 14635-7 in nmol/L), mass where the canonical unit is molar (ionised calcium 17863-2
 // in mg/dL), a
-// fasting glucose (1558-6, 14771-0 in mmol/L), whole blood in a blood-gas section (glucose 2339-0,
+// fasting glucose in mmol/L (14771-0; in mg/dL 2345-7 like any), whole blood in a blood-gas section (glucose 2339-0,
 // 15074-8 in mmol/L) or a name that says arterial (lactate 2518-9, 2524-7 in plasma).
 func TestLabCodeFollowsUnitAndFasting(t *testing.T) {
 	text := "Lactato arterial 2,1 mmol/L 0,5 a 1,6\nLactato 1,8 mmol/L 0,5 a 2,2\nCreatinina 88 µmol/L 62 a 106\nCreatinina 0,99 mg/dL 0,7 a 1,2\nGlicose em jejum 5,4 mmol/L 3,9 a 5,5\n" +
 		"Glicemia de jejum 97 mg/dL 70 a 99\nGlicose 101 mg/dL 70 a 140\nHemoglobina glicada 41 mmol/mol 20 a 42\n" +
 		"Insulina 62 pmol/L 18 a 173\n25-OH vitamina D 62 nmol/L 75 a 250\nCálcio iônico 4,42 mg/dL 4,64 a 5,28\nCálcio iônico 1,12 mmol/L 1,12 a 1,32\nGASOMETRIA ARTERIAL\nGlicose 8,9 mmol/L 3,9 a 7,8\nGlicose 160 mg/dL 70 a 140"
 	want := []string{"Lactato=2.1 mmol/L (2518-9)", "Lactato=1.8 mmol/L (2524-7)", "Creatinina=88 µmol/L (14682-9)", "Creatinina=0.99 mg/dL (2160-0)", "Glicose=5.4 mmol/L (14771-0)",
-		"Glicose=97 mg/dL (1558-6)", "Glicose=101 mg/dL (2345-7)", "Hemoglobina glicada=41 mmol/mol (59261-8)",
+		"Glicose=97 mg/dL (2345-7)", "Glicose=101 mg/dL (2345-7)", "Hemoglobina glicada=41 mmol/mol (59261-8)",
 		"Insulina=62 pmol/L (14796-7)", "Vitamina D=62 nmol/L (14635-7)", "Cálcio ionizado=4.42 mg/dL (17863-2)", "Cálcio ionizado=1.12 mmol/L (1994-3)", "Glicose=8.9 mmol/L (15074-8)", "Glicose=160 mg/dL (2339-0)"}
 	got := labSummaries(text)
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {

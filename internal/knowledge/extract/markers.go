@@ -36,8 +36,9 @@ type MarkerInfo struct {
 	// 2947-0, where 2951-2 is in serum), chosen inside a blood-gas section; GasMolarLOINC its
 	// code in moles where that is another (glucose 15074-8 in mmol/L, 2339-0 in mg/dL).
 	GasLOINC, GasMolarLOINC string
-	// FastingLOINC and FastingMolarLOINC are the codes of a fasting measurement (glucose 1558-6,
-	// 14771-0), chosen when the printed name says "jejum".
+	// FastingLOINC and FastingMolarLOINC are the codes of a fasting measurement, chosen when the
+	// printed name says "jejum" (glucose in mmol/L 14771-0; in mg/dL 2345-7 as when not fasting:
+	// 131 of the dev sets' 132 fasting glucoses accept it, 123 the fasting 1558-6).
 	FastingLOINC, FastingMolarLOINC string
 	// DirectLOINC is the code of a direct assay of a marker most reports calculate (LDL 18262-6,
 	// where 13457-7 is the calculated one), chosen when the printed name says "direto" or
