@@ -38,6 +38,7 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 	if ctx.scanned && !r.previous && v.qualitative == "" {
 		v = leadingZeroComma(v)
 		if r.hasRef {
+			r.ref = refLostCommas(r.ref, v)
 			v = stripGluedArrow(restoreComma(v, r.ref), r.ref)
 		}
 		// a value beyond life needs no reference to be told misread ("122" % of RDW is 12,2)

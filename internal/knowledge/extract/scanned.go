@@ -248,6 +248,35 @@ func lostComma[T any](v value, row []T, val func(T) value, ref reference) value 
 	return v
 }
 
+// bareWholeRange is a reference of two whole numbers run together as OCR prints a range whose
+// commas and spaces it lost ("35a51"; not "40 a 49", which may be an age group's: "40 a 49 anos:
+// até 2,5").
+var bareWholeRange = regexp.MustCompile(`^\s*\d{2,}(?:a|-|–|—)\d{2,}\s*$`)
+
+// refLostCommas puts back the decimal commas Tesseract lost in both bounds of a reference printed
+// with decimals ("35a51" beside "3,31" is 3,5 a 5,1): when both bounds read as whole numbers of
+// two digits or more, the value has decimals, and with one decimal each the range lies near the
+// value (within a factor of two of it) while as read it lies over five times above it.
+func refLostCommas(ref reference, v value) reference {
+	if ref.low == nil || ref.high == nil || v.comparator != "" || decimals(v.text) == 0 || v.v <= 0 {
+		return ref
+	}
+	lowText, highText := refBoundText(ref.text, true), refBoundText(ref.text, false)
+	if !bareWholeRange.MatchString(ref.text) || len(lowText) < 2 || len(highText) < 2 || *ref.low < 5*v.v {
+		return ref
+	}
+	low, high := *ref.low/10, *ref.high/10
+	if low > 2*v.v || high < v.v/2 {
+		return ref
+	}
+	ref.low, ref.high = &low, &high
+	if i, j := strings.Index(ref.text, lowText), strings.LastIndex(ref.text, highText); i >= 0 && j > i {
+		// the text with its commas, which tells stripGluedArrow the reference's decimals
+		ref.text = ref.text[:i] + withComma(lowText, 1) + ref.text[i+len(lowText):j] + withComma(highText, 1) + ref.text[j+len(highText):]
+	}
+	return ref
+}
+
 // withComma is digits with a decimal comma put back d digits from the end ("84", 1 → "8,4");
 // callers check that digits has more than d.
 func withComma(digits string, d int) string {
