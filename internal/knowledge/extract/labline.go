@@ -1011,6 +1011,7 @@ type result struct {
 	date      *time.Time // the result's own collection date, printed in its row; nil: the report's
 	otherUnit bool       // the previous result again, in another unit
 	lowFlag   bool       // printed with a flag that says it lies below its reference ("L", "↓")
+	flagged   bool       // printed with a flag of its own after it ("(A)", "H", "↑"), so no arrow is glued to it
 }
 
 // printedName is the name m as printed, with the parenthesis of its tail (up to end) when that
@@ -1075,6 +1076,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	i = v.next
 	for v.qualitative == "" && i+1 < len(toks) && (flagCell(toks[i].text) || flagWords[toks[i].key] && (unitAt(toks, i+1) || unitless(m.canon) && rangeStarts(toks, i+1))) {
 		r.lowFlag = r.lowFlag || lowFlags[toks[i].text]
+		r.flagged = r.flagged || flagCell(toks[i].text)
 		// a flag between the value and its unit: "11,2 B g/dL", "6,84 A µUI/mL", "142 H mg/dL", "11,4
 		// Alterado µUI/mL"; or its reference, for a marker without a unit: "RNI 2,48 Alto 0,80 a 1,20"
 		i++
@@ -1094,6 +1096,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		}
 	}
 	r.lowFlag = r.lowFlag || v.qualitative == "" && i < len(toks) && lowFlags[toks[i].text] // "6,2 ng/mL L"
+	r.flagged = r.flagged || v.qualitative == "" && i < len(toks) && flagCell(toks[i].text) // "6,84 ng/mL (A)"
 	out := []result{r}
 	if r.unit != "" && v.qualitative == "" {
 		// the same result in another unit beside it ("98 mg/dL 5,44 mmol/L"): a second result
@@ -1436,6 +1439,14 @@ func findReference(toks []token) (reference, int) {
 		}
 		for n := 1; n <= 8 && start+n <= len(toks); n++ {
 			if ref, ok := parseReference(strings.Join(tokenTexts(toks[start:start+n]), " ")); ok {
+				if start+n < len(toks) && ageWords[toks[start+n].key] {
+					// an age group, not a reference: "40 a 49 anos: até 2,5 ng/mL" takes the bound after it
+					after := start + n + 1
+					if r, m := findReference(toks[after:]); m > 0 {
+						return r, after + m
+					}
+					return reference{}, 0
+				}
 				if u, k := readUnit(toks, start+n); u != "" {
 					n += k
 				}
@@ -1445,6 +1456,9 @@ func findReference(toks []token) (reference, int) {
 	}
 	return reference{}, 0
 }
+
+// ageWords end an age group printed like a range before its reference: "40 a 49 anos:".
+var ageWords = map[string]bool{"anos": true, "meses": true, "dias": true, "semanas": true}
 
 // refWords may start a reference: its labels and the words of bounds and groups.
 var refWords = map[string]bool{"ate": true, "de": true, "entre": true, "inferior": true, "superior": true, "menor": true,

@@ -39,7 +39,9 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 		v = leadingZeroComma(v)
 		if r.hasRef {
 			r.ref = refLostCommas(r.ref, v)
-			v = stripGluedArrow(restoreComma(v, r.ref), r.ref)
+			if v = restoreComma(v, r.ref); !r.flagged {
+				v = stripGluedArrow(v, r.ref) // a value printed with a flag apart has no arrow glued to it
+			}
 		}
 		// a value beyond life needs no reference to be told misread ("122" % of RDW is 12,2)
 		v = stripBeyondLife(v, r.ref, canon, unit)
