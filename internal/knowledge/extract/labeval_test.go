@@ -118,7 +118,9 @@ var labEvalGoals = map[string]float64{"chromium": 0.97, "gopdf": 0.97, "scan": 0
 // results) and a round on them (toxoplasma IgG 8039-0, earlier results after "Resultado de" and
 // "Anterior em ...:", a urine's home collection in its heading, references by phase before a
 // block's result, a cumulative row's empty cell after a reference in words): the same. A
-// thirty-fifth after a fasting glucose in mg/dL took 2345-7: the same.
+// thirty-fifth after a fasting glucose in mg/dL took 2345-7, and a thirty-sixth after a round on
+// scans' references (commas lost in both bounds, age groups printed like ranges, no arrow strip
+// beside a flag printed apart): the same.
 // Tried on the dev sets and not kept: Tesseract with
 // horizontal rules erased too (grids lost rows less often, but broken light rules left dashes
 // that cost more), and a text layer read column by column where two sides keep baselines of
