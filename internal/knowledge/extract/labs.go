@@ -1363,7 +1363,7 @@ func datePrevious(labs []Lab, ls []string, i int, column *time.Time) []Lab {
 			d = &t
 		}
 	}
-	out := make([]Lab, 0, len(labs))
+	out := labs[:0]
 	for _, l := range labs {
 		if l.previous && l.CollectedAt != nil {
 			l.previous = false // dated in its own column: "11,2 11/05/2026 06:05"
@@ -2463,7 +2463,7 @@ func withoutReadings(labs []Lab) []Lab {
 			numeric[keyOf(l)] = true
 		}
 	}
-	out := make([]Lab, 0, len(labs))
+	out := labs[:0]
 	for _, l := range labs {
 		if l.Qualitative != "" && numeric[keyOf(l)] {
 			continue
@@ -2496,7 +2496,7 @@ func withoutRepeats(labs []Lab) []Lab {
 			full[keyOf(l)] = true
 		}
 	}
-	out := make([]Lab, 0, len(labs))
+	out := labs[:0]
 	for _, l := range labs {
 		if l.history && full[keyOf(l)] {
 			continue
