@@ -87,6 +87,14 @@ func missingCell(t string) bool {
 	return false
 }
 
+// afterFlags returns the index of the first token from i on that is no flag (flagCell).
+func afterFlags(toks []token, i int) int {
+	for i < len(toks) && flagCell(toks[i].text) {
+		i++
+	}
+	return i
+}
+
 // arrowBefore are the arrows a cumulative table may print before a cell's value.
 var arrowBefore = map[string]bool{"↑": true, "↓": true, "▲": true, "▼": true}
 
@@ -224,9 +232,7 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 	}
 	if unit == "" && i < len(toks) && !missingCell(toks[i].text) && anotherCell(toks, i) {
 		j := i + 1
-		for j < len(toks) && flagCell(toks[j].text) {
-			j++
-		}
+		j = afterFlags(toks, j)
 		if _, n := readUnit(toks, j); n > 0 {
 			return nil, false // one more value before the row's unit: more cells than dates ("142 H 156 H 171 H mg/dL")
 		}

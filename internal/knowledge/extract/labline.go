@@ -914,16 +914,12 @@ func lastCellValue(toks []token, start int) (int, bool) {
 			continue // a bound in words ("superior a 20 ng/mL") is a reference's
 		}
 		end := v.next
-		for end < len(toks) && flagCell(toks[end].text) {
-			end++
-		}
+		end = afterFlags(toks, end)
 		if v.unit == "" {
 			_, n := readUnit(toks, end)
 			end += n
 		}
-		for end < len(toks) && flagCell(toks[end].text) {
-			end++
-		}
+		end = afterFlags(toks, end)
 		if end != len(toks) {
 			continue
 		}
@@ -1234,9 +1230,7 @@ func earlierCell(toks []token, i int, r result) (result, int, bool) {
 			i += n
 		}
 	}
-	for i < len(toks) && flagCell(toks[i].text) {
-		i++ // its own flag: "162 H 12/05/2025"
-	}
+	i = afterFlags(toks, i) // its own flag: "162 H 12/05/2025"
 	if i+1 < len(toks) && (toks[i].key == "em" || toks[i].key == "de") && anyDate.MatchString(toks[i+1].text) {
 		i++ // "124 em 12/09/2024"
 	}
@@ -1356,9 +1350,7 @@ func secondValue(toks []token, i int) (value, int, bool) {
 	j := v.next
 	if v.unit == "" {
 		k := j
-		for k < len(toks) && flagCell(toks[k].text) {
-			k++ // its flag: "6,2 H mmol/L"
-		}
+		k = afterFlags(toks, k) // its flag: "6,2 H mmol/L"
 		if u, n := readUnit(toks, k); n > 0 {
 			v.unit, j = u, k+n
 		}
@@ -1415,9 +1407,7 @@ func pairAfterReference(toks []token, i int) (value, reference, int, bool) {
 		return value{}, reference{}, i, false
 	}
 	k := j
-	for k < len(toks) && flagCell(toks[k].text) {
-		k++
-	}
+	k = afterFlags(toks, k)
 	if _, ranged := rangeAt(toks, k); k < len(toks) && !ranged {
 		return value{}, reference{}, i, false
 	}

@@ -1900,9 +1900,7 @@ func timeColumnsRow(line string, cols []timeColumn, ctx lineContext) ([]Lab, boo
 	var out []Lab
 	k := 0
 	for _, col := range cols {
-		for k < len(toks) && flagCell(toks[k].text) {
-			k++
-		}
+		k = afterFlags(toks, k)
 		if k >= len(toks) {
 			return nil, false
 		}
@@ -1923,9 +1921,7 @@ func timeColumnsRow(line string, cols []timeColumn, ctx lineContext) ([]Lab, boo
 		l.RawMarker = col.canon + " " + label
 		out = append(out, l)
 	}
-	for k < len(toks) && flagCell(toks[k].text) {
-		k++
-	}
+	k = afterFlags(toks, k)
 	if k == len(toks)-1 && clockTime.MatchString(toks[k].text) {
 		k++ // the time the sample was drawn: "60 minutos 168 94,2 08:12"
 	}
