@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // A cumulative report prints one column per collection, dated in the header row:
@@ -107,6 +108,18 @@ func flagCell(t string) bool {
 	return false
 }
 
+// cellSpeck reports whether a scanned cumulative row's token that reads as no cell is too short
+// to be a word: one or two letters or marks, no digit ("l", "É", "NE", "'"), and not a range's
+// "a" or "e" ("39,0 a 50,0" is a reference). A flag's arrow printed between cells comes out of
+// OCR so.
+func cellSpeck(t string) bool {
+	switch t {
+	case "a", "e", "à", "de", "x", "A":
+		return false
+	}
+	return utf8.RuneCountInString(t) <= 2 && !strings.ContainsAny(t, "0123456789") && !missingCell(t)
+}
+
 // parenthesisedNote is a word in parentheses without digits: "(DRC)", "(idosos)".
 func parenthesisedNote(t string) bool {
 	return len(t) > 2 && strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && !strings.ContainsAny(t, "0123456789")
@@ -182,6 +195,7 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 	}
 	var cells []cell
 	residue := ctx.scanned && arrowResidueRow(toks, i, len(dates))
+	dashArrows := residue && dashIsArrow(toks, i, len(dates))
 	if residue {
 		toks = slices.Clone(toks)
 		for k := i; k < len(toks); k++ {
@@ -195,6 +209,10 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 			i++ // what OCR leaves of a rule, a speck or a flag's arrow between cells
 			continue
 		}
+		if missingCell(toks[i].text) && dashArrows {
+			i++ // an arrow OCR read as a dash, in a row with a value for every date
+			continue
+		}
 		if missingCell(toks[i].text) {
 			cells = append(cells, cell{date: dates[len(cells)], empty: true})
 			i++
@@ -206,6 +224,10 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 			i++ // a flag's arrow printed before its cell: "Hemoglobina g/dL ↓ 9,8 ↓ 9,1"
 		}
 		v, ok := resultValue(toks, i, m.canon) // a signed marker's cells may be negative ("-13,8")
+		if !ok && ctx.scanned && cellSpeck(toks[i].text) {
+			i++ // what OCR made of a flag's arrow between cells: "9,8 ' 9,1 l 8,7", "98,4 NE 87,2"
+			continue
+		}
 		if !ok || len(cells) > 0 && isRangeStart(toks, i, v) && (toks[v.next].key == "a" || toks[v.next].key == "ate") {
 			return nil, false // fewer cells than dates: the reference's "0,70 a 1,20" is none
 		}

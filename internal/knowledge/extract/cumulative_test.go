@@ -54,6 +54,29 @@ func TestCumulativeRowArrowsReadAsDigits(t *testing.T) {
 	}
 }
 
+// On a scan, a flag's arrow between cumulative cells comes out as a speck of a letter or two
+// ("'", "l", "É", "NE") or as a dash; the row is read when its numbers match the dates. A real
+// empty cell's dash stays one, and so does a range's "a" or a dash before a garbled reference.
+func TestScannedCumulativeArrowsReadAsSpecks(t *testing.T) {
+	text := "Exame Unid. | 12/03/25 13/03/25 14/03/25 15/03/25 Ref.\n" +
+		"Hemoglobina g/dL 9,8 ' 9,1 l 8,7 9,4 12,0-16,0\n" +
+		"Leucócitos Imm? 18.400 — 21.300 15.900 11.200 4.000-11.000 |\n" +
+		"Procalcitonina ng/mL 12,6 — 14,8 — <0,5\n" +
+		"Exame Unidade 13/01/25 10/02/25 10/03/25 Referência\n" +
+		"Creatinina 2,14 | 1,86 É 1,52 | mg/dL 0,70 a 1,30\n" +
+		"PTH intacto pg/mL — — 684* 150 - 600\n" +
+		"Ferro sérico ug/dl 58* - 71 65 (meta)\n" // "65 a 175" garbled: the dash is an empty cell's
+	got := describeLabs(ExtractScanned(text), valueOn("01-02"))
+	want := []string{"Hemoglobina=9,8@03-12", "Hemoglobina=9,1@03-13", "Hemoglobina=8,7@03-14", "Hemoglobina=9,4@03-15",
+		"Leucócitos=18.400@03-12", "Leucócitos=21.300@03-13", "Leucócitos=15.900@03-14", "Leucócitos=11.200@03-15",
+		"Procalcitonina=12,6@03-12", "Procalcitonina=14,8@03-14",
+		"Creatinina=2,14@01-13", "Creatinina=1,86@02-10", "Creatinina=1,52@03-10",
+		"PTH=684@03-10", "Ferro sérico=58@01-13", "Ferro sérico=71@03-10"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 // A newborn's bilirubin series: each row its collection date, the hours of life and a risk zone
 // beside the values; a delta-check report prints the earlier result with its own date; a result
 // dated without a year takes the year of the collection before it; "do RN" says whose blood.

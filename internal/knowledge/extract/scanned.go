@@ -39,6 +39,34 @@ func arrowResidueRow(toks []token, i, dates int) bool {
 	return n > dates
 }
 
+// dashIsArrow reports whether a cumulative row from toks[i], read as arrowResidueRow reads it,
+// holds a number for every date and a dash more: OCR read an arrow as the dash ("18.400 —
+// 21.300 15.900 11.200" under four dates).
+func dashIsArrow(toks []token, i, dates int) bool {
+	cells, numbers := 0, 0
+	for ; i < len(toks); i++ {
+		t := toks[i].text
+		if _, ok := rangeAt(toks, i); ok && cells >= dates {
+			break // the reference: "0,7 a 1,2"
+		}
+		switch {
+		case missingCell(t):
+			cells++
+		case numbers > 0 && arrowResidue[t]:
+		case numericToken.MatchString(strings.TrimRight(t, ".)!|")):
+			cells, numbers = cells+1, numbers+1
+		case cellDebris(t) || flagCell(t) || arrowResidue[t]:
+		default:
+			// and the cells end at the row's unit or reference, not at words a garbled
+			// reference left ("24 - * 31 20240 (meta)": "20 a 40" read as a number)
+			_, unit := readUnit(toks, i)
+			_, ref := findReference(toks[i:])
+			return numbers == dates && cells > dates && (unit > 0 || ref > 0)
+		}
+	}
+	return numbers == dates && cells > dates
+}
+
 // unevenDecimals reports whether a row's values are printed with different numbers of
 // decimals, which one laboratory's analyte never is: something was glued to one of them.
 func unevenDecimals[T any](cells []T, val func(T) value) bool {
