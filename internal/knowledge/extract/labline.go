@@ -713,6 +713,9 @@ func valueStart(toks []token, m nameMatch, ctx lineContext) (ref, unit string, i
 			i++
 		}
 	}
+	if ctx.scanned {
+		i = afterLeaderSpecks(toks, i)
+	}
 	unit, n := leadingUnit(toks, i, m.canon)
 	start := skipDosing(toks, skipMethod(toks, i+n, ctx), m.canon)
 	for j := start; ctx.scanned && j < len(toks) && j < start+2 && isDebris(toks, j); j++ {
@@ -732,6 +735,27 @@ func valueStart(toks []token, m nameMatch, ctx lineContext) (ref, unit string, i
 		}
 	}
 	return ref, unit, i
+}
+
+// leaderSpeck is what a scan's OCR makes of a dotted leader's dots: small round letters and
+// marks ("cocos...", "css", "ce", "o", ".,").
+var leaderSpeck = regexp.MustCompile(`^[cosea.,:;'"` + "`" + `]{1,6}$`)
+
+// afterLeaderSpecks skips, from toks[i], a run of at most six leaderSpeck tokens when a value
+// or a result in words follows it: "DENSIDADE . cocos... 1.015", "Sódio .., e , ce o 140
+// mmol/L". It returns i when there is no such run.
+func afterLeaderSpecks(toks []token, i int) int {
+	j := i
+	for j < len(toks) && j < i+6 && leaderSpeck.MatchString(toks[j].text) {
+		j++
+	}
+	if j == i || j >= len(toks) {
+		return i
+	}
+	if _, n := readQualitative(toks, j); n > 0 || followsValue(toks, j) {
+		return j
+	}
+	return i
 }
 
 // leadingUnit reads the unit a table's unit column prints between a name and its value ("CEA

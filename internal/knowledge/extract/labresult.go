@@ -44,7 +44,12 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 			}
 		}
 		// a value beyond life needs no reference to be told misread ("122" % of RDW is 12,2)
-		v = stripBeyondLife(v, r.ref, canon, unit)
+		if w := stripBeyondLife(v, r.ref, canon, unit); w != v {
+			v = w
+			if r.hasRef { // its commas put back, the value tells the reference's ("37" beside "35a52")
+				r.ref = refLostCommas(r.ref, v)
+			}
+		}
 		if r.hasRef && r.lowFlag {
 			v = flaggedLow(v, r.ref)
 		}

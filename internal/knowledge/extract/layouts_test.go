@@ -1030,6 +1030,26 @@ func TestScannedSpecksAroundValues(t *testing.T) {
 	}
 }
 
+// A dotted leader on a scan comes out as small round letters and marks between the name and
+// its value ("cocos...", ".., e , ce o"); a value beyond life beside a reference beyond it too
+// lost its comma as the reference did ("37" g/dL of albumin beside "35a52" is 3,7, in range).
+func TestScannedLeaderSpecksAndCommasLostTogether(t *testing.T) {
+	text := "Data da coleta: 22/08/2025\nURINA TIPO I\nDENSIDADE . cocos... 1.015 VR: 1.005 a 1.030\n" +
+		"BIOQUIMICA\nGLICEMIA EM JEJUM . cs... .: 88 mg/dl VR: < 92\nSódio .., e , ce o 140 mmol/L 136 a 145\n" +
+		"PSA total e 1,12 ng/ml < 4,00\nAlbumina o o o 37 gidL 35a52\nCortisol e 17-OH-progesterona\n"
+	want := []string{"Densidade urinária=1.015 (5811-5)", "Glicose=88 mg/dl (2345-7)", "Sódio=140 mmol/L (2951-2)",
+		"PSA total=1.12 ng/ml (2857-1)", "Albumina=3.7 g/dL (1751-7)"}
+	facts := ExtractScanned(text)
+	if got := describeLabs(facts, labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	for _, l := range facts.Labs {
+		if l.Marker == "Albumina" && (l.RefLow == nil || *l.RefLow != 3.5 || l.Flag != "normal") {
+			t.Errorf("Albumina: reference %q, flag %q; want from 3,5 and normal", l.RefText, l.Flag)
+		}
+	}
+}
+
 // A scanned differential whose percentages lost their comma ("77%" for 7,7 %) gets it back from
 // the leucocyte count its other rows give (absolute ÷ percentage); a row that glues its "%" to
 // the value is a row, not the differential's header.

@@ -171,8 +171,15 @@ func stripBeyondLife(v value, ref reference, marker, unit string) value {
 	if c, ok := ToCanonical(marker, v.v, unit); !ok || math.Abs(c.Value) <= limit {
 		return v
 	}
+	// a reference beyond the limit too lost its commas as the value did ("37" g/dL of albumin
+	// beside "35a52" is 3,7): no arrow can be told by it
+	refLost := false
+	if ref.high != nil {
+		c, ok := ToCanonical(marker, *ref.high, unit)
+		refLost = ok && math.Abs(c.Value) > limit
+	}
 	for t, n := range arrowStrips(v.text) {
-		if c, ok := ToCanonical(marker, n, unit); !ok || math.Abs(c.Value) > limit {
+		if c, ok := ToCanonical(marker, n, unit); refLost || !ok || math.Abs(c.Value) > limit {
 			continue
 		}
 		if (ref.low == nil || n >= *ref.low) && (ref.high == nil || n <= *ref.high) {
