@@ -173,6 +173,8 @@ func TestLabLines(t *testing.T) {
 		{"Hemoglobina Glicada (HbA1c) 6,4 Y% 4,0a 5,6", "Hemoglobina glicada", "%", "high", 6.4},
 		{"TSH 3,10 HUI/mL 0,45 a 4,50", "TSH", "µUI/mL", "normal", 3.1},
 		{"Lipase 45 U/L 13 a 60", "Lipase", "U/L", "normal", 45},
+		{"Hematócrito 35,2 Yo 39,0 a 50,0", "Hematócrito", "%", "low", 35.2}, // "%" in light type
+		{"Leucócitos 7.900 Immê 3.600 a 11.000", "Leucócitos", "/mm³", "normal", 7900},
 	} {
 		labs := Extract(c.line).Labs
 		if len(labs) != 1 || labs[0].Marker != c.marker || labs[0].Unit != c.unit || labs[0].Flag != c.flag || labs[0].Value != c.value {

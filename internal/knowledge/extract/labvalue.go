@@ -354,10 +354,10 @@ var perGigaLitre = regexp.MustCompile(`^[x×] ?10[º°%9⁹'"*]{1,2}[/Y]?L$`) //
 // unitRepairs undoes OCR misreadings of units seen in Tesseract output, and completes a unit cut
 // at the end of a table cell.
 // perCubicMM is "/mm³" as Tesseract reads its superscript: "/mm:", "/mm:?", "/mmº?".
-var perCubicMM = regexp.MustCompile(`^[/Ii]mm[:;º°?*³]{1,3}$`)
+var perCubicMM = regexp.MustCompile(`^[/Ii]mm[:;º°?*³ê]{1,3}$`)
 
 var unitRepairs = map[string]string{
-	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "/pL": "/µL", "Y%": "%", "uUImL": "µUI/mL", "mUImL": "mUI/mL", // I is no slash here
+	"HUI/mL": "µUI/mL", "pUI/mL": "µUI/mL", "/pL": "/µL", "Y%": "%", "Yo": "%", "uUImL": "µUI/mL", "mUImL": "mUI/mL", // I is no slash here
 	// units with their slash lost that ocrUnit does not put back (too short, or µ read as y)
 	"ymolL": "µmol/L", "gL": "g/L", "LL": "L/L", "mEqg/L": "mEq/L", "%.": "%", "uUl/mL": "µUI/mL",
 	"mL/min/": "mL/min/1,73 m²", "ml/min/": "mL/min/1,73 m²", // eGFR's unit wrapped after its slash
