@@ -565,6 +565,9 @@ func resultValue(toks []token, i int, canon string) (value, bool) {
 // markerWords reads at toks[i] a result in words that only the marker info takes: one of its
 // results words, or the organism a culture isolated ("Escherichia coli", "Candida sp.").
 func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
+	if info.LOINC == "883-9" && zeroAsLetter[toks[i].text] || info.LOINC == "883-9" && toks[i].text == "0" && (i+1 == len(toks) || !startsLowerWord(toks[i+1].text)) {
+		return value{text: "O", qualitative: "O", next: i + 1}, true // group O written or read as a zero: "Grupo ABO (0)"
+	}
 	for _, w := range info.results {
 		// a one-letter group is a result only when no lower-case word follows it ("O", "O
 		// Positivo", not "A partir de")
@@ -1365,8 +1368,17 @@ func followsValue(toks []token, i int) bool {
 	return ok && !isRangeStart(toks, i, v)
 }
 
+// zeroAsLetter are what OCR makes of a lone "0": the letter, maybe in brackets.
+var zeroAsLetter = map[string]bool{"O": true, "o": true, "(0)": true, "(O)": true, "[0]": true, "[o]": true, "(o)": true}
+
 // secondValue reads the other value of a differential row ("58,0 % 3.944 /mm³").
 func secondValue(toks []token, i int) (value, int, bool) {
+	if i < len(toks) && zeroAsLetter[toks[i].text] && i+1 < len(toks) {
+		if u, n := readUnit(toks, i+1); n > 0 && strings.Contains(repairUnit(u), "/") {
+			// a count of zero whose 0 a scan read as a letter: "Basófilos 0 % O mm?", "(0) Imm?"
+			return value{text: "0", next: i + 1, unit: u}, i + 1 + n, true
+		}
+	}
 	v, ok := readValue(toks, i)
 	if !ok || v.qualitative != "" || v.comparator != "" || isRangeStart(toks, i, v) {
 		return value{}, i, false

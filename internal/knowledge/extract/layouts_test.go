@@ -1050,6 +1050,21 @@ func TestScannedLeaderSpecksAndCommasLostTogether(t *testing.T) {
 	}
 }
 
+// OCR reads a lone zero as the letter O, maybe in brackets: a blood group O ("Grupo ABO (0)", a
+// zero printed for it too) and a differential's count of zero ("Basófilos 0 % O mm?").
+func TestScannedZeroReadAsLetter(t *testing.T) {
+	text := "Grupo sanguíneo (ABO) (0)\nFator Rh (D) Positivo\nHEMOGRAMA\nLeucócitos 6.120 /mm³ 4.000 a 11.000\n" +
+		"Basófilos 0 % O mm? 0a2%/0a200\nEosinófilos 0 % (0) Imm? 0 a 100\n"
+	want := []string{"Grupo sanguíneo ABO=O (883-9)", "Fator Rh=Positivo (10331-7)", "Leucócitos=6120 /mm³ (6690-2)",
+		"Basófilos (%)=0 % (706-2)", "Basófilos=0 /mm³ (704-7)", "Eosinófilos (%)=0 % (713-8)", "Eosinófilos=0 /mm³ (711-2)"}
+	if got := describeLabs(ExtractScanned(text), labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	if got := describeLabs(Extract("GRUPO SANGUINEO (ABO) 0\n"), labSummary); strings.Join(got, "; ") != "Grupo sanguíneo ABO=O (883-9)" {
+		t.Errorf("a text layer's zero for group O: got %q", got)
+	}
+}
+
 // A scanned differential whose percentages lost their comma ("77%" for 7,7 %) gets it back from
 // the leucocyte count its other rows give (absolute ÷ percentage); a row that glues its "%" to
 // the value is a row, not the differential's header.
