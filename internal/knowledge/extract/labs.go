@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"sort"
@@ -1799,6 +1800,9 @@ var sampleTime = regexp.MustCompile(`(?i)^(?:basal|jejum|-?\d{1,3}\s?(?:min|minu
 // the header's marker canon.
 func timeRow(line, canon string, ctx lineContext) ([]Lab, bool) {
 	line = strings.TrimSpace(line)
+	if ctx.scanned {
+		line = scannedSampleTime(line)
+	}
 	loc := sampleTime.FindStringIndex(line)
 	if loc == nil {
 		return nil, false
@@ -1818,7 +1822,10 @@ func timeRow(line, canon string, ctx lineContext) ([]Lab, bool) {
 
 // timeColumn is a column of a curve whose rows are its samples' times: the marker and the unit
 // its header prints.
-type timeColumn struct{ canon, unit string }
+type timeColumn struct {
+	canon, unit string
+	earlier     []string // the values of the rows read so far, as printed
+}
 
 // timeColumnsHeader reads, at line i, the header of a curve whose columns are two or more
 // markers and whose rows are named by the sample's time: the markers' names, "Tempo" (before
@@ -1875,7 +1882,7 @@ func timeColumnUnits(canons, units []string) ([]timeColumn, bool) {
 		if !KnownUnit(u) {
 			return nil, false
 		}
-		cols[c] = timeColumn{canons[c], u}
+		cols[c] = timeColumn{canon: canons[c], unit: u}
 	}
 	return cols, true
 }
@@ -1885,6 +1892,9 @@ func timeColumnUnits(canons, units []string) ([]timeColumn, bool) {
 // the timed marker of its time (timedMarker), the basal sample the fasting code.
 func timeColumnsRow(line string, cols []timeColumn, ctx lineContext) ([]Lab, bool) {
 	line = strings.TrimSpace(line)
+	if ctx.scanned {
+		line = scannedSampleTime(line)
+	}
 	loc := sampleTime.FindStringIndex(line)
 	if loc == nil {
 		return nil, false
@@ -1898,6 +1908,7 @@ func timeColumnsRow(line string, cols []timeColumn, ctx lineContext) ([]Lab, boo
 	}
 	toks := tokenize(rest)
 	var out []Lab
+	var texts []string
 	k := 0
 	for _, col := range cols {
 		k = afterFlags(toks, k)
@@ -1909,6 +1920,10 @@ func timeColumnsRow(line string, cols []timeColumn, ctx lineContext) ([]Lab, boo
 			return nil, false
 		}
 		k = v.next
+		if ctx.scanned {
+			v = curveArrow(v, col.earlier)
+		}
+		texts = append(texts, v.text)
 		canon, fasting := timedMarker(col.canon, strings.ToLower(label))
 		labs := readAs(canon, v.text+" "+col.unit, ctx)
 		if len(labs) == 0 {
@@ -1925,7 +1940,53 @@ func timeColumnsRow(line string, cols []timeColumn, ctx lineContext) ([]Lab, boo
 	if k == len(toks)-1 && clockTime.MatchString(toks[k].text) {
 		k++ // the time the sample was drawn: "60 minutos 168 94,2 08:12"
 	}
-	return out, k == len(toks)
+	for ctx.scanned && k < len(toks) && (arrowResidue[toks[k].text] || cellDebris(toks[k].text)) {
+		k++ // what a scan's OCR made of the last cell's arrow: "118,7, 1"
+	}
+	if k != len(toks) {
+		return nil, false
+	}
+	for c := range cols {
+		cols[c].earlier = append(cols[c].earlier, texts[c])
+	}
+	return out, true
+}
+
+// curveArrow removes from a scanned curve's value what OCR read of a flag's arrow glued to it,
+// told by the values of its column above it: a decimal more than each of them has ("11,81"
+// under "5,8", "9,9"), or, in a column of whole numbers of 50 or more, a digit more than any of
+// them and five times the largest while what is left lies near them ("2121" under "104",
+// "178"; not an insulin's "141" under "16").
+func curveArrow(v value, earlier []string) value {
+	if len(earlier) == 0 || v.comparator != "" {
+		return v
+	}
+	d, least, most := decimals(earlier[0]), math.Inf(1), 0.0
+	for _, e := range earlier {
+		n, ok := parseNumber(e)
+		if !ok || decimals(e) != d {
+			return v
+		}
+		least, most = min(least, n), max(most, n)
+	}
+	longer := len(strconv.Itoa(int(v.v))) > len(strconv.Itoa(int(most)))
+	for t, n := range arrowStrips(v.text) {
+		if decimals(v.text) == d+1 && decimals(t) == d ||
+			d == 0 && decimals(v.text) == 0 && least >= 50 && longer && v.v > 5*most && n >= least/2 && n <= 3*most {
+			v.text, v.v = t, n
+			return v
+		}
+	}
+	return v
+}
+
+// scannedZeroMinutes is a curve's first sample time whose zero a scan's OCR read as a letter.
+var scannedZeroMinutes = regexp.MustCompile(`^[Oo]\s?(min|minutos|')`)
+
+// scannedSampleTime puts back in a scanned curve row the zero of "0 min" that OCR read as the
+// letter O ("O min (Gejum) 104 5,8 16,2").
+func scannedSampleTime(line string) string {
+	return scannedZeroMinutes.ReplaceAllString(line, "0 $1")
 }
 
 // drawTimeLabel are the folded labels of a curve's last column when it prints the time each

@@ -1065,6 +1065,20 @@ func TestScannedZeroReadAsLetter(t *testing.T) {
 	}
 }
 
+// A scanned curve whose columns are markers: the zero of "0 min" read as the letter O, flags'
+// arrows glued to values ("2121", "11,81") and a speck after the last cell. An insulin's rise in
+// whole numbers ("16" then "141") keeps its digits.
+func TestScannedCurveColumns(t *testing.T) {
+	text := "Coleta: 18/03/2025\nTempo Glicose Glicose Insulina\n(mg/dL) (mmol/L) (uUI/mL)\n" +
+		"O min (Gejum) 104 5,8 16\n30 min 178 9,9 98\n60 min 2121 11,81 141\n120 min 1641 9,11 118, 1\n"
+	got := describeLabs(ExtractScanned(text), func(l Lab) string { return l.RawMarker + "=" + l.ValueText })
+	want := []string{"Glicose 0 min=104", "Glicose 0 min=5,8", "Insulina 0 min=16", "Glicose 30 min=178", "Glicose 30 min=9,9", "Insulina 30 min=98",
+		"Glicose 60 min=212", "Glicose 60 min=11,8", "Insulina 60 min=141", "Glicose 120 min=164", "Glicose 120 min=9,1", "Insulina 120 min=118"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 // A scanned differential whose percentages lost their comma ("77%" for 7,7 %) gets it back from
 // the leucocyte count its other rows give (absolute ÷ percentage); a row that glues its "%" to
 // the value is a row, not the differential's header.
