@@ -11,7 +11,10 @@
 //     "<0000> <FFFF> <0000>", decoded with the whole offset: the library adds it to
 //     the last byte only, so "≤" read as "d" and "—" as a control character). Glyphs
 //     are grouped into lines by their baseline (tolerance: half the font size),
-//     lines are ordered top to bottom; a line is read in phrases (layout.go): the
+//     lines are ordered top to bottom, except where a band of lines holds two
+//     flows of text side by side (exam blocks in columns whose lines do not line
+//     up): there each flow is read whole, the left one first (flows.go); a table's
+//     columns, whose rows share a baseline, are never split. A line is read in phrases (layout.go): the
 //     glyphs in the order they are shown, split where the next one starts back
 //     over drawn text or, on pages whose text objects hold words, where a new text
 //     object begins (a generator's cells, which touch or overflow when drawn with

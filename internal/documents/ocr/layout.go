@@ -73,7 +73,7 @@ func positionsCollapsed(gs []glyph) bool {
 
 // layoutText turns glyphs into lines of text, top to bottom, left to right.
 func layoutText(gs []glyph) string {
-	lines := groupLines(gs)
+	lines := readingOrder(groupLines(gs))
 	out := make([]string, 0, len(lines))
 	cells := objectsAreCells(gs)
 	for _, l := range lines {

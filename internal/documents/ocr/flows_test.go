@@ -1,0 +1,68 @@
+package ocr
+
+import (
+	"strings"
+	"testing"
+)
+
+// words lays out text as glyphs from x on baseline y, 5 units a character at size 10, one
+// text object per call.
+func words(gs []glyph, x, y float64, text string) []glyph {
+	obj := len(gs)
+	for _, r := range text {
+		gs = append(gs, glyph{x: x, y: y, w: 5, size: 10, s: string(r), seq: len(gs), obj: obj})
+		x += 5
+	}
+	return gs
+}
+
+// Two exam blocks side by side whose lines fall between each other's (the right block's half a
+// line lower) read block after block, not line by line: "METABOLISMO DO FERRO", "VITAMINAS",
+// "Ferro sérico", "Vitamina B12", "38 µg/dL", "286 pg/mL", ...
+func TestSideBySideFlowsReadOneAfterTheOther(t *testing.T) {
+	var gs []glyph
+	left := []string{"METABOLISMO DO FERRO", "Ferro sérico", "38 µg/dL", "Ref.: 50 a 170 µg/dL", "Ferritina", "8,2 ng/mL", "Ref.: 15 a 150 ng/mL"}
+	right := []string{"VITAMINAS", "Vitamina B12", "286 pg/mL", "Ref.: 197 a 771 pg/mL", "Ácido fólico", "12,4 ng/mL"}
+	for i, l := range left {
+		gs = words(gs, 40, 700-float64(i)*14, l)
+	}
+	for i, l := range right {
+		gs = words(gs, 300, 693-float64(i)*14, l)
+	}
+	got := layoutText(gs)
+	want := strings.Join(append(append([]string{}, left...), right...), "\n")
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// A table keeps its rows whole: its cells share a baseline, even where a name or a reference
+// wraps onto a line of its own on either side of a wide gap.
+func TestTableRowsAreNoFlows(t *testing.T) {
+	var gs []glyph
+	rows := [][2]string{
+		{"Exame Resultado", "Valores de referência"},
+		{"Glicose 92 mg/dL", "Normal: inferior a 100 mg/dL"},
+		{"", "Diabetes: igual ou superior a 126"},
+		{"Hemoglobina glicada 5,9 %", "Normal: inferior a 5,7 %"},
+		{"", "Pré-diabetes: 5,7 a 6,4 %"},
+		{"Volume plaquetário 10,1 fL", "7,4 a 10,4 fL"},
+		{"médio (VPM)", ""},
+		{"Razão albumina/ 12 mg/g", "Inferior a 30 mg/g"},
+		{"creatinina", ""},
+	}
+	var want []string
+	for i, r := range rows {
+		y := 700 - float64(i)*14
+		if r[0] != "" {
+			gs = words(gs, 40, y, r[0])
+		}
+		if r[1] != "" {
+			gs = words(gs, 300, y, r[1])
+		}
+		want = append(want, strings.TrimSpace(r[0]+" "+r[1]))
+	}
+	if got := layoutText(gs); got != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", got, strings.Join(want, "\n"))
+	}
+}
