@@ -565,8 +565,8 @@ func resultValue(toks []token, i int, canon string) (value, bool) {
 // markerWords reads at toks[i] a result in words that only the marker info takes: one of its
 // results words, or the organism a culture isolated ("Escherichia coli", "Candida sp.").
 func markerWords(toks []token, i int, info *MarkerInfo) (value, bool) {
-	if info.LOINC == "883-9" && zeroAsLetter[toks[i].text] || info.LOINC == "883-9" && toks[i].text == "0" && (i+1 == len(toks) || !startsLowerWord(toks[i+1].text)) {
-		return value{text: "O", qualitative: "O", next: i + 1}, true // group O written or read as a zero: "Grupo ABO (0)"
+	if info.LOINC == "883-9" && groupOAsZero(toks, i) {
+		return value{text: "O", qualitative: "O", next: i + 1}, true
 	}
 	for _, w := range info.results {
 		// a one-letter group is a result only when no lower-case word follows it ("O", "O
@@ -1370,6 +1370,13 @@ func followsValue(toks []token, i int) bool {
 
 // zeroAsLetter are what OCR makes of a lone "0": the letter, maybe in brackets.
 var zeroAsLetter = map[string]bool{"O": true, "o": true, "(0)": true, "(O)": true, "[0]": true, "[o]": true, "(o)": true}
+
+// groupOAsZero reports whether toks[i] is blood group O written or read as a zero: "Grupo ABO
+// (0)", "GRUPO SANGUINEO (ABO) 0" (not a zero that starts a phrase in lower case).
+func groupOAsZero(toks []token, i int) bool {
+	t := toks[i].text
+	return zeroAsLetter[t] || t == "0" && (i+1 == len(toks) || !startsLowerWord(toks[i+1].text))
+}
 
 // secondValue reads the other value of a differential row ("58,0 % 3.944 /mm³").
 func secondValue(toks []token, i int) (value, int, bool) {
