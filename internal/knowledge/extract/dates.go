@@ -107,13 +107,23 @@ var otherCollection = regexp.MustCompile(`\banterior(?:es)?\b|\bprevi[oa]s?\b|\b
 // coleta: 17/03/2025 06:30 a 18/03/2025 06:30".
 var collectionPeriod = regexp.MustCompile(`\bperiodo de coleta\s*:?\s*\d{1,2}/\d{1,2}/\d{2,4}(?:\s+\d{1,2}[:h]\d{2})?\s+(?:a|ate|-|–)\s+(\d{1,2}/\d{1,2}/\d{2,4})`)
 
+// collectKeyIndex is collectKey.FindStringIndex(s), without running the expression on the lines
+// that hold none of the literals each of its branches needs: every branch names "co" (coleta,
+// colhido), "amostra", "doacao" or "sangue". It runs on every line of a report, three times.
+func collectKeyIndex(s string) []int {
+	if !strings.Contains(s, "co") && !strings.Contains(s, "amostra") && !strings.Contains(s, "doacao") && !strings.Contains(s, "sangue") {
+		return nil
+	}
+	return collectKey.FindStringIndex(s)
+}
+
 // collectionDate returns the collection date a folded line prints, unless it dates another
 // collection (otherCollection before the date: "Resultado anterior – coleta 12/01/2025", "Data
 // da coleta anterior: ..."); a field after the date is another's ("Data da coleta: 03/06/2025
 // Retorno 17/06/2025").
 func collectionDate(s string) (time.Time, bool) {
 	s = strings.ReplaceAll(s, "|", " ") // a table's bar, or a scan's speck before the colon: "COLETA |: 08/07/2025"
-	loc := collectKey.FindStringIndex(s)
+	loc := collectKeyIndex(s)
 	if loc == nil {
 		return time.Time{}, false
 	}
@@ -189,7 +199,7 @@ var (
 // 07:12 Praia do Canto"): the date in the collection label's place among the dated labels.
 // header and values are folded.
 func headerRowDate(header, values string) (time.Time, bool) {
-	key := collectKey.FindStringIndex(header)
+	key := collectKeyIndex(header)
 	if key == nil && !strings.ContainsAny(header, "0123456789") && !collectPlace.MatchString(header) {
 		key = collectColumn.FindStringIndex(header) // a label of its own in a row of labels: "medico solicitante coleta liberacao"
 	}

@@ -2445,7 +2445,7 @@ var dayMonth = regexp.MustCompile(`^\s*(\d{1,2})/(\d{1,2})\b(?:\s|$|[^/\d])`)
 // dayMonthCollection reads a collection date printed without its year after a result ("- coleta
 // 10/06 10:00"), in the year that puts it nearest the collection dated before it.
 func dayMonthCollection(f string, before []lineDate) (time.Time, bool) {
-	loc := collectKey.FindStringIndex(f)
+	loc := collectKeyIndex(f)
 	if loc == nil || len(before) == 0 || otherCollection.MatchString(f) {
 		return time.Time{}, false
 	}

@@ -42,6 +42,10 @@ func tokenize(line string) []token {
 			continue
 		}
 		f = specklessUnit(f)
+		if !strings.ContainsAny(f, "0123456789") { // neither pattern below matches without a digit
+			out = append(out, token{text: f, key: markerKey(f)})
+			continue
+		}
 		if m := unitThenNumber.FindStringSubmatch(f); m != nil && unitEnds(m[1]) && !isNameKey(markerKey(f)) {
 			// a cell that ran into the next: "4,62milhões/mm³4,30", "g/dL13,0"
 			out = append(out, token{text: m[1], key: markerKey(m[1])}, token{text: m[2], key: markerKey(m[2])})

@@ -101,12 +101,17 @@ var (
 // unitKey folds a unit for parsing: lower case, no accents (µ → u), superscripts as digits,
 // "mcg" as "ug", no spaces.
 func unitKey(u string) string {
-	u = strings.NewReplacer("³", "3", "²", "2", "⁶", "6", "⁹", "9", "¹", "1", "ª", "a", "º", "o", "×", "x",
-		"mm?", "mm3", "mm*", "mm3", "73m?", "73m2", "73 m?", "73m2").Replace(u) // Tesseract's ? for a ³ or ²
+	u = unitGlyphs.Replace(u)
 	u = strings.ReplaceAll(fold(u), " ", "")
 	u = strings.ReplaceAll(u, "mcg", "ug")
 	return strings.TrimRight(u, ".,;:)]")
 }
+
+// unitGlyphs spells a unit's superscripts and signs as letters and digits, and Tesseract's "?" or
+// "*" for a ³ or ² as the digit. Built once: building a Replacer costs more than a thousand of its
+// replacements, and unitKey runs on every token that might be a unit.
+var unitGlyphs = strings.NewReplacer("³", "3", "²", "2", "⁶", "6", "⁹", "9", "¹", "1", "ª", "a", "º", "o", "×", "x",
+	"mm?", "mm3", "mm*", "mm3", "73m?", "73m2", "73 m?", "73m2")
 
 // parseUnit reads a printed unit; ok is false for an unknown unit.
 func parseUnit(printed string) (unitValue, bool) {
