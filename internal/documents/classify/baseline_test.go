@@ -22,7 +22,7 @@ func baselineSpec(charKind blockKind) featureSpec {
 func baselineSVM(name string, charKind blockKind) candidate {
 	return candidate{name: name, params: params{
 		spec: baselineSpec(charKind), minGroups: 1,
-		svm:    &svmParams{c: 1, epochs: 200, tol: 1e-3, seed: 1},
+		svm:    &svmParams{c: 1, epochs: 200, tol: 1e-3, seed: 1, shrink: true},
 		mixSVM: 1,
 	}}
 }

@@ -32,6 +32,12 @@ type svmParams struct {
 	epochs   int     // at most this many passes per class
 	tol      float64 // stop when the projected gradient's spread falls below this
 	seed     uint64  // seed of the per-epoch visiting order
+	// shrink skips, as liblinear does, the examples whose dual variable is at zero with a
+	// gradient above the last pass's largest projected gradient: they are unlikely to move, and
+	// a pass that converges on the rest is checked once more on every example before it stops.
+	// An epoch is then a pass over the examples still active, so it costs less as training
+	// converges.
+	shrink bool
 }
 
 // trainSVM fits one L2-regularized squared-hinge linear SVM per class
@@ -96,15 +102,24 @@ func svmOneVsRest(xs []sparseVec, labels []int, c int, counts []int, nFeatures i
 	for i := range order {
 		order[i] = i
 	}
+	active := n             // order[:active] are visited; without shrinking every example stays active
+	pgMaxOld := math.Inf(1) // the last pass's largest projected gradient (+Inf: shrink nothing)
 	rng := newSplitMix(p.seed + uint64(c)*0x9e3779b97f4a7c15)
 	for range p.epochs {
-		rng.shuffle(order)
+		rng.shuffle(order[:active])
 		maxPG, minPG := math.Inf(-1), math.Inf(1)
-		for _, i := range order {
+		for s := 0; s < active; s++ {
+			i := order[s]
 			x := xs[i]
 			g := y[i]*(x.dot(w)+w[nFeatures]) - 1 + alpha[i]*diag[i]
 			pg := g
 			if alpha[i] == 0 {
+				if p.shrink && g > pgMaxOld {
+					active--
+					order[s], order[active] = order[active], order[s]
+					s--
+					continue
+				}
 				pg = min(g, 0)
 			}
 			maxPG, minPG = max(maxPG, pg), min(minPG, pg)
@@ -120,7 +135,15 @@ func svmOneVsRest(xs []sparseVec, labels []int, c int, counts []int, nFeatures i
 			w[nFeatures] += d
 		}
 		if maxPG-minPG < p.tol {
-			break
+			if active == n {
+				break
+			}
+			// converged on the active examples: check every example once more
+			active, pgMaxOld = n, math.Inf(1)
+			continue
+		}
+		if pgMaxOld = maxPG; pgMaxOld <= 0 {
+			pgMaxOld = math.Inf(1)
 		}
 	}
 	return w
