@@ -233,7 +233,8 @@ func whitenBackground(p *pgm) {
 // three quarters ink, and at most ~0.4 mm thick. Tesseract otherwise reads a cell border beside a
 // value as part of it ("[| aefmod"). A letter's stroke is neither that long nor that thin across.
 // Horizontal rules are left: erasing them (all or the long dark runs) lost more than it gained on
-// the development scans, because light rules break into dashes that read as text.
+// the development scans, because light rules break into dashes that read as text; those broken
+// rules are eraseBrokenRules's.
 func eraseRules(p *pgm, dpi int) {
 	minLen, maxThick, maxGap := max(8, dpi/3), max(2, dpi/60), max(2, dpi/50)
 	erase := make([]bool, len(p.pix))
@@ -431,6 +432,7 @@ func cleanPage(p *pgm, dpi int) {
 	invertDarkBoxes(p, dpi)
 	whitenBackground(p)
 	eraseRules(p, dpi)
+	eraseBrokenRules(p, dpi)
 	eraseLeaders(p, dpi)
 	eraseArrows(p, dpi)
 }

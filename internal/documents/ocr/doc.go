@@ -37,9 +37,10 @@
 //     Before tesseract the rendered page is cleaned (cleanpage.go): dark filled boxes (a value
 //     flagged white on black, a heading white on a grey band) are inverted, their tone to white,
 //     pixels lighter than mid-grey
-//     become white (shaded rows, paper tone), vertical table rules and evenly spaced runs of
-//     small dots (dotted leaders) are whitened; these made Tesseract drop names and read borders
-//     and dots as letters on scanned lab reports. Flag arrows beside values ("9,4 ↑") are
+//     become white (shaded rows, paper tone), vertical table rules, the light horizontal rules
+//     that whitening broke into dashes and specks (brokenrules.go), and evenly spaced runs of
+//     small dots (dotted leaders) are whitened; these made Tesseract drop names and read borders,
+//     dashes and dots as letters on scanned lab reports ("Hemácias o o 4,38"). Flag arrows beside values ("9,4 ↑") are
 //     whitened too: Tesseract read them as a digit glued to the value ("9,41"). While tesseract reads a
 //     page, the next page that poppler must read is extracted and rendered, so
 //     at most two tools run at once for a document.

@@ -1,6 +1,7 @@
 package ocr
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"strings"
@@ -55,10 +56,7 @@ func readingOrder(lines [][]glyph) [][]glyph {
 		}
 		var left, right [][]glyph
 		for _, l := range lines[i:end] {
-			k := slices.IndexFunc(l, func(g glyph) bool { return g.x >= x })
-			if k < 0 {
-				k = len(l)
-			}
+			k := splitAt(l, x)
 			if k > 0 {
 				left = append(left, l[:k])
 			}
@@ -92,7 +90,7 @@ func flowsAt(lines [][]glyph, i int) (int, float64, bool) {
 		return 0, 0, false
 	}
 	gaps := innerGaps(free, ext, size)
-	slices.SortStableFunc(gaps, func(a, b span) int { return cmpFloat(b.x1-b.x0, a.x1-a.x0) }) // the widest first
+	slices.SortStableFunc(gaps, func(a, b span) int { return cmp.Compare(b.x1-b.x0, a.x1-a.x0) }) // the widest first
 	for _, g := range gaps {
 		x := (g.x0 + g.x1) / 2
 		if sidedFlows(lines[i:end], x) {
@@ -143,7 +141,7 @@ func freeGaps(l []glyph, size float64) []span {
 	if len(spans) == 0 {
 		return []span{{math.Inf(-1), math.Inf(1)}}
 	}
-	slices.SortFunc(spans, func(a, b span) int { return cmpFloat(a.x0, b.x0) })
+	slices.SortFunc(spans, func(a, b span) int { return cmp.Compare(a.x0, b.x0) })
 	out := []span{{math.Inf(-1), spans[0].x0}}
 	end := spans[0].x1
 	for _, s := range spans[1:] {
@@ -183,10 +181,7 @@ func sidedFlows(band [][]glyph, x float64) bool {
 	var left, right, wordStarts, leftDigits, rightDigits, offset int
 	first, last := -1, -1
 	for i, l := range band {
-		k := slices.IndexFunc(l, func(g glyph) bool { return g.x >= x })
-		if k < 0 {
-			k = len(l)
-		}
+		k := splitAt(l, x)
 		if k > 0 && k < len(l) && math.Abs(baseline(l[:k])-baseline(l[k:])) > baselineOffset*medianSize(l) {
 			offset++
 		}
@@ -279,12 +274,11 @@ func medianSize(l []glyph) float64 {
 	return sizes[len(sizes)/2]
 }
 
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
+// splitAt is where line l crosses the gutter at x: the index of its first glyph at or right of x
+// (len(l) when every glyph is left of it).
+func splitAt(l []glyph, x float64) int {
+	if k := slices.IndexFunc(l, func(g glyph) bool { return g.x >= x }); k >= 0 {
+		return k
 	}
-	return 0
+	return len(l)
 }
