@@ -156,6 +156,9 @@ func resolveTwin(r result, unit string, ctx lineContext) string {
 	if t, ok := titreOf(canon); ok && dilution.MatchString(strings.TrimSpace(r.val.text)) {
 		return t.Name // a titre printed as the test's result: "FAN (fator antinúcleo) - Hep-2 ....1/160"
 	}
+	if blood := urineTwinOf[canon]; blood != nil && bloodOwnUnit(blood, unit) {
+		return blood.Name
+	}
 	switch {
 	case info.Daily != "" && unitOK && (u.dim == dimDaily || u.dim == dimMolDaily):
 		return info.Daily // a unit per 24 h: the day's excretion in urine
@@ -175,6 +178,14 @@ func resolveTwin(r result, unit string, ctx lineContext) string {
 		}
 	}
 	return canon
+}
+
+// bloodOwnUnit reports whether unit is the blood marker info's own and not its urine twin's: a
+// blood count printed beside a urinalysis ("Hemoglobina 10,8 g/dL", "Leucócitos 9.150 /mm³"
+// on the lines of a "URINA TIPO I" column, which name the urinalysis's markers there) is no
+// urine result, whose cells are per field or per mL.
+func bloodOwnUnit(info *MarkerInfo, unit string) bool {
+	return unit != "" && NormalizeUnit(unit) == info.Unit && markerByName[info.Urine].Unit != info.Unit
 }
 
 // relative reports whether a differential value printed without a unit is the relative (%)

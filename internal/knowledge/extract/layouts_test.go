@@ -23,6 +23,11 @@ func TestLabLayouts(t *testing.T) {
 	}{
 		{"two columns", "Hemoglobina 14,2 g/dL 13,5 a 17,5 Ureia 28 mg/dL 15 a 40",
 			[]string{"Hemoglobina=14.2 g/dL (718-7)", "Ureia=28 mg/dL (3091-6)"}},
+		{"a blood count printed beside a urinalysis, on the lines the urinalysis's heading set: a unit of the blood count's own is blood's",
+			"HEMOGRAMA URINA TIPO I\nMaterial: Sangue total EDTA Material: Urina (jato médio)\nHemácias 4,12 milhões/mm³ 3,80 a 4,80 pH: 6,5\n" +
+				"Hemoglobina 10,8 L g/dL 11,0 a 14,0 Proteínas: Ausentes\nLeucócitos 9.150 /mm³ 4.000 a 11.000\nHemácias: 1 /campo\nHemoglobina: Negativo",
+			[]string{"Hemácias=4.12 milhões/mm³ (789-8)", "Hemoglobina=10.8 g/dL (718-7)", "Proteínas na urina=Ausente (20454-5)",
+				"Leucócitos=9150 /mm³ (6690-2)", "Hemácias na urina=1 /campo (13945-1)", "Hemoglobina na urina=Negativo (5794-3)"}},
 		{"a result in words after a reference in words, under a header that prints the reference first", "URINA TIPO I\nExame Valores de referência Resultado\nDensidade 1.005 a 1.030 1.020\n" +
 			"Nitrito Negativo Positivo\nProteínas Negativo Positivo (+)",
 			[]string{"Densidade urinária=1.02 (5811-5)", "Nitrito=Positivo (5802-4)", "Proteínas na urina=Positivo (+) (20454-5)"}},

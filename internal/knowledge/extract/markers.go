@@ -140,7 +140,8 @@ var (
 	// only in a section ("urine|ph" → "pH urinário").
 	markerIndex  = map[string]string{}
 	sectionIndex = map[string]string{}
-	localKeys    = map[string]bool{} // the keys of sectionIndex without their section
+	localKeys    = map[string]bool{}        // the keys of sectionIndex without their section
+	urineTwinOf  = map[string]*MarkerInfo{} // a urinalysis marker's blood twin (urineTwin)
 	// headingStems are the names without their last word ("toxoplasmose" of "toxoplasmose igg"):
 	// a heading that reads so names an exam whose rows are named by that word alone ("IgG").
 	headingStems = map[string]bool{}
@@ -156,6 +157,9 @@ func init() {
 			k := markerKey(s)
 			markerIndex[k] = m.Name
 			maxNameWords = max(maxNameWords, len(strings.Fields(k)))
+		}
+		if m.Urine != "" {
+			urineTwinOf[m.Urine] = m
 		}
 		for _, s := range m.local {
 			sectionIndex[m.Section+"|"+markerKey(s)] = m.Name
