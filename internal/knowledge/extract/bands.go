@@ -45,7 +45,20 @@ type bandHeader struct {
 // leadColumnLabel is the label of a column beside an evolution table's date that counts time,
 // not a result: a newborn's hours of life, a stay's day.
 var leadColumnLabel = map[string]bool{"horas": true, "hora": true, "horas de vida": true, "idade": true, "dia": true,
-	"dias": true, "dia de vida": true, "dias de vida": true, "dia de internacao": true, "di": true}
+	"dias": true, "vida": true, "vida h": true, "dia de vida": true, "dias de vida": true, "dia de internacao": true, "di": true}
+
+// clockColumnLabel is the folded label of a column of the time of day a sample was drawn.
+var clockColumnLabel = map[string]bool{"hora": true, "horario": true}
+
+// leadLabelAt returns how many tokens from toks[i] label a lead column (leadColumnLabel), or 0.
+func leadLabelAt(toks []token, i int) int {
+	for n := 3; n >= 1; n-- {
+		if i+n <= len(toks) && leadColumnLabel[strings.Join(keysOf(toks[i:i+n]), " ")] {
+			return n
+		}
+	}
+	return 0
+}
 
 // dateColumnLabel is the label of an evolution table's date column.
 var dateColumnLabel = map[string]bool{"data": true, "data hora": true, "data da coleta": true, "data hora da coleta": true, "coleta": true}
@@ -63,11 +76,14 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 		}
 	}
 	if h.dated {
-		for n := 3; n >= 1; n-- {
-			if i+n <= len(toks) && leadColumnLabel[strings.Join(keysOf(toks[i:i+n]), " ")] {
-				h.lead, i = 1, i+n
-				break
-			}
+		// a clock column between the date and a time-counting one is the date's own time,
+		// which the row's date takes with it ("Data da coleta Hora Vida (h)" over "11/03/2025
+		// 06:10 31 8,42 ...")
+		if i < len(toks) && clockColumnLabel[toks[i].key] && leadLabelAt(toks, i+1) > 0 {
+			i++
+		}
+		if n := leadLabelAt(toks, i); n > 0 {
+			h.lead, i = 1, i+n
 		}
 	}
 	garbled := false // a column whose abbreviated name OCR garbled ("Plaqg." for "Plaq.") is kept as a blank

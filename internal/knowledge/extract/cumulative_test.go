@@ -101,6 +101,22 @@ func TestDatedLayoutsOfHospitalReports(t *testing.T) {
 	}
 }
 
+// An evolution table may print the time of day the sample was drawn in a column of its own
+// before the hours of life ("Data da coleta Hora Vida (h)"): the row's date takes that time, and
+// the hours of life are no result.
+func TestDatedBandWithClockAndLifeColumns(t *testing.T) {
+	text := "Data da coleta Hora Vida (h) Bilirrubina total Bilirrubina direta Bilirrubina indireta Conduta registrada\n" +
+		"(mg/dL) (mg/dL) (mg/dL)\n" +
+		"11/03/2025 06:10 31 8,42 0,38 8,04 —\n" +
+		"12/03/2025 06:30 55 14,86 ↑ 0,45 14,41 ↑ Fototerapia\n"
+	got := describeLabs(Extract(text), valueOn("2006-01-02"))
+	want := []string{"Bilirrubina total=8,42@2025-03-11", "Bilirrubina direta=0,38@2025-03-11", "Bilirrubina indireta=8,04@2025-03-11",
+		"Bilirrubina total=14,86@2025-03-12", "Bilirrubina direta=0,45@2025-03-12", "Bilirrubina indireta=14,41@2025-03-12"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 // A chest-pain protocol prints each troponin with its unit and the differences after them; a
 // troponin in ng/L is the high-sensitivity assay's.
 func TestSerialTroponinWithUnitsInCells(t *testing.T) {
