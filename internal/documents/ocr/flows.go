@@ -174,8 +174,10 @@ func intersectGaps(a, b []span, size float64) []span {
 // table's column of values), and, between the band's first and last line with text on both
 // sides, at least two lines with text on the left only and two on the right only, together a
 // share of those lines, while a third of the lines with text on both sides join two baselines.
-// A table's rows share a baseline, and its wrapped cells leave lines with text on one side
-// mostly: its wrapped names, or its wrapped references.
+// Columns of cards whose lines nearly line up leave few lines with text on one side; when two
+// thirds of their lines with text on both sides join two baselines, that suffices. A table's
+// rows share a baseline, and its wrapped cells leave lines with text on one side mostly: its
+// wrapped names, or its wrapped references.
 func sidedFlows(band [][]glyph, x float64) bool {
 	sides := make([]int, len(band)) // 1 left only, 2 right only, 3 both
 	var left, right, wordStarts, leftDigits, rightDigits, offset int
@@ -225,7 +227,7 @@ func sidedFlows(band [][]glyph, x float64) bool {
 	}
 	return left >= 2 && right >= 2 && 2*wordStarts > right && leftDigits >= 2 && rightDigits >= 2 && leftOnly >= 2 && rightOnly >= 2 &&
 		(both == 0 || 3*offset >= both) &&
-		float64(leftOnly+rightOnly) >= oneSidedShare*float64(last-first+1)
+		(float64(leftOnly+rightOnly) >= oneSidedShare*float64(last-first+1) || both >= minFlowLines && 3*offset >= 2*both)
 }
 
 // baseline is the median baseline of a line part.

@@ -1,6 +1,7 @@
 package ocr
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -31,6 +32,36 @@ func TestSideBySideFlowsReadOneAfterTheOther(t *testing.T) {
 	}
 	got := layoutText(gs)
 	want := strings.Join(append(append([]string{}, left...), right...), "\n")
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// Two columns of exam cards whose lines nearly line up (the right column's a little lower, so
+// most lines join one line of each) still read column after column: few lines hold text on one
+// side only, but the two sides of nearly every joined line sit on baselines of their own, which a
+// table's row never does.
+func TestCardColumnsOnNearbyBaselinesReadOneAfterTheOther(t *testing.T) {
+	var gs []glyph
+	// an empty string is a line the column leaves empty
+	left := []string{"IGF-1 (SOMATOMEDINA C)", "Material: Soro", "Resultado: 312 ng/mL", "Valores de referência:", "5 a 6 anos 52 a 297 ng/mL",
+		"", "7 a 8 anos 64 a 345 ng/mL", "9 a 10 anos 88 a 450 ng/mL", "PROTEÍNA LIGADORA 3", "Material: Soro", "Resultado: 4,8 µg/mL",
+		"", "HORMÔNIO DO CRESCIMENTO", "Material: Soro", "Resultado: 0,05 ng/mL", "Valores de referência:", "Pico superior a 5,0 ng/mL", "LH"}
+	right := []string{"HORMÔNIO FOLÍCULO-ESTIMULANTE", "Material: Soro", "Valores de referência:", "", "Pré-púbere 0,3 a 4,6 mUI/mL",
+		"Tanner 2 a 3 1,0 a 7,4 mUI/mL", "Tanner 4 a 5 1,5 a 8,4 mUI/mL", "Resultado: 3,1 mUI/mL", "ESTRADIOL", "Material: Soro",
+		"Resultado: 28 pg/mL", "Tanner 2 10 a 49 pg/mL", "TESTOSTERONA TOTAL", "Material: Soro", "", "Resultado: 14 ng/dL", "Tanner 2 a 3 7 a 28 ng/dL", "SDHEA"}
+	for i, l := range left {
+		if l != "" {
+			gs = words(gs, 40, 700-float64(i)*14, l)
+		}
+	}
+	for i, l := range right {
+		if l != "" {
+			gs = words(gs, 300, 697-float64(i)*14, l)
+		}
+	}
+	got := layoutText(gs)
+	want := strings.Join(slices.DeleteFunc(append(append([]string{}, left...), right...), func(s string) bool { return s == "" }), "\n")
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
