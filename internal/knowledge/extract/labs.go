@@ -461,6 +461,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	ctx := lineContext{relFirst: true, scanned: scanned}
 	pending := ""
 	bandEnd := -1                 // the last line a band read
+	columnRest := -1              // a line left holding the other column's row after a wrapped name's end
 	var columns []time.Time       // the dates of a cumulative table's columns, while in one
 	var altColumns []time.Time    // the other reading of the header's dates, for rows that do not fit columns
 	timeRows := ""                // the marker of a stimulation test's rows named by their time ("Tempo Cortisol Unidade")
@@ -683,6 +684,12 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				}
 			}
 		}
+		if labs, ok := earlierBesideColumn(ls[i], rowAt(found, i-1), ctx); ok {
+			for _, l := range labs {
+				add(l, i)
+			}
+			continue
+		}
 		if block, last, refLine, ok := parseBlock(ls, i, ctx); ok {
 			for _, lab := range block {
 				add(lab, last) // dated by a collection line between the heading and the result
@@ -728,12 +735,18 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				i++
 			}
 		}
-		if unknown := len(labs) == 0 || labs[0].LOINC == ""; i+1 < len(ls) && (unknown || nameGoesOn(ls[i+1], false) || startsLowerWord(ls[i+1])) &&
+		if unknown := len(labs) == 0 || labs[0].LOINC == ""; i+1 < len(ls) && i != columnRest && (unknown || nameGoesOn(ls[i+1], false) || startsLowerWord(ls[i+1])) &&
 			!(unknown && nearHeading(i) && measuredUnderHeading(ls[i], heading, ctx)) {
+			// (not on the other column's row left after a name's end: what its line below begins
+			// with is the first column's)
 			// a name that wraps below its value: "Bilirrubina 0,6 mg/dL" / "indireta"
-			if joined, ok := wrappedName(ls[i], ls[i+1], labs, unknown, ctx); ok {
+			if joined, rest, ok := wrappedName(ls[i], ls[i+1], labs, unknown, ctx); ok {
 				labs = joined
-				i++
+				if rest != "" {
+					ls[i+1], columnRest = rest, i+1
+				} else {
+					i++
+				}
 			}
 		}
 		if labs == nil {
@@ -1189,33 +1202,39 @@ func titleCase(w string) bool {
 
 // wrappedName reads a result whose name goes on in the next line: the continuation is put after
 // the name part (the words before the value); ok when that names a known marker other than the
-// one read from the line alone (alone, what the caller read).
-func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext) ([]Lab, bool) {
+// one read from the line alone (alone, what the caller read). rest is what next holds after the
+// name's end when that is the other column's row, to be read as a line of its own ("" when the
+// name's end is all next holds).
+func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext) (labs []Lab, rest string, ok bool) {
 	if f := strings.Fields(line); len(f) == 0 || numericToken.MatchString(f[0]) || strings.ContainsAny(f[0], "<>≤≥") || refLineStart.MatchString(fold(line)) ||
 		refUpper.MatchString(fold(line)) || refLower.MatchString(fold(line)) {
-		return nil, false // "30 a 60 ng/mL (grupos de risco)", "> 5,0: secreção autônoma", "V.R.: ...", "Até 25,0 U/mL." are a reference's, not a name's
+		return nil, "", false // "30 a 60 ng/mL (grupos de risco)", "> 5,0: secreção autônoma", "V.R.: ...", "Até 25,0 U/mL." are a reference's, not a name's
 	}
 	if _, _, dated := leadingDate(line); dated {
-		return nil, false // a history's row, dated first ("05/11/2024 0,88 ng/dL"): no name starts with a date
+		return nil, "", false // a history's row, dated first ("05/11/2024 0,88 ng/dL"): no name starts with a date
 	}
 	if toks := tokenize(line); len(toks) > 0 && equationNames[toks[0].key] {
-		return nil, false // an estimate's equation under it ("CKD-EPI 2021 ..."), not the start of the next row's name
+		return nil, "", false // an estimate's equation under it ("CKD-EPI 2021 ..."), not the start of the next row's name
 	}
 	if dailyDose.MatchString(fold(line)) {
-		return nil, false // a drug's daily dose ("Varfarina 5 mg/dia (informado)"), not a result
+		return nil, "", false // a drug's daily dose ("Varfarina 5 mg/dia (informado)"), not a result
 	}
 	if resultLabel.MatchString(fold(line)) {
-		return nil, false // a block's labelled result ("Resultado: 73,2 %") is its heading's, not the next block's
+		return nil, "", false // a block's labelled result ("Resultado: 73,2 %") is its heading's, not the next block's
 	}
 	for _, rest := range continuations(next, capitals) {
 		if labs, ok := joinedName(line, rest, alone, ctx); ok {
-			if ownRow(next, ctx) {
-				return nil, false
+			// the other column's row after the name's end: "indireta Colesterol LDL 158 H mg/dL"
+			if other, cut := strings.CutPrefix(strings.TrimSpace(next), rest+" "); cut && ownRow(other, ctx) {
+				return labs, other, true
 			}
-			return labs, true
+			if ownRow(next, ctx) {
+				return nil, "", false
+			}
+			return labs, "", true
 		}
 	}
-	return nil, false
+	return nil, "", false
 }
 
 // ownRow reports whether a line is a known marker's row of its own, with its unit, words or, for
@@ -1554,6 +1573,66 @@ func earlierList(canon, list, unit string, ctx lineContext) []Lab {
 // earlierDate is the date of an earlier result as printed: "18/09/2024", "10.09.24",
 // "10/set/2024".
 var earlierDate = regexp.MustCompile(`(?i)\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|` + abbrevDate.String())
+
+// earlierSegment is a folded earlier result with its date at the start of a line, and the
+// other column's text after it: "resultado anterior: 41 h u/l em 12/02/2025 proteinas totais 7,1 g/dl".
+var earlierSegment = regexp.MustCompile(`^resultado anterior\s*:\s*(.+?)\s+em\s+(\d{1,2}/\d{1,2}/\d{2,4})(?:\s+|$)`)
+
+// rowAt returns the results found on line i, in order.
+func rowAt(found []labLine, i int) []Lab {
+	var out []Lab
+	for k := len(found) - 1; k >= 0 && found[k].line >= i; k-- {
+		if found[k].line == i {
+			out = append(out, found[k].lab)
+		}
+	}
+	slices.Reverse(out)
+	return out
+}
+
+// earlierBesideColumn reads a line of a two-column page whose left column prints the earlier
+// result of its row above, dated, and whose right column goes on beside it: with its own row
+// ("Resultado anterior: 41 H U/L em 12/02/2025 Proteínas totais 7,1 g/dL 6,4 a 8,3") or with
+// the earlier result of its row above ("... em 12/02/2025 Resultado anterior: 4,1 g/dL em
+// 12/02/2025"). above is the row above, its left column's result first and its right one's
+// last (when it has one); each earlier result must read in its row's unit.
+func earlierBesideColumn(line string, above []Lab, ctx lineContext) ([]Lab, bool) {
+	if len(above) == 0 {
+		return nil, false
+	}
+	f := newFolded(strings.TrimSpace(line))
+	m := earlierSegment.FindStringSubmatchIndex(f.s)
+	if m == nil || m[1] == len(f.s) {
+		return nil, false
+	}
+	earlier := func(row Lab, value, date string) []Lab {
+		d, ok := parseDate(date)
+		labs := readAs(row.Marker, value, ctx)
+		if !ok || len(labs) == 0 || labs[0].Unit != row.Unit {
+			return nil
+		}
+		labs[0].CollectedAt = &d
+		return labs[:1]
+	}
+	left := earlier(above[0], f.span(m[2], m[3]), f.span(m[4], m[5]))
+	if left == nil {
+		return nil, false
+	}
+	rest := f.span(m[1], len(f.s))
+	var right []Lab
+	if n := earlierSegment.FindStringSubmatchIndex(f.s[m[1]:]); n != nil && m[1]+n[1] == len(f.s) {
+		if len(above) < 2 {
+			return nil, false
+		}
+		right = earlier(above[len(above)-1], f.span(m[1]+n[2], m[1]+n[3]), f.span(m[1]+n[4], m[1]+n[5]))
+	} else if labs := toLabs(parseLine(rest, ctx), ctx); len(labs) > 0 && labs[0].LOINC != "" {
+		right = labs
+	}
+	if right == nil {
+		return nil, false
+	}
+	return append(left, right...), true
+}
 
 // earlierDated opens a folded line quoting an earlier result by its date alone:
 // "anterior (19/08/2024): ", "anterior em 12/11/2024: ", "resultado de 12/06/2025 ".
@@ -2196,10 +2275,14 @@ func nameLine(l, section string) bool {
 }
 
 // isNameFragment reports whether a line may be the first part of a marker name that goes on
-// in the next line: a few words, no digits, no colon.
+// in the next line: a few words, no colon, and no digits but in an alias in parentheses
+// ("glicada (HbA1c)").
 func isNameFragment(l string) bool {
-	return l != "" && len(strings.Fields(l)) <= 4 && !strings.ContainsAny(l, "0123456789:") && startsWithLetter(l)
+	return l != "" && len(strings.Fields(l)) <= 4 && !strings.ContainsAny(parenthesised.ReplaceAllString(l, ""), "0123456789:") && startsWithLetter(l)
 }
+
+// parenthesised is a word or words in parentheses.
+var parenthesised = regexp.MustCompile(`\([^()]*\)`)
 
 // rightColumnWrap reads line again with the end of its last column's name wrapped to the end of
 // next (after next's own row), or to next alone when line has two columns: the words after
@@ -2592,6 +2675,10 @@ func referencesBetween(ls []string) bool {
 // materialOrMethod is a block's folded line naming its material or method.
 var materialOrMethod = regexp.MustCompile(`^\s*(?:material|amostra|metodo|metodologia)\s*:`)
 
+// referenceThenResult is a block's folded line that prints the reference before the result:
+// "valor de referencia: nao reagente resultado: nao reagente".
+var referenceThenResult = regexp.MustCompile(`^valor(?:es)? de referencia\s*:\s*(.+?)\s+(resultado\s*:\s*)`)
+
 // referenceLike is a folded line that reads as a reference: a range or a bound.
 var referenceLike = regexp.MustCompile(`\d\s*(?:a|ate|-|–)\s*\d|[<>≤≥]\s*\d|\b(?:inferior|superior|ate|acima|abaixo)\b.*\d`)
 
@@ -2613,6 +2700,10 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 	for j := i + 1; j < len(ls) && j <= i+blockReach; j++ {
 		f := newFolded(ls[j])
 		loc := resultLabel.FindStringIndex(f.s)
+		refBefore := ""
+		if m := referenceThenResult.FindStringSubmatchIndex(f.s); loc == nil && m != nil {
+			loc, refBefore = m[4:6], f.span(m[2], m[3]) // "Valor de referência: Não reagente Resultado: NÃO REAGENTE"
+		}
 		if loc == nil {
 			if _, other := canonicalIn(ls[j], ctx.section); other && !strings.Contains(ls[j], ":") {
 				return nil, i, i, false
@@ -2649,6 +2740,8 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 		}
 		if ref, n := findReference(toks[k:]); n > 0 {
 			r.ref, r.hasRef = ref, true
+		} else if refBefore != "" {
+			r.ref, r.hasRef = parseReference(refBefore)
 		} else if after, at := blockReference(ls, j); after != "" {
 			r.ref, r.hasRef = parseReference(after)
 			refLine = at

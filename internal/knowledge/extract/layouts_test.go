@@ -28,6 +28,27 @@ func TestLabLayouts(t *testing.T) {
 				"Hemoglobina 10,8 L g/dL 11,0 a 14,0 Proteínas: Ausentes\nLeucócitos 9.150 /mm³ 4.000 a 11.000\nHemácias: 1 /campo\nHemoglobina: Negativo",
 			[]string{"Hemácias=4.12 milhões/mm³ (789-8)", "Hemoglobina=10.8 g/dL (718-7)", "Proteínas na urina=Ausente (20454-5)",
 				"Leucócitos=9150 /mm³ (6690-2)", "Hemácias na urina=1 /campo (13945-1)", "Hemoglobina na urina=Negativo (5794-3)"}},
+		{"exam blocks that print the reference before the result on one line",
+			"VDRL\nMaterial: Soro · Método: Floculação em lâmina\nValor de referência: Não reagente Resultado: NÃO REAGENTE\n" +
+				"SÍFILIS – ANTICORPOS TREPONÊMICOS TOTAIS\nMaterial: Soro · Método: Quimioluminescência (CMIA)\nValor de referência: Não reagente Resultado: REAGENTE",
+			[]string{"VDRL=Não reagente (5292-8)", "Anticorpos anti-Treponema pallidum=Reagente (24110-9)"}},
+		{"two blocks side by side with their references between the material and the results, a name followed by what it stands for",
+			"HIV 1 E 2 - ANTÍGENO E ANTICORPOS ANTI-HCV\nMaterial: Soro | Método: Quimioluminescência Material: Soro | Método: Quimioluminescência\n" +
+				"Valores de referência: Valores de referência:\nNão reagente Não reagente\nResultado: Não reagente Resultado: Não reagente\n" +
+				"TSH - HORMÔNIO TIREOESTIMULANTE TESTOSTERONA TOTAL\nMaterial: Soro Material: Soro\nValores de referência: Valores de referência:\n" +
+				"0,45 a 4,50 µUI/mL Homens de 50 a 69 anos: 193 a 740 ng/dL\nResultado: 2,87 µUI/mL Resultado: 387 ng/dL",
+			[]string{"HIV 1 e 2=Não reagente (56888-1)", "Anti-HCV=Não reagente (13955-0)", "TSH=2.87 µUI/mL (3016-3)", "Testosterona total=387 ng/dL (2986-8)"}},
+		{"two columns whose left one prints each row's earlier result, dated, on the line below it, beside the right one's rows",
+			"Coleta: 05/08/2025\nTGO (AST) 34 U/L Até 40 enzimático\nResultado anterior: 41 H U/L em 12/02/2025 Proteínas totais 7,1 g/dL 6,4 a 8,3\n" +
+				"TGP (ALT) 52 H U/L Até 41 Albumina 4,3 g/dL 3,5 a 5,2\nResultado anterior: 67 H U/L em 12/02/2025 Resultado anterior: 4,1 g/dL em 12/02/2025",
+			[]string{"AST=34 U/L (1920-8)", "AST=41 U/L (1920-8)", "Proteínas totais=7.1 g/dL (2885-2)", "ALT=52 U/L (1742-6)", "Albumina=4.3 g/dL (1751-7)",
+				"ALT=67 U/L (1742-6)", "Albumina=4.1 g/dL (1751-7)"}},
+		{"a left column's name that wraps onto the line of the right column's next row; a row name whose end holds an alias with a digit",
+			"Bilirrubina 0,62 mg/dL até 0,90 Colesterol HDL 39 L mg/dL > 40\nindireta Colesterol LDL 158 H mg/dL ver nota\n" +
+				"Relação 1,57 1,10 a 2,20 Glicose 108 H mg/dL 70 a 99\nalbumina/globulina Insulina basal 14,2 µUI/mL 2,6 a 24,9\n" +
+				"Exame Atual Anterior Unidade Referência\n15/01/2025 09/07/2024\nHemoglobina 6,3 6,1 % inferior a 5,7\nglicada (HbA1c)",
+			[]string{"Bilirrubina indireta=0.62 mg/dL (1971-1)", "HDL=39 mg/dL (2085-9)", "LDL=158 mg/dL (13457-7)", "Relação albumina/globulina=1.57 (1759-0)",
+				"Glicose=108 mg/dL (2345-7)", "Insulina=14.2 µUI/mL (20448-7)", "Hemoglobina glicada=6.3 % (4548-4)", "Hemoglobina glicada=6.1 % (4548-4)"}},
 		{"a result in words after a reference in words, under a header that prints the reference first", "URINA TIPO I\nExame Valores de referência Resultado\nDensidade 1.005 a 1.030 1.020\n" +
 			"Nitrito Negativo Positivo\nProteínas Negativo Positivo (+)",
 			[]string{"Densidade urinária=1.02 (5811-5)", "Nitrito=Positivo (5802-4)", "Proteínas na urina=Positivo (+) (20454-5)"}},

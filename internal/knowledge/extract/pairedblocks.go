@@ -22,8 +22,18 @@ func parsePairedBlocks(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 	if !strings.Contains(ls[first], ":") && first+1 < len(ls) && pairedLabels.MatchString(fold(strings.TrimSpace(ls[first+1]))) {
 		first++ // the names' ends, wrapped: "(CEA) CARCINOGÊNICO 125"
 	}
-	for first < len(ls) && first <= i+4 && pairedLabels.MatchString(fold(strings.TrimSpace(ls[first]))) {
-		first++ // each block's material and method: "Material: Soro Material: Soro"
+	for refs := false; first < len(ls) && first <= i+6; first++ {
+		f := fold(strings.TrimSpace(ls[first]))
+		if first <= i+4 && pairedLabels.MatchString(f) {
+			continue // each block's material and method: "Material: Soro Material: Soro"
+		}
+		if pairedReferenceLabels.MatchString(f) {
+			refs = true // "Valores de referência: Valores de referência:" over the references
+			continue
+		}
+		if !refs || strings.HasPrefix(f, "resultado") {
+			break
+		}
 	}
 	if first >= len(ls) || !strings.HasPrefix(fold(strings.TrimSpace(ls[first])), "resultado") {
 		return nil, i, false
@@ -79,6 +89,13 @@ func parsePairedBlocks(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 // soro material: soro", "metodo: quimioluminescencia metodo: eclia".
 var pairedLabels = regexp.MustCompile(`^(material|metodo|amostra)\s*:.*\b(material|metodo|amostra)\s*:`)
 
+// maxNameTail is the most words without digits a names line prints after its first name.
+const maxNameTail = 6
+
+// pairedReferenceLabels is a folded line that opens two blocks' references side by side, which
+// the lines below it print up to the results: "valores de referencia: valores de referencia:".
+var pairedReferenceLabels = regexp.MustCompile(`^valor(?:es)? de referencia\s*:\s*valor(?:es)? de referencia\s*:\s*$`)
+
 // namedCell is a marker name of a names line, with the name as printed.
 type namedCell struct {
 	nameMatch
@@ -86,30 +103,43 @@ type namedCell struct {
 }
 
 // twoNames splits a line into two marker names and what follows each (an alias in parentheses,
-// a word such as "basal" or "estimada"); ok only when the line holds exactly that.
+// a word such as "basal" or "estimada", what the name stands for: "HBsAg - ANTÍGENO DE
+// SUPERFÍCIE DO VÍRUS B"); ok only when the line holds exactly that.
 func twoNames(line string, ctx lineContext) ([]namedCell, bool) {
 	toks := tokenize(line)
 	first, ok := matchName(toks, 0, ctx.section)
 	if !ok || first.start != 0 {
 		return nil, false
 	}
-	j := skipNameTail(toks, first.end)
-	for skipped := 0; j < len(toks) && skipped < 2; skipped++ {
-		if _, ok := matchName(toks, j, ctx.section); ok {
-			break
+	tail := skipNameTail(toks, first.end)
+	// the second name: the first that names another marker (the first name again in words is
+	// what it stands for: "TSH - HORMÔNIO TIREOESTIMULANTE"), else the first name again ("URÉIA
+	// PRÉ-DIÁLISE URÉIA PÓS-DIÁLISE")
+	for _, other := range []bool{true, false} {
+		for j, skipped := tail, 0; j < len(toks) && skipped < maxNameTail; j, skipped = j+1, skipped+1 {
+			second, ok := matchName(toks, j, ctx.section)
+			if !ok || second.start != j || other && second.canon == first.canon {
+				if strings.ContainsAny(toks[j].text, "0123456789") {
+					break // a value: no names line
+				}
+				continue
+			}
+			end := skipNameTail(toks, second.end)
+			if len(toks)-end > 2 || namesAfter(toks, end, ctx.section) {
+				return nil, false // a third block's name: "FERRO SÉRICO | VITAMINA B12"
+			}
+			return []namedCell{{first, strings.Join(tokenTexts(toks[:j]), " ")}, {second, strings.Join(tokenTexts(toks[j:]), " ")}}, true
 		}
-		if strings.ContainsAny(toks[j].text, "0123456789") {
-			return nil, false
+	}
+	return nil, false
+}
+
+// namesAfter reports whether a marker's name starts at one of toks[from:].
+func namesAfter(toks []token, from int, section string) bool {
+	for k := from; k < len(toks); k++ {
+		if m, ok := matchName(toks, k, section); ok && m.start == k {
+			return true
 		}
-		j++
 	}
-	second, ok := matchName(toks, j, ctx.section)
-	if !ok {
-		return nil, false
-	}
-	end := skipNameTail(toks, second.end)
-	if len(toks)-end > 2 {
-		return nil, false
-	}
-	return []namedCell{{first, strings.Join(tokenTexts(toks[:j]), " ")}, {second, strings.Join(tokenTexts(toks[j:]), " ")}}, true
+	return false
 }
