@@ -40,6 +40,9 @@ type bandHeader struct {
 	// "Zona de risco"), whose cells are not results.
 	lead     int
 	trailing bool
+	// unitsBelow says a dated band of two names lacks a unit its columns need: a band only when a
+	// units line below prints them
+	unitsBelow bool
 }
 
 // leadColumnLabel is the label of a column beside an evolution table's date that counts time,
@@ -139,8 +142,20 @@ func readBandHeader(line, sect string) (bandHeader, bool) {
 		return bandHeader{}, false // a blank column only among enough known ones
 	}
 	// two names: a dated table's only when each prints its unit ("Data da coleta CEA (ng/mL)
-	// CA 15-3 (U/mL)")
-	return h, len(h.names) >= minBandColumns || len(h.names) == 2 && (!h.dated || !slices.Contains(h.units, "")) && !h.trailing && h.lead == 0
+	// CA 15-3 (U/mL)"), here or on a units line below (readBand checks: "Data da coleta RNI
+	// TTPA" over "(seg)", an INR having none)
+	h.unitsBelow = len(h.names) == 2 && h.dated && slices.Contains(h.units, "")
+	return h, len(h.names) >= minBandColumns || len(h.names) == 2 && !h.trailing && h.lead == 0
+}
+
+// unitsPrinted reports whether every column of a band whose marker is measured in a unit has one.
+func unitsPrinted(names []nameMatch, units []string) bool {
+	for k, n := range names {
+		if units[k] == "" && measuredInUnit(n.canon) {
+			return false
+		}
+	}
+	return true
 }
 
 // garbledAbbreviation reports whether a header's token may be an abbreviated name OCR garbled:
@@ -373,7 +388,7 @@ func readBand(ls []string, i int, ctx lineContext, aboveFree bool) ([]Lab, int, 
 		return nil, i, false
 	}
 	n, last := len(h.names), i
-	units := h.units
+	units := slices.Clone(h.units)
 	if i+1 < len(ls) {
 		if us, ok := readBandUnits(ls[i+1], h.names); ok {
 			for k := range units {
@@ -383,6 +398,9 @@ func readBand(ls []string, i int, ctx lineContext, aboveFree bool) ([]Lab, int, 
 			}
 			last = i + 1
 		}
+	}
+	if h.unitsBelow && !unitsPrinted(h.names, units) {
+		return nil, i, false
 	}
 	var labs []Lab
 	cellCtx := ctx

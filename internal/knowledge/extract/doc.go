@@ -100,11 +100,11 @@
 //
 // # Canonical markers
 //
-// The synonym table (markers_*.go; MarkerTable) has 343 markers: full blood count
+// The synonym table (markers_*.go; MarkerTable) has 412 markers: full blood count
 // with indices and differential, haemoglobin and serum protein electrophoresis, coagulation,
 // glucose, lipids, kidney, electrolytes, liver, immunoglobulins and free light chains, heart and
 // muscle, iron, vitamins, inflammation, thyroid and other hormones, PSA, beta-hCG, tumour
-// markers, serologies (with titres), HIV viral load and lymphocyte subsets, autoantibodies,
+// markers, specific IgE to common allergens, serologies (with titres), HIV viral load and lymphocyte subsets, autoantibodies,
 // drug levels, occupational exposure (blood lead, cholinesterase), urinalysis, blood gas, CSF
 // and other body fluids, cultures and antibiograms,
 // stool examinations. Each has its LOINC code, canonical

@@ -1635,8 +1635,9 @@ func earlierBesideColumn(line string, above []Lab, ctx lineContext) ([]Lab, bool
 }
 
 // earlierDated opens a folded line quoting an earlier result by its date alone:
-// "anterior (19/08/2024): ", "anterior em 12/11/2024: ", "resultado de 12/06/2025 ".
-var earlierDated = regexp.MustCompile(`^\s*(?:(?:resultado\s+)?anterior(?:es)?\s*(?:\(\s*(\d{1,2}/\d{1,2}/\d{2,4})\s*\)|em\s+(\d{1,2}/\d{1,2}/\d{2,4}))|resultados?\s+(?:de|em)\s+(\d{1,2}/\d{1,2}/\d{2,4}))\s*:?\s*`)
+// "anterior (19/08/2024): ", "anterior em 12/11/2024: ", "resultado de 12/06/2025 ", "resultado
+// anterior 12/06/2025 05:10 (3 h) " (the time it was drawn, and when in a protocol).
+var earlierDated = regexp.MustCompile(`^\s*(?:(?:resultado\s+)?anterior(?:es)?\s*(?:\(\s*(\d{1,2}/\d{1,2}/\d{2,4})\s*\)|em\s+(\d{1,2}/\d{1,2}/\d{2,4}))|resultados?\s+(?:de|em)\s+(\d{1,2}/\d{1,2}/\d{2,4})|resultado\s+anterior\s+(\d{1,2}/\d{1,2}/\d{2,4})(?:\s+\d{1,2}:\d{2})?(?:\s*\(\s*\d{1,3}\s*h\s*\))?)\s*:?\s*`)
 
 // earlierDatedAt returns the date earlierDated opens a folded line with, and where the label ends.
 func earlierDatedAt(folded string) (string, int, bool) {
@@ -1730,6 +1731,9 @@ func earlierUnderHeading(line, heading, unit string, ctx lineContext) []Lab {
 		return nil
 	}
 	labs := readAs(canon, rest, ctx)
+	if dateFirst && unit != "" && (len(labs) == 0 || labs[0].Unit == "" && labs[0].Qualitative == "") && startsWithValue(strings.TrimSpace(rest)) {
+		labs = readAs(canon, rest+" "+unit, ctx) // a bare number in the current result's unit: "Resultado anterior 12/06/2025 02:05 3,2"
+	}
 	if len(labs) == 0 || dateFirst && !unitSuits(canon, labs[0].Unit) {
 		return nil
 	}
@@ -2368,7 +2372,8 @@ func wrappedCollectionLabel(f string, ls []string, i int) (time.Time, bool) {
 }
 
 // wrappedRowName joins to the start of row ls[i] the rest of its name wrapped onto the line
-// below (a few words alone): the words before the row's first number, the line below, the rest.
+// below (a few words alone): the words before the row's first number (and its unit, when a
+// column of units comes before the values), the line below, the rest.
 func wrappedRowName(ls []string, i int) (string, bool) {
 	if i+1 >= len(ls) || !isNameFragment(ls[i+1]) {
 		return "", false
@@ -2377,6 +2382,9 @@ func wrappedRowName(ls []string, i int) (string, bool) {
 	k := slices.IndexFunc(f, func(w string) bool { return hasNumber(w) || strings.ContainsAny(w[:1], "<>≤≥") })
 	if k < 1 {
 		return "", false
+	}
+	if k > 1 && KnownUnit(f[k-1]) && !isNameKey(markerKey(f[k-1])) {
+		k-- // a unit column before the values: "Proteína C mg/dL 24,6 ..." over "reativa"
 	}
 	return strings.Join(f[:k], " ") + " " + ls[i+1] + " " + strings.Join(f[k:], " "), true
 }

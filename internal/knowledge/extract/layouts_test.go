@@ -49,6 +49,21 @@ func TestLabLayouts(t *testing.T) {
 				"Exame Atual Anterior Unidade Referência\n15/01/2025 09/07/2024\nHemoglobina 6,3 6,1 % inferior a 5,7\nglicada (HbA1c)",
 			[]string{"Bilirrubina indireta=0.62 mg/dL (1971-1)", "HDL=39 mg/dL (2085-9)", "LDL=158 mg/dL (13457-7)", "Relação albumina/globulina=1.57 (1759-0)",
 				"Glicose=108 mg/dL (2345-7)", "Insulina=14.2 µUI/mL (20448-7)", "Hemoglobina glicada=6.3 % (4548-4)", "Hemoglobina glicada=6.1 % (4548-4)"}},
+		{"a history of two columns dated by row whose units line prints only the one that has a unit (an INR has none)",
+			"Data da coleta RNI TTPA\n(seg)\n29/08/2025 05:50 3,42 38,1\n31/08/2025 06:05 2,87 36,4",
+			[]string{"INR=3.42 (6301-6)", "TTPA=38.1 seg (14979-9)", "INR=2.87 (6301-6)", "TTPA=36.4 seg (14979-9)"}},
+		{"a cumulative row with its unit before the values and its name's end on the line below",
+			"Exame Unidade 18/11/2025 19/11/2025 Referência\nPotássio mEq/L 5,4 ↑ 4,9 3,5 – 5,1\nProteína C mg/dL 24,6 ↑ 21,2 ↑ inferior a 0,5\nreativa",
+			[]string{"Potássio=5.4 mEq/L (2823-3)", "Potássio=4.9 mEq/L (2823-3)", "PCR=24.6 mg/dL (1988-5)", "PCR=21.2 mg/dL (1988-5)"}},
+		{"earlier results under a block's result, dated and timed first, with or without their unit",
+			"TROPONINA I CARDÍACA ULTRASSENSÍVEL\nMaterial: Plasma\nResultado: 1.846,2 ↑ ng/L\nResultado anterior 12/06/2025 02:05 (0 h) 48,6 ↑ ng/L\n" +
+				"CK-MB MASSA\nMaterial: Soro\nResultado: 24,3 ↑ ng/mL\nResultado anterior 12/06/2025 02:05 3,2\nMIOGLOBINA\nMaterial: Soro\nResultado: 412,0 ↑ ng/mL",
+			[]string{"Troponina I ultrassensível=1846.2 ng/L (89579-7)", "Troponina I ultrassensível=48.6 ng/L (89579-7)", "CK-MB massa=24.3 ng/mL (13969-1)",
+				"CK-MB massa=3.2 ng/mL (13969-1)", "Mioglobina=412 ng/mL (2639-3)"}},
+		{"specific IgE to allergens, named with their ImmunoCAP code before or after the name",
+			"f1 - Clara de ovo ..........................: 1,84 kU/L Classe 2\nf13 - Amendoim .............................: < 0,10 kU/L Classe 0\n" +
+				"Dermatophagoides pteronyssinus (d1) 38,60 kU/L\nIgE específica – leite de vaca (f2) 2,35 kU/L",
+			[]string{"Clara de ovo=1.84 kU/L (6106-9)", "Amendoim=<0.1 kU/L (6206-7)", "Dermatophagoides pteronyssinus=38.6 kU/L (6096-2)", "Leite de vaca=2.35 kU/L (7258-7)"}},
 		{"a result in words after a reference in words, under a header that prints the reference first", "URINA TIPO I\nExame Valores de referência Resultado\nDensidade 1.005 a 1.030 1.020\n" +
 			"Nitrito Negativo Positivo\nProteínas Negativo Positivo (+)",
 			[]string{"Densidade urinária=1.02 (5811-5)", "Nitrito=Positivo (5802-4)", "Proteínas na urina=Positivo (+) (20454-5)"}},

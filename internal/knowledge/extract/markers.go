@@ -124,7 +124,7 @@ func mk(name, loinc, unit, synonyms string, opts ...opt) MarkerInfo {
 }
 
 // markerTable is every canonical marker, from the panel files (markers_*.go).
-var markerTable = concat(hematologyMarkers, chemistryMarkers, endocrineMarkers, immunologyMarkers, drugMarkers, fluidMarkers, antibioticMarkers)
+var markerTable = concat(hematologyMarkers, chemistryMarkers, endocrineMarkers, immunologyMarkers, allergyMarkers, drugMarkers, fluidMarkers, antibioticMarkers)
 
 func concat(parts ...[]MarkerInfo) []MarkerInfo {
 	var out []MarkerInfo
