@@ -838,6 +838,10 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				add(titre, i+1) // "VDRL Reagente" over "Título 1:8"
 				used[i+1] = true
 			}
+			if other, ok := otherUnitBelow(labs[len(labs)-1], ls[i+1], ctx); ok && !used[i+1] {
+				add(other, i+1) // "Glicose 5,6 mmol/L 3,9 - 5,5" over "101 mg/dL H [70 - 99]"
+				used[i+1] = true
+			}
 		}
 		prev := pending
 		pending = ""
@@ -2104,6 +2108,33 @@ func absoluteBelow(above Lab, line string, ctx lineContext) (Lab, bool) {
 	return labs[0], true
 }
 
+// otherUnitBelow reads the same result in another unit on the line below (a report that prints
+// SI units and, under each, the conventional one): see sameInOtherUnit.
+func otherUnitBelow(above Lab, line string, ctx lineContext) (Lab, bool) {
+	return sameInOtherUnit(above, line, ctx)
+}
+
+// sameInOtherUnit reads text, which starts with a value and a unit of the marker of above other
+// than above's, as the same result in that unit: the two must be equal once converted (within
+// 3 %).
+func sameInOtherUnit(above Lab, text string, ctx lineContext) (Lab, bool) {
+	info, known := markerByName[above.Marker]
+	if !known || above.Unit == "" || above.Qualitative != "" || !startsWithValue(text) {
+		return Lab{}, false
+	}
+	labs := readAs(above.Marker, text, ctx)
+	if len(labs) == 0 || labs[0].Unit == "" || NormalizeUnit(labs[0].Unit) == NormalizeUnit(above.Unit) || labs[0].Comparator != above.Comparator {
+		return Lab{}, false
+	}
+	a, _, okA := convertUnit(info, above.Value, above.Unit)
+	b, _, okB := convertUnit(info, labs[0].Value, labs[0].Unit)
+	if !okA || !okB || math.Abs(a-b) > 0.03*math.Max(math.Abs(a), math.Abs(b)) {
+		return Lab{}, false
+	}
+	labs[0].RawMarker, labs[0].CollectedAt = above.RawMarker, above.CollectedAt
+	return labs[0], true
+}
+
 // readAs reads rest as a result of the marker canon printed before it (a label, a heading or a
 // column named it): the results, nil unless the first is canon's.
 func readAs(canon, rest string, ctx lineContext) []Lab {
@@ -2673,11 +2704,26 @@ func referencesBetween(ls []string) bool {
 		switch f := fold(l); {
 		case referenceLike.MatchString(f) && strings.Contains(f, ":"):
 			refs++
+		case strings.HasSuffix(strings.TrimSpace(f), ":") && !hasDigit(f):
+			// the label of the list: "Meta conforme risco cardiovascular:"
 		case !materialOrMethod.MatchString(f):
 			return false
 		}
 	}
 	return refs >= 2
+}
+
+// referencesOnly reports whether a block's lines before its unlabelled result are only its
+// material, method and references: bounds or ranges, and labels ending in a colon ("Meta
+// conforme risco cardiovascular:"), no value first.
+func referencesOnly(ls []string) bool {
+	for _, l := range ls {
+		f := strings.TrimSpace(fold(l))
+		if startsWithValue(f) || !referenceLike.MatchString(f) && !materialOrMethod.MatchString(f) && !(strings.HasSuffix(f, ":") && !hasDigit(f)) {
+			return false
+		}
+	}
+	return true
 }
 
 // materialOrMethod is a block's folded line naming its material or method.
@@ -2711,6 +2757,13 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 		refBefore := ""
 		if m := referenceThenResult.FindStringSubmatchIndex(f.s); loc == nil && m != nil {
 			loc, refBefore = m[4:6], f.span(m[2], m[3]) // "Valor de referência: Não reagente Resultado: NÃO REAGENTE"
+		}
+		bare := false // a result without its label, after the references: "214 mg/dL H — 5,54 mmol/L"
+		if loc == nil && j > i+1 && referencesOnly(ls[i+1:j]) && bareBlockResult(ls[j], canon, ctx) && (j+1 == len(ls) || !startsWithValue(ls[j+1])) {
+			// (after nothing but references, not on the heading's next line, where a row's name
+			// may have wrapped above its cells; and not one of a run of values, which the names
+			// above share out: "41 U/L" / "52 U/L")
+			loc, bare = []int{0, 0}, true
 		}
 		if loc == nil {
 			if _, other := canonicalIn(ls[j], ctx.section); other && !strings.Contains(ls[j], ":") {
@@ -2768,9 +2821,32 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 		if len(labs) == 0 {
 			return nil, i, i, false
 		}
-		return labs[:1], j, refLine, true
+		labs = labs[:1]
+		if bare {
+			// the same result in the other unit after a dash: "— 5,54 mmol/L"
+			for k < len(toks) && flagCell(toks[k].text) {
+				k++
+			}
+			if k < len(toks) && (toks[k].text == "—" || toks[k].text == "–" || toks[k].text == "-") {
+				if other, ok := sameInOtherUnit(labs[0], strings.Join(tokenTexts(toks[k+1:]), " "), ctx); ok {
+					labs = append(labs, other)
+				}
+			}
+		}
+		return labs, j, refLine, true
 	}
 	return nil, i, i, false
+}
+
+// bareBlockResult reports whether a block's line is its result printed without a label: a
+// value first, in a unit of the heading's marker canon ("214 mg/dL H — 5,54 mmol/L" under
+// "COLESTEROL TOTAL" and its targets).
+func bareBlockResult(line, canon string, ctx lineContext) bool {
+	if !startsWithValue(line) {
+		return false
+	}
+	labs := readAs(canon, line, ctx)
+	return len(labs) > 0 && labs[0].Unit != "" && unitSuits(canon, labs[0].Unit)
 }
 
 // blockHeading is the marker heading of a block: the line without the labelled fields that may

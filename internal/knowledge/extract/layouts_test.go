@@ -64,6 +64,13 @@ func TestLabLayouts(t *testing.T) {
 			"f1 - Clara de ovo ..........................: 1,84 kU/L Classe 2\nf13 - Amendoim .............................: < 0,10 kU/L Classe 0\n" +
 				"Dermatophagoides pteronyssinus (d1) 38,60 kU/L\nIgE específica – leite de vaca (f2) 2,35 kU/L",
 			[]string{"Clara de ovo=1.84 kU/L (6106-9)", "Amendoim=<0.1 kU/L (6206-7)", "Dermatophagoides pteronyssinus=38.6 kU/L (6096-2)", "Leite de vaca=2.35 kU/L (7258-7)"}},
+		{"SI units, and under each result the same in conventional units",
+			"Exame Resultado Referência\nGlicose 5,6 mmol/L 3,9 - 5,5\n101 mg/dL H [70 - 99]\nCreatinina 88 µmol/L 62 - 106\n1,00 mg/dL [0,70 - 1,20]\nPotássio 4,3 mmol/L 3,5 - 5,1",
+			[]string{"Glicose=5.6 mmol/L (14749-6)", "Glicose=101 mg/dL (2345-7)", "Creatinina=88 µmol/L (14682-9)", "Creatinina=1 mg/dL (2160-0)", "Potássio=4.3 mmol/L (2823-3)"}},
+		{"blocks whose result follows their targets without a label, the same in the other unit after a dash; a run of values under several headings is no block's",
+			"COLESTEROL TOTAL\nDesejável: < 190 mg/dL (< 4,9 mmol/L)\n214 mg/dL H — 5,54 mmol/L\nCOLESTEROL LDL (calculado - Martin)\nMeta conforme risco cardiovascular:\n" +
+				"Baixo risco: < 130 mg/dL\nAlto risco: < 70 mg/dL\n141 mg/dL — 3,65 mmol/L\nGama-GT\nVR: 10 a 71 U/L\nFosfatase alcalina\nVR: 40 a 129 U/L\n52 U/L\n78 U/L",
+			[]string{"Colesterol total=214 mg/dL (2093-3)", "Colesterol total=5.54 mmol/L (14647-2)", "LDL=141 mg/dL (13457-7)", "LDL=3.65 mmol/L (22748-8)"}},
 		{"a result in words after a reference in words, under a header that prints the reference first", "URINA TIPO I\nExame Valores de referência Resultado\nDensidade 1.005 a 1.030 1.020\n" +
 			"Nitrito Negativo Positivo\nProteínas Negativo Positivo (+)",
 			[]string{"Densidade urinária=1.02 (5811-5)", "Nitrito=Positivo (5802-4)", "Proteínas na urina=Positivo (+) (20454-5)"}},
