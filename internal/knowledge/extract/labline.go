@@ -1144,6 +1144,16 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			k++ // the first value's flag after its unit: "Linfócitos 46,2 % ↑ 1,58 10³/µL"
 		}
 		if second, j, ok := secondValue(toks, k); ok && !(r.unit == "%" && minMaxColumns(toks, second)) {
+			if r.unit == "" && second.unit != "" {
+				// both units after both values, in their order: "Neutrófilos 61,2 3.170 % | /µL"
+				u := j
+				for u < len(toks) && (toks[u].text == "|" || toks[u].text == "/") {
+					u++
+				}
+				if unit, n := readUnit(toks, u); n > 0 && unit != "" && unit != second.unit {
+					out[0].unit, second.unit, j = second.unit, unit, u+n
+				}
+			}
 			out, i = append(out, result{name: m, raw: raw, val: second, unit: second.unit, pair: true, rel: !ctx.relFirst}), j
 			out[0].pair, out[0].rel = true, ctx.relFirst
 		} else if second, ref, j, ok := pairAfterReference(toks, i); ok {

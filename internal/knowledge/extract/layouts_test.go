@@ -71,6 +71,9 @@ func TestLabLayouts(t *testing.T) {
 			"COLESTEROL TOTAL\nDesejável: < 190 mg/dL (< 4,9 mmol/L)\n214 mg/dL H — 5,54 mmol/L\nCOLESTEROL LDL (calculado - Martin)\nMeta conforme risco cardiovascular:\n" +
 				"Baixo risco: < 130 mg/dL\nAlto risco: < 70 mg/dL\n141 mg/dL — 3,65 mmol/L\nGama-GT\nVR: 10 a 71 U/L\nFosfatase alcalina\nVR: 40 a 129 U/L\n52 U/L\n78 U/L",
 			[]string{"Colesterol total=214 mg/dL (2093-3)", "Colesterol total=5.54 mmol/L (14647-2)", "LDL=141 mg/dL (13457-7)", "LDL=3.65 mmol/L (22748-8)"}},
+		{"a differential row whose two units follow both values, in their order",
+			"LEUCOGRAMA % Absoluto Unidade Valores de referência\nNeutrófilos 61,2 3.170 % | /µL 40 a 75 % | 1.800 a 7.500 /µL\nBasófilos 0,6 31 % | /µL 0 a 2 % | 0 a 200 /µL",
+			[]string{"Neutrófilos (%)=61.2 % (770-8)", "Neutrófilos=3170 /µL (751-8)", "Basófilos (%)=0.6 % (706-2)", "Basófilos=31 /µL (704-7)"}},
 		{"a result in words after a reference in words, under a header that prints the reference first", "URINA TIPO I\nExame Valores de referência Resultado\nDensidade 1.005 a 1.030 1.020\n" +
 			"Nitrito Negativo Positivo\nProteínas Negativo Positivo (+)",
 			[]string{"Densidade urinária=1.02 (5811-5)", "Nitrito=Positivo (5802-4)", "Proteínas na urina=Positivo (+) (20454-5)"}},
