@@ -1192,3 +1192,12 @@ func TestEquationYearBeforeAUnitColumn(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Tesseract reads a bold "HBsAg" on a 200-dpi scan as "HBSsAg": still the antigen.
+func TestScannedHBsAgMisread(t *testing.T) {
+	text := "SOROLOGIA\nHBSsAg Não reagente Não reagente\nAnti-HBs superior a 1.000 mUI/mL imune: 10 ou mais"
+	want := []string{"HBsAg=Não reagente (5196-1)", "Anti-HBs=>1000 mUI/mL (16935-9)"}
+	if got := describeLabs(ExtractScanned(text), labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

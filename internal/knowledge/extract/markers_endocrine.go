@@ -72,7 +72,8 @@ const fanPatterns = "Nuclear pontilhado fino denso|Nuclear pontilhado fino|Nucle
 // immunologyMarkers: serologies (qualitative) and autoantibodies.
 var immunologyMarkers = []MarkerInfo{
 	mk("HIV 1 e 2", "56888-1", "", "hiv|teste rapido hiv|teste rapido hiv 1 2|teste rapido para hiv|teste rapido anti hiv|anti hiv 1 2 ag p24|anti hiv 1 2 e ag p24|hiv 1 2 antigeno p24 e anticorpos|hiv 1 2 ag p24 e anticorpos|anti hiv|hiv 1 e 2|anti hiv 1 e 2|hiv 1 2|sorologia para hiv|hiv 1 2 anticorpos e antigeno p24|hiv 1 e 2 anticorpos e antigeno|hiv ag ab|pesquisa de anticorpos anti hiv 1 e 2|hiv 1 2 ag ab|hiv ag ac|hiv 1 2 ag ac|hiv 1 e 2 ag ac|anti hiv 1 2 ag ac|anti hiv 1 e 2 ag ac|anti hiv 1 2|hiv 1 2 anticorpos|hiv 1 e 2 anticorpos|pesquisa de anticorpos anti hiv 1 2 e antigeno p24|anti hiv 1 2 e antigeno p24|anticorpos anti hiv 1 2 e antigeno p24|hiv 1 2 anticorpos anti hiv 1 2 e antigeno p24", qualitative()),
-	mk("HBsAg", "5196-1", "", "hbsag|antigeno de superficie da hepatite b|antigeno hbs|hepatite b hbsag|ag hbs|hbs ag|teste rapido hepatite b hbsag|teste rapido hepatite b|teste rapido hbsag|teste rapido para hepatite b", qualitative()),
+	// "HBSsAg" is how Tesseract reads a bold "HBsAg" on 200-dpi scans
+	mk("HBsAg", "5196-1", "", "hbsag|hbssag|antigeno de superficie da hepatite b|antigeno hbs|hepatite b hbsag|ag hbs|hbs ag|teste rapido hepatite b hbsag|teste rapido hepatite b|teste rapido hbsag|teste rapido para hepatite b", qualitative()),
 	mk("Anti-HBs", "16935-9", "mUI/mL", "anti hbs|anticorpo anti hbs|hepatite b anti hbs|anticorpos anti hbs|anti hbs quantitativo", presence("22322-2")),
 	mk("Anti-HBc total", "13952-7", "", "anti hbc total|anti hbc|anticorpo anti hbc total|hepatite b anti hbc total|anti hbc igg igm|anticorpos anti hbc total", qualitative()),
 	mk("Anti-HBc IgM", "31204-1", "", "anti hbc igm|hepatite b anti hbc igm|anticorpo anti hbc igm|anticorpos anti hbc igm|hbc igm|anti core igm", qualitative()),
