@@ -103,6 +103,9 @@ func extract(text string, scanned bool) (facts Facts) {
 	// The pipeline stores valid UTF-8, but a cut at maxInput may split a character and other
 	// callers may not: invalid bytes are dropped so that every name extracted is text.
 	text = strings.ToValidUTF8(text, "")
+	if scanned {
+		text = hydroxyMisread.ReplaceAllString(text, "$1-OH") // "25-0H vitamina D", "17-0H progesterona"
+	}
 	ls := lines(text)
 	collected := collectionDates(ls)
 	if len(collected) > 0 {

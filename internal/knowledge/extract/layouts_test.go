@@ -1193,10 +1193,12 @@ func TestEquationYearBeforeAUnitColumn(t *testing.T) {
 	}
 }
 
-// Tesseract reads a bold "HBsAg" on a 200-dpi scan as "HBSsAg": still the antigen.
-func TestScannedHBsAgMisread(t *testing.T) {
-	text := "SOROLOGIA\nHBSsAg Não reagente Não reagente\nAnti-HBs superior a 1.000 mUI/mL imune: 10 ou mais"
-	want := []string{"HBsAg=Não reagente (5196-1)", "Anti-HBs=>1000 mUI/mL (16935-9)"}
+// Names Tesseract misreads on 200-dpi scans: a bold "HBsAg" as "HBSsAg", the O of a hydroxy
+// prefix as a zero ("25-0H").
+func TestScannedNameMisreads(t *testing.T) {
+	text := "SOROLOGIA\nHBSsAg Não reagente Não reagente\nAnti-HBs superior a 1.000 mUI/mL imune: 10 ou mais\n" +
+		"Vitamina D 25-0H 23,8 ng/mL Acima de 20: desejável"
+	want := []string{"HBsAg=Não reagente (5196-1)", "Anti-HBs=>1000 mUI/mL (16935-9)", "Vitamina D=23.8 ng/mL (62292-8)"}
 	if got := describeLabs(ExtractScanned(text), labSummary); strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}

@@ -417,3 +417,6 @@ func parseSigned(t string) (float64, bool) {
 	v, ok := parseNumber(digits)
 	return withSign(sign, v), ok
 }
+
+// hydroxyMisread is a hydroxy prefix whose O Tesseract read as a zero: "25-0H", "17-0H".
+var hydroxyMisread = regexp.MustCompile(`\b(\d{1,2})-0H\b`)
