@@ -180,7 +180,7 @@ func intersectGaps(a, b []span, size float64) []span {
 // wrapped names, or its wrapped references.
 func sidedFlows(band [][]glyph, x float64) bool {
 	sides := make([]int, len(band)) // 1 left only, 2 right only, 3 both
-	var left, right, wordStarts, leftDigits, rightDigits, offset int
+	var left, right, wordStarts, leftDigits, rightDigits, offset, rows int
 	first, last := -1, -1
 	for i, l := range band {
 		k := splitAt(l, x)
@@ -209,6 +209,9 @@ func sidedFlows(band [][]glyph, x float64) bool {
 				first = i
 			}
 			last = i
+			if !holdsDigit(l[:k]) && startsWithDigit(l[k:]) {
+				rows++ // a name beside its value: "Glicose" | "108 * mg/dL"
+			}
 		}
 	}
 	if first < 0 {
@@ -226,6 +229,7 @@ func sidedFlows(band [][]glyph, x float64) bool {
 		}
 	}
 	return left >= 2 && right >= 2 && 2*wordStarts > right && leftDigits >= 2 && rightDigits >= 2 && leftOnly >= 2 && rightOnly >= 2 &&
+		(both == 0 || 2*rows < both) && // (half of them a name beside its value: a table's rows, drawn on baselines a little apart)
 		(both == 0 || 3*offset >= both) &&
 		(float64(leftOnly+rightOnly) >= oneSidedShare*float64(last-first+1) || both >= minFlowLines && 3*offset >= 2*both)
 }
@@ -238,6 +242,18 @@ func baseline(l []glyph) float64 {
 	}
 	slices.Sort(ys)
 	return ys[len(ys)/2]
+}
+
+// startsWithDigit reports whether a line part's first visible character is a digit: a value.
+func startsWithDigit(l []glyph) bool {
+	for _, g := range l {
+		for _, r := range g.s {
+			if !unicode.IsSpace(r) {
+				return unicode.IsDigit(r)
+			}
+		}
+	}
+	return false
 }
 
 // holdsDigit reports whether a line part holds a digit: a value, a date, a reference.

@@ -67,6 +67,33 @@ func TestCardColumnsOnNearbyBaselinesReadOneAfterTheOther(t *testing.T) {
 	}
 }
 
+// A table whose value cells sit a little off their names' baseline (a generator that centres
+// each cell in its row), with a reference under each name and a note beside it on lines of their
+// own, is still a table: half its lines with text on both sides are a name beside its value.
+func TestTableWithCellsOffTheBaselineIsNoFlows(t *testing.T) {
+	var gs []glyph
+	rows := [][3]string{ // name, value (1.5 units lower), the note on a line of its own
+		{"Glicose", "108 * mg/dL", "Faixa: Glicemia alterada"},
+		{"Hemoglobina glicada", "6,1 * %", "Faixa: Pré-diabetes"},
+		{"Insulina de jejum", "14,2 µUI/mL", "Faixa: Normal"},
+		{"Colesterol total", "224 * mg/dL", "Faixa: Limítrofe"},
+		{"Colesterol HDL", "39 * mg/dL", "Faixa: Baixo"},
+	}
+	var want []string
+	y := 700.0
+	for _, r := range rows {
+		gs = words(gs, 40, y, r[0])
+		gs = words(gs, 200, y-1.5, r[1])
+		gs = words(gs, 320, y-9, r[2])
+		gs = words(gs, 40, y-18, "Ref.: 70 a 99")
+		want = append(want, r[0]+" "+r[1], r[2], "Ref.: 70 a 99")
+		y -= 28
+	}
+	if got := layoutText(gs); got != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", got, strings.Join(want, "\n"))
+	}
+}
+
 // A table keeps its rows whole: its cells share a baseline, even where a name or a reference
 // wraps onto a line of its own on either side of a wide gap.
 func TestTableRowsAreNoFlows(t *testing.T) {
