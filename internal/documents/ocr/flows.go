@@ -209,8 +209,8 @@ func sidedFlows(band [][]glyph, x float64) bool {
 				first = i
 			}
 			last = i
-			if !holdsDigit(l[:k]) && startsWithDigit(l[k:]) {
-				rows++ // a name beside its value: "Glicose" | "108 * mg/dL"
+			if nameAlone(l[:k]) && startsWithDigit(l[k:]) {
+				rows++ // a name beside its value: "Glicose" | "108 * mg/dL", "T4 livre" | "15.2 pmol/L"
 			}
 		}
 	}
@@ -242,6 +242,21 @@ func baseline(l []glyph) float64 {
 	}
 	slices.Sort(ys)
 	return ys[len(ys)/2]
+}
+
+// nameAlone reports whether a line part may be a name alone: no word of it starts with a digit
+// (a value, a range; "A1c" and "T4" are names), and it does not end in a colon (a label).
+func nameAlone(l []glyph) bool {
+	text := strings.TrimSpace(lineText(l, false))
+	if text == "" || strings.HasSuffix(text, ":") {
+		return false
+	}
+	for _, w := range strings.Fields(text) {
+		if r := []rune(w)[0]; unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // startsWithDigit reports whether a line part's first visible character is a digit: a value.

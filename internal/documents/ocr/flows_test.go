@@ -74,9 +74,9 @@ func TestTableWithCellsOffTheBaselineIsNoFlows(t *testing.T) {
 	var gs []glyph
 	rows := [][3]string{ // name, value (1.5 units lower), the note on a line of its own
 		{"Glicose", "108 * mg/dL", "Faixa: Glicemia alterada"},
-		{"Hemoglobina glicada", "6,1 * %", "Faixa: Pré-diabetes"},
-		{"Insulina de jejum", "14,2 µUI/mL", "Faixa: Normal"},
-		{"Colesterol total", "224 * mg/dL", "Faixa: Limítrofe"},
+		{"Hemoglobina A1c", "6,1 * %", "Faixa: Pré-diabetes"}, // a digit in a name
+		{"T4 livre", "1,18 ng/dL", "Faixa: Normal"},
+		{"T3 total", "112 ng/dL", "Faixa: Normal"},
 		{"Colesterol HDL", "39 * mg/dL", "Faixa: Baixo"},
 	}
 	var want []string
