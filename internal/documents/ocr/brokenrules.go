@@ -50,13 +50,7 @@ func eraseBrokenRules(p *pgm, dpi int) int {
 			}
 		}
 		for _, b := range level {
-			for y := b.y0; y <= b.y1; y++ {
-				for x := b.x0; x <= b.x1; x++ {
-					if p.pix[y*p.w+x] < darkLevel {
-						p.pix[y*p.w+x] = 255
-					}
-				}
-			}
+			p.whitenBox(b, 0) // (after whitenBackground a pixel is white or darker than darkLevel)
 		}
 		erased++
 	}

@@ -65,6 +65,16 @@ func (p *pgm) encode() []byte {
 // blob is a connected component of ink: its bounding box.
 type blob struct{ x0, y0, x1, y1 int }
 
+// whitenBox whitens b's box and margin pixels around it, within the page.
+func (p *pgm) whitenBox(b blob, margin int) {
+	for y := max(0, b.y0-margin); y <= min(p.h-1, b.y1+margin); y++ {
+		row := p.pix[y*p.w : (y+1)*p.w]
+		for x := max(0, b.x0-margin); x <= min(p.w-1, b.x1+margin); x++ {
+			row[x] = 255
+		}
+	}
+}
+
 // eraseLeaders whitens the dotted leaders of a page rendered at dpi and reports how many runs
 // it erased.
 func eraseLeaders(p *pgm, dpi int) int {
@@ -116,12 +126,7 @@ func eraseLeaders(p *pgm, dpi int) int {
 			}
 			runs++
 			for _, d := range seg {
-				for y := max(0, d.y0-leaderMargin); y <= min(p.h-1, d.y1+leaderMargin); y++ {
-					row := p.pix[y*p.w : (y+1)*p.w]
-					for x := max(0, d.x0-leaderMargin); x <= min(p.w-1, d.x1+leaderMargin); x++ {
-						row[x] = 255
-					}
-				}
+				p.whitenBox(d, leaderMargin)
 			}
 		}
 	}
@@ -451,12 +456,7 @@ func eraseArrows(p *pgm, dpi int) int {
 		if b.y1-b.y0+1 < minH || !isArrow(p, b) {
 			continue
 		}
-		for y := max(0, b.y0-1); y <= min(p.h-1, b.y1+1); y++ {
-			row := p.pix[y*p.w : (y+1)*p.w]
-			for x := max(0, b.x0-1); x <= min(p.w-1, b.x1+1); x++ {
-				row[x] = 255
-			}
-		}
+		p.whitenBox(b, 1)
 		erased++
 	}
 	return erased
