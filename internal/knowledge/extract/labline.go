@@ -210,16 +210,18 @@ func skipNameTail(toks []token, i int) int {
 		case strings.HasSuffix(t, ")") && equationYear.MatchString(strings.TrimSuffix(t, ")")) && i > 0 && equationNames[toks[i-1].key]:
 			i++ // the year closing an equation the name took: "TFG (CKD-EPI 2021)"
 		case equationYear.MatchString(strings.TrimRight(t, ":")) && i > 0 && equationNames[toks[i-1].key] && i+1 < len(toks) &&
-			(numericToken.MatchString(toks[i+1].text) || strings.ContainsAny(toks[i+1].text[:1], "<>≤≥") || unitAt(toks, i+1)):
-			// the year of an equation the name took, before the value, a reference printed first or a
-			// unit column: "eGFR CKD-EPI 2021 73", "TFG CKD-EPI 2021: 91", "TFGe - CKD-EPI 2009 > 60
-			// mL/min/1,73 m² 35", "TFGe CKD-EPI 2021 mL/min/1,73m² 74 77 68"
-			i++
+			(numericToken.MatchString(toks[i+1].text) || strings.ContainsAny(toks[i+1].text[:1], "<>≤≥") || unitAt(toks, i+1) || equationInput(toks, i+1) > i+1):
+			// the year of an equation the name took, before the value, a reference printed first, a
+			// unit column or what the equation takes: "eGFR CKD-EPI 2021 73", "TFG CKD-EPI 2021: 91",
+			// "TFGe - CKD-EPI 2009 > 60 mL/min/1,73 m² 35", "TFGe CKD-EPI 2021 mL/min/1,73m² 74 77
+			// 68", "TFGe – CKD-EPI 2021 (creatinina) > 60"
+			i = equationInput(toks, i+1)
 		case equationNames[toks[i].key]:
 			i++ // the equation of an estimate: "TFG estimada CKD-EPI 2021 75 mL/min/1,73m²"
 			if i < len(toks) && equationYear.MatchString(toks[i].text) {
 				i++
 			}
+			i = equationInput(toks, i) // "TFGe – MDRD (4 variáveis) > 60"
 		case (sampleOrdinal.MatchString(t) || sampleOrdinal.MatchString(toks[i].key)) && i+1 < len(toks) && toks[i+1].key == "amostra":
 			i += 2 // "Troponina I – 2ª amostra (3 h)"
 		case toks[i].key == "para" && i+2 < len(toks) && bodySurface.MatchString(toks[i+1].text+" "+toks[i+2].text):
@@ -266,6 +268,24 @@ var detectsWords = map[string]bool{"antigeno": true, "antigenos": true, "p24": t
 const footnoteMarks = "¹²³⁴⁵⁶⁷⁸⁹⁰*†‡"
 
 // equationNames are the equations an estimated filtration rate or clearance names after its
+// equationInput skips, at toks[i], what an estimate's equation takes or how many variables, in
+// parentheses after its name: "(creatinina)", "(cistatina C)", "(4 variáveis)"; up to three
+// words, the last closing the parenthesis. It returns i unchanged when there is none.
+func equationInput(toks []token, i int) int {
+	if i >= len(toks) || !strings.HasPrefix(toks[i].text, "(") {
+		return i
+	}
+	for j := i; j < len(toks) && j < i+3; j++ {
+		if strings.HasSuffix(toks[j].text, ")") {
+			if j == i && numericToken.MatchString(strings.Trim(toks[j].text, "()")) {
+				return i // a number alone in parentheses is a value's
+			}
+			return j + 1
+		}
+	}
+	return i
+}
+
 // name (folded), and equationYear the year of the equation's version, perhaps with a footnote's
 // mark that OCR read as a digit ("20218").
 var (
@@ -1043,6 +1063,8 @@ func printedName(toks []token, m nameMatch, end int) string {
 	raw := strings.Trim(strings.Join(tokenTexts(toks[m.start:m.end]), " "), " :-–—")
 	if tail := strings.Join(tokenTexts(toks[m.end:max(end, m.end)]), " "); strings.HasPrefix(tail, "(") && directAssay.MatchString(fold(tail)) {
 		raw += " " + strings.TrimRight(tail, " :-–—")
+	} else if k := min(skipNameTail(toks, m.end), max(end, m.end)); slices.ContainsFunc(toks[m.end:k], func(t token) bool { return equationNames[t.key] || equationYear.MatchString(t.text) }) {
+		raw += " " + strings.Trim(strings.Join(tokenTexts(toks[m.end:k]), " "), " :") // the equation: "TFGe – CKD-EPI 2009"
 	}
 	return raw
 }

@@ -127,6 +127,14 @@ func codeFor(info *MarkerInfo, name, unit, section string) string {
 	if info.DirectLOINC != "" && directAssay.MatchString(fold(name)) {
 		return info.DirectLOINC
 	}
+	if len(info.variants) > 0 {
+		key := " " + markerKey(name) + " "
+		for _, v := range info.variants {
+			if strings.Contains(key, " "+v.words+" ") {
+				return v.code
+			}
+		}
+	}
 	switch fasting := info.FastingLOINC != "" && strings.Contains(fold(name), "jejum"); {
 	case fasting && molar:
 		return info.FastingMolarLOINC

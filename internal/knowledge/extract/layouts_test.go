@@ -74,6 +74,11 @@ func TestLabLayouts(t *testing.T) {
 		{"a differential row whose two units follow both values, in their order",
 			"LEUCOGRAMA % Absoluto Unidade Valores de referência\nNeutrófilos 61,2 3.170 % | /µL 40 a 75 % | 1.800 a 7.500 /µL\nBasófilos 0,6 31 % | /µL 0 a 2 % | 0 a 200 /µL",
 			[]string{"Neutrófilos (%)=61.2 % (770-8)", "Neutrófilos=3170 /µL (751-8)", "Basófilos (%)=0.6 % (706-2)", "Basófilos=31 /µL (704-7)"}},
+		{"estimated GFR by several equations, each with its code; what an equation takes in parentheses is no value",
+			"Exame Valores de referência Resultado Unidade\nTFGe – MDRD (4 variáveis) > 60 mL/min/1,73 m² 33 mL/min/1,73 m²\n" +
+				"TFGe – CKD-EPI 2009 > 60 mL/min/1,73 m² 35 mL/min/1,73 m²\nTFGe – CKD-EPI 2021 (creatinina) > 60 mL/min/1,73 m² 36 mL/min/1,73 m²\n" +
+				"TFGe – CKD-EPI 2012 (cistatina C) > 60 mL/min/1,73 m² 34 mL/min/1,73 m²",
+			[]string{"TFG=33 mL/min/1,73 m² (33914-3)", "TFG=35 mL/min/1,73 m² (62238-1)", "TFG=36 mL/min/1,73 m² (98979-8)", "TFG=34 mL/min/1,73 m² (50210-4)"}},
 		{"a result in words after a reference in words, under a header that prints the reference first", "URINA TIPO I\nExame Valores de referência Resultado\nDensidade 1.005 a 1.030 1.020\n" +
 			"Nitrito Negativo Positivo\nProteínas Negativo Positivo (+)",
 			[]string{"Densidade urinária=1.02 (5811-5)", "Nitrito=Positivo (5802-4)", "Proteínas na urina=Positivo (+) (20454-5)"}},
@@ -1067,7 +1072,7 @@ func TestScannedSpecksAroundValues(t *testing.T) {
 		"TFGe - CKD-EPI 2009 > 60 mL/min/1,73 m? 35 mlL/min/1,73 m?\nHbAlIc (IFCC) 48H mmol/mol <39\n" +
 		"URINA TIPO 1\nLeucócitos 6 icampo até 10 por campo\nHemoglobina + Negativo\n"
 	want := []string{"Hemoglobina=11.2 g/dL (718-7)", "Plaquetas=318000 /µL (777-3)", "ALT=16 U/L (1742-6)", "Glicose=102 mg/dL (2345-7)",
-		"Hematócrito=37.1 % (4544-3)", "T4 livre=14.4 pmol/L (14920-3)", "Ureia=5.8 mmol/L (22664-7)", "CK-MB massa=6.8 ng/mL (13969-1)", "TFG=35 mL/min/1,73 m² (98979-8)", "Hemoglobina glicada=48 mmol/mol (59261-8)",
+		"Hematócrito=37.1 % (4544-3)", "T4 livre=14.4 pmol/L (14920-3)", "Ureia=5.8 mmol/L (22664-7)", "CK-MB massa=6.8 ng/mL (13969-1)", "TFG=35 mL/min/1,73 m² (62238-1)", "Hemoglobina glicada=48 mmol/mol (59261-8)",
 		"Leucócitos na urina=6 /campo (5821-4)",
 		"Hemoglobina na urina=+ (5794-3)"}
 	facts := ExtractScanned(text)

@@ -44,8 +44,12 @@ type MarkerInfo struct {
 	// where 13457-7 is the calculated one), chosen when the printed name says "direto" or
 	// "dosagem direta".
 	DirectLOINC string
-	Synonyms    []string
-	local       []string // names read only inside Section ("pH", "Glicose" in a urinalysis)
+	// variants are the codes of named variants of the measurement, chosen when the printed
+	// name holds their words: an estimated GFR by another equation than CKD-EPI 2021 ("CKD-EPI
+	// 2009" 62238-1, "MDRD" 33914-3, cystatin C's 50210-4).
+	variants []variantCode
+	Synonyms []string
+	local    []string // names read only inside Section ("pH", "Glicose" in a urinalysis)
 	// results are the words this marker's result may be besides the common qualitative ones
 	// (a blood group "O", "AB"); organism says its result may name a microorganism
 	// ("Escherichia coli"), as a culture's does.
@@ -83,7 +87,15 @@ func gasCodes(mass, mol string) opt {
 func fastingCodes(mass, mol string) opt {
 	return func(m *MarkerInfo) { m.FastingLOINC, m.FastingMolarLOINC = mass, mol }
 }
-func directCode(c string) opt     { return func(m *MarkerInfo) { m.DirectLOINC = c } }
+func directCode(c string) opt { return func(m *MarkerInfo) { m.DirectLOINC = c } }
+
+// variantCode is a named variant's code: chosen when a printed name's folded words hold words.
+type variantCode struct{ words, code string }
+
+// variant adds a named variant's code (see MarkerInfo.variants); words are folded.
+func variant(words, code string) opt {
+	return func(m *MarkerInfo) { m.variants = append(m.variants, variantCode{words, code}) }
+}
 func altTwin(n string) opt        { return func(m *MarkerInfo) { m.Alt = n } }
 func dailyTwin(n string) opt      { return func(m *MarkerInfo) { m.Daily = n } }
 func qualitative() opt            { return func(m *MarkerInfo) { m.Qualitative = true } }

@@ -28,7 +28,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Ureia", "3091-6", "mg/dL", "ureia|ureia serica|ureia soro|ureia plasmatica|ureia sangue|ur", molar(60.06), molarCode("22664-7")),
 	mk("BUN", "3094-0", "mg/dL", "bun|nitrogenio ureico|nitrogenio ureico sanguineo|ureia nitrogenada|nitrogenio da ureia", molar(28.014)),
 	mk("Creatinina", "2160-0", "mg/dL", "creatinina|creatinina serica|creatinina soro|creatinina plasmatica|creatinina sangue|creat|cr", molar(113.12), molarCode("14682-9"), gasCode("38483-4"), dailyTwin("Creatinina urinária de 24 horas")),
-	mk("TFG", "98979-8", "mL/min/1,73 m²", "tfg|egfr|etfg|taxa de filtracao glomerular|tfg estimada|filtracao glomerular estimada|ritmo de filtracao glomerular|tfge|taxa de filtracao glomerular estimada|egfr ckd epi|tfg ckd epi|rfg|rfg estimado|ritmo de filtracao glomerular estimado|filtracao glomerular"),
+	mk("TFG", "98979-8", "mL/min/1,73 m²", "tfg|egfr|etfg|taxa de filtracao glomerular|tfg estimada|filtracao glomerular estimada|ritmo de filtracao glomerular|tfge|taxa de filtracao glomerular estimada|egfr ckd epi|tfg ckd epi|rfg|rfg estimado|ritmo de filtracao glomerular estimado|filtracao glomerular", variant("2009", "62238-1"), variant("mdrd", "33914-3"), variant("cistatina c", "50210-4"), variant("cistatina", "50210-4")),
 	mk("Ácido úrico", "3084-1", "mg/dL", "acido urico|ac urico|urato|acido urico serico|uricemia|acido urico soro", molar(168.11), molarCode("14933-6"), dailyTwin("Ácido úrico urinário de 24 horas")),
 	// a haemodialysis session's adequacy, from the urea before and after it (codes checked against
 	// public LOINC mappings of dialysis registries: Kt/V.Hemodialysis, Urea reduction ratio)
