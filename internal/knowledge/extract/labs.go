@@ -737,9 +737,9 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 		if unknown := len(labs) == 0 || labs[0].LOINC == ""; i+1 < len(ls) && i != columnRest && (unknown || nameGoesOn(ls[i+1], false) || startsLowerWord(ls[i+1])) &&
 			!(unknown && nearHeading(i) && measuredUnderHeading(ls[i], heading, ctx)) {
-			// (not on the other column's row left after a name's end: what its line below begins
-			// with is the first column's)
-			// a name that wraps below its value: "Bilirrubina 0,6 mg/dL" / "indireta"
+			// a name that wraps below its value: "Bilirrubina 0,6 mg/dL" / "indireta" (not on the
+			// other column's row left after a name's end: what its line below begins with is the
+			// first column's)
 			if joined, rest, ok := wrappedName(ls[i], ls[i+1], labs, unknown, ctx); ok {
 				labs = joined
 				if rest != "" {
@@ -838,8 +838,11 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				add(titre, i+1) // "VDRL Reagente" over "Título 1:8"
 				used[i+1] = true
 			}
-			if other, ok := otherUnitBelow(labs[len(labs)-1], ls[i+1], ctx); ok && !used[i+1] {
-				add(other, i+1) // "Glicose 5,6 mmol/L 3,9 - 5,5" over "101 mg/dL H [70 - 99]"
+			if other, ok := sameInOtherUnit(labs[len(labs)-1], ls[i+1], ctx); ok && !used[i+1] {
+				// the same result in another unit on the line below, as a report that prints SI units
+				// and under each the conventional one does: "Glicose 5,6 mmol/L 3,9 - 5,5" over "101
+				// mg/dL H [70 - 99]"
+				add(other, i+1)
 				used[i+1] = true
 			}
 		}
@@ -2106,12 +2109,6 @@ func absoluteBelow(above Lab, line string, ctx lineContext) (Lab, bool) {
 	}
 	labs[0].RawMarker, labs[0].CollectedAt = above.RawMarker, above.CollectedAt
 	return labs[0], true
-}
-
-// otherUnitBelow reads the same result in another unit on the line below (a report that prints
-// SI units and, under each, the conventional one): see sameInOtherUnit.
-func otherUnitBelow(above Lab, line string, ctx lineContext) (Lab, bool) {
-	return sameInOtherUnit(above, line, ctx)
 }
 
 // sameInOtherUnit reads text, which starts with a value and a unit of the marker of above other
