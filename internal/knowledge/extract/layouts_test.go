@@ -79,6 +79,14 @@ func TestLabLayouts(t *testing.T) {
 				"TFGe – CKD-EPI 2009 > 60 mL/min/1,73 m² 35 mL/min/1,73 m²\nTFGe – CKD-EPI 2021 (creatinina) > 60 mL/min/1,73 m² 36 mL/min/1,73 m²\n" +
 				"TFGe – CKD-EPI 2012 (cistatina C) > 60 mL/min/1,73 m² 34 mL/min/1,73 m²",
 			[]string{"TFG=33 mL/min/1,73 m² (33914-3)", "TFG=35 mL/min/1,73 m² (62238-1)", "TFG=36 mL/min/1,73 m² (98979-8)", "TFG=34 mL/min/1,73 m² (50210-4)"}},
+		{"a differential of bands and segmented cells without a neutrophil total: the segmented count is the neutrophil count",
+			"LEUCOGRAMA % /mm³\nBastonetes 1 69\nSegmentados 58 4.002\nLinfócitos 30 2.070",
+			[]string{"Bastonetes (%)=1 (764-1)", "Bastonetes=69 (763-3)", "Segmentados (%)=58 (769-0)", "Segmentados=4002 (751-8)",
+				"Linfócitos (%)=30 (736-9)", "Linfócitos=2070 (731-0)"}},
+		{"with a neutrophil total printed, the segmented count keeps its own code",
+			"LEUCOGRAMA % /mm³\nNeutrófilos 59 4.071\nBastonetes 1 69\nSegmentados 58 4.002",
+			[]string{"Neutrófilos (%)=59 (770-8)", "Neutrófilos=4071 (751-8)", "Bastonetes (%)=1 (764-1)", "Bastonetes=69 (763-3)",
+				"Segmentados (%)=58 (769-0)", "Segmentados=4002 (768-2)"}},
 		{"a result in words after a reference in words, under a header that prints the reference first", "URINA TIPO I\nExame Valores de referência Resultado\nDensidade 1.005 a 1.030 1.020\n" +
 			"Nitrito Negativo Positivo\nProteínas Negativo Positivo (+)",
 			[]string{"Densidade urinária=1.02 (5811-5)", "Nitrito=Positivo (5802-4)", "Proteínas na urina=Positivo (+) (20454-5)"}},
@@ -250,7 +258,7 @@ func TestLabLayouts(t *testing.T) {
 		{"a target printed again beside other rows is no result", "Colesterol total 212 * mg/dL Valores desejáveis (adultos):\nHDL-colesterol 58 mg/dL Colesterol total: inferior a 190 mg/dL\nHDL: superior a 40 mg/dL\nTroponina I ultrassensível 14,8 ng/L < 34,2\nTroponina I ultrassensível < 2,0 ng/L até 34,2",
 			[]string{"Colesterol total=212 mg/dL (2093-3)", "HDL=58 mg/dL (2085-9)", "Troponina I ultrassensível=14.8 ng/L (89579-7)", "Troponina I ultrassensível=<2 ng/L (89579-7)"}},
 		{"a flag glued after the unit", "ALT (TGP) S2UILH <41\nGama-GT 61 U/LH 8 - 61\nSegmentados 1.574/uLL 1.600-7.700",
-			[]string{"ALT=52 U/L (1742-6)", "Gama-GT=61 U/L (2324-2)", "Segmentados=1574 /µL (768-2)"}},
+			[]string{"ALT=52 U/L (1742-6)", "Gama-GT=61 U/L (2324-2)", "Segmentados=1574 /µL (751-8)"}},
 		{"a flag glued before the unit", "| ACIDO URICO | 7,9Hmg/dl |3,5-7,2 |\n| TGO (AST) | 42 HU/L | ATE 40 |", []string{"Ácido úrico=7.9 mg/dL (3084-1)", "AST=42 U/L (1920-8)"}},
 		{"a coagulation exam's patient and control times, its measures under its heading", "TEMPO DE PROTROMBINA (TP)\nPlasma citratado - coagulometria óptica - tromboplastina ISI 1,02\n" +
 			"Tempo do paciente ............27,8 ↑ segundos\nTempo do controle ............ 12,1 segundos\nAtividade ....................31 %\nRNI (INR) ....................2,64",
@@ -394,7 +402,7 @@ func TestLabLayouts(t *testing.T) {
 			[]string{"TSH=2.15 uUI/mL (3016-3)", "Vitamina D=24.6 ng/mL (62292-8)", "PCR=<0.3 mg/dL (1988-5)"}},
 		{"a compact table's abbreviations, two capitals in its second column", "Exame Res. Unid. Ref. Exame Res. Unid. Ref.\nHEM 5,21 x10⁶/µL 4,5-5,9 GLI 86 mg/dL 70-99\nHT 46,2 % 41-53 UR 31 mg/dL 15-45\nLEUC 4.100 /µL 4.000-10.000 FA 82 U/L 40-129\nSEG 1.640 /µL 1.600-7.000 BT 1,4 ↑ mg/dL < 1,2\nCOL T 228 * mg/dL <190 ALB 4,6 g/dL 3,5-5,2",
 			[]string{"Hemácias=5.21 x10⁶/µL (789-8)", "Glicose=86 mg/dL (2345-7)", "Hematócrito=46.2 % (4544-3)", "Ureia=31 mg/dL (3091-6)", "Leucócitos=4100 /µL (6690-2)", "Fosfatase alcalina=82 U/L (6768-6)",
-				"Segmentados=1640 /µL (768-2)", "Bilirrubina total=1.4 mg/dL (1975-2)", "Colesterol total=228 mg/dL (2093-3)", "Albumina=4.6 g/dL (1751-7)"}},
+				"Segmentados=1640 /µL (751-8)", "Bilirrubina total=1.4 mg/dL (1975-2)", "Colesterol total=228 mg/dL (2093-3)", "Albumina=4.6 g/dL (1751-7)"}},
 		{"a list of references under its bare label, a drug's daily dose over an exam's heading and the hour a cortisol was drawn at are no results", "Triglicerídeos ............ 131 mg/dL\nValores de referência:\nColesterol total: < 190 mg/dL\nLDL / não-HDL: metas conforme categoria de risco (ver nota)\nTriglicerídeos: < 150 mg/dL (jejum)\n" +
 			"CORTISOL 08H 412 nmol/L 166 - 507\nUreia 18H mg/dL 15 a 45\nUso de anticoagulante:\nVarfarina 5 mg/dia (informado)\nTEMPO DE PROTROMBINA (TP/RNI)",
 			[]string{"Triglicerídeos=131 mg/dL (2571-8)", "Cortisol=412 nmol/L (14675-3)", "Ureia=18 mg/dL (3091-6)"}},
