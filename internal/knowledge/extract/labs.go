@@ -2874,6 +2874,9 @@ func blockHeading(line string) string {
 	if loc := samplesCount.FindStringIndex(head); loc != nil {
 		head = strings.TrimSpace(head[:loc[0]]) // "PARASITOLÓGICO DE FEZES - 3 AMOSTRAS"
 	}
+	if loc := calculatedBy.FindStringIndex(head); loc != nil && loc[0] > 0 {
+		head = strings.TrimSpace(head[:loc[0]]) // "LDL-COLESTEROL Calculado pela equação de Martin/Hopkins"
+	}
 	if _, ok := canonicalIn(head, ""); ok {
 		return head // "Chumbo no sangue"
 	}
@@ -2894,6 +2897,10 @@ func blockHeading(line string) string {
 	}
 	return head
 }
+
+// calculatedBy is what a heading says after the exam's name of how it is calculated: "Calculado
+// pela equação de Martin/Hopkins", "Calculado".
+var calculatedBy = regexp.MustCompile(`(?i)\s+calculad[oa]\b.*$`)
 
 // samplesCount is what a heading says after the exam's name of the samples it reports: "- 3
 // AMOSTRAS", "— 3 amostras (método de Hoffman)".

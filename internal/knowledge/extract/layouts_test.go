@@ -87,6 +87,9 @@ func TestLabLayouts(t *testing.T) {
 			"LEUCOGRAMA % /mm³\nNeutrófilos 59 4.071\nBastonetes 1 69\nSegmentados 58 4.002",
 			[]string{"Neutrófilos (%)=59 (770-8)", "Neutrófilos=4071 (751-8)", "Bastonetes (%)=1 (764-1)", "Bastonetes=69 (763-3)",
 				"Segmentados (%)=58 (769-0)", "Segmentados=4002 (768-2)"}},
+		{"a block heading that says after the name how the result is calculated",
+			"LDL-COLESTEROL Calculado pela equação de Martin/Hopkins\nBaixo risco: < 130 mg/dL\nIntermediário: < 100 mg/dL\nAlto risco: < 70 mg/dL\nResultado: 139",
+			[]string{"LDL=139 mg/dL (13457-7)"}},
 		{"a result in words after a reference in words, under a header that prints the reference first", "URINA TIPO I\nExame Valores de referência Resultado\nDensidade 1.005 a 1.030 1.020\n" +
 			"Nitrito Negativo Positivo\nProteínas Negativo Positivo (+)",
 			[]string{"Densidade urinária=1.02 (5811-5)", "Nitrito=Positivo (5802-4)", "Proteínas na urina=Positivo (+) (20454-5)"}},
