@@ -2719,13 +2719,18 @@ func referencesBetween(ls []string) bool {
 		switch f := fold(l); {
 		case referenceLike.MatchString(f) && strings.Contains(f, ":"):
 			refs++
-		case strings.HasSuffix(strings.TrimSpace(f), ":") && !hasDigit(f):
-			// the label of the list: "Meta conforme risco cardiovascular:"
+		case listLabel(f):
 		case !materialOrMethod.MatchString(f):
 			return false
 		}
 	}
 	return refs >= 2
+}
+
+// listLabel reports whether a block's folded line labels a list of references or targets: words
+// ending in a colon, no digit ("Meta conforme risco cardiovascular:").
+func listLabel(f string) bool {
+	return strings.HasSuffix(strings.TrimSpace(f), ":") && !hasDigit(f)
 }
 
 // referencesOnly reports whether a block's lines before its unlabelled result are only its
@@ -2734,7 +2739,7 @@ func referencesBetween(ls []string) bool {
 func referencesOnly(ls []string) bool {
 	for _, l := range ls {
 		f := strings.TrimSpace(fold(l))
-		if startsWithValue(f) || !referenceLike.MatchString(f) && !materialOrMethod.MatchString(f) && !(strings.HasSuffix(f, ":") && !hasDigit(f)) {
+		if startsWithValue(f) || !referenceLike.MatchString(f) && !materialOrMethod.MatchString(f) && !listLabel(f) {
 			return false
 		}
 	}

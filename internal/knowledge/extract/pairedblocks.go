@@ -112,24 +112,31 @@ func twoNames(line string, ctx lineContext) ([]namedCell, bool) {
 		return nil, false
 	}
 	tail := skipNameTail(toks, first.end)
+	pair := func(j int, second nameMatch) ([]namedCell, bool) {
+		end := skipNameTail(toks, second.end)
+		if len(toks)-end > 2 || namesAfter(toks, end, ctx.section) {
+			return nil, false // a third block's name: "FERRO SÉRICO | VITAMINA B12"
+		}
+		return []namedCell{{first, strings.Join(tokenTexts(toks[:j]), " ")}, {second, strings.Join(tokenTexts(toks[j:]), " ")}}, true
+	}
 	// the second name: the first that names another marker (the first name again in words is
 	// what it stands for: "TSH - HORMÔNIO TIREOESTIMULANTE"), else the first name again ("URÉIA
 	// PRÉ-DIÁLISE URÉIA PÓS-DIÁLISE")
-	for _, other := range []bool{true, false} {
-		for j, skipped := tail, 0; j < len(toks) && skipped < maxNameTail; j, skipped = j+1, skipped+1 {
-			second, ok := matchName(toks, j, ctx.section)
-			if !ok || second.start != j || other && second.canon == first.canon {
-				if strings.ContainsAny(toks[j].text, "0123456789") {
-					break // a value: no names line
-				}
-				continue
-			}
-			end := skipNameTail(toks, second.end)
-			if len(toks)-end > 2 || namesAfter(toks, end, ctx.section) {
-				return nil, false // a third block's name: "FERRO SÉRICO | VITAMINA B12"
-			}
-			return []namedCell{{first, strings.Join(tokenTexts(toks[:j]), " ")}, {second, strings.Join(tokenTexts(toks[j:]), " ")}}, true
+	again, againAt := nameMatch{}, -1
+	for j := tail; j < len(toks) && j < tail+maxNameTail; j++ {
+		second, ok := matchName(toks, j, ctx.section)
+		if ok && second.start == j && second.canon != first.canon {
+			return pair(j, second)
 		}
+		if ok && second.start == j && againAt < 0 {
+			again, againAt = second, j
+		}
+		if strings.ContainsAny(toks[j].text, "0123456789") {
+			break // a value: no names line
+		}
+	}
+	if againAt >= 0 {
+		return pair(againAt, again)
 	}
 	return nil, false
 }
