@@ -183,8 +183,9 @@ func documentDate(ls []string) *time.Time {
 }
 
 // dateLabel is a label of a date in a header row: "Dt."/"Data" and what it dates, or a word
-// that names a date on its own ("Nascimento", "Liberação").
-var dateLabel = regexp.MustCompile(`\b(?:dt\.?|data)(?:\s+(?:d[aeo]\s+)?[a-z]+\.?)?|\b(?:nasc(?:imento)?|solicitacao|emissao|liberacao|recebimento|entrada|impressao|atendimento|requisicao|coleta)\b`)
+// that names a date on its own ("Nascimento", "Liberação", a prenatal report's "DUM" and "DPP":
+// the last period's first day and the due date).
+var dateLabel = regexp.MustCompile(`\b(?:dt\.?|data)(?:\s+(?:d[aeo]\s+)?[a-z]+\.?)?|\b(?:nasc(?:imento)?|solicitacao|emissao|liberacao|recebimento|entrada|impressao|atendimento|requisicao|coleta|dum|dpp)\b`)
 
 // collectColumn is a header row's bare collection label, and collectPlace a label naming where
 // the sample was collected instead ("local de coleta") or a result's column, which makes the row

@@ -1150,8 +1150,29 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			i = j
 		}
 	}
-	if ctx.previousColumn && !ctx.previousLast {
-		prev, j, ok := earlierCell(toks, i, r)
+	if ctx.previousColumn && !ctx.previousLast && len(ctx.previousDates) > 1 && v.qualitative == "" {
+		// several earlier columns before the reference, each dated by the header: one cell per
+		// column, "—" where that collection did not have the exam ("118 * mg/dL 112 104 70 a 99",
+		// "81 mL/min/1,73 m² — — superior a 60")
+		for k := range ctx.previousDates {
+			prev, j, ok := earlierCell(toks, i, r)
+			if ok && prev.val.comparator != "" && j == len(toks) {
+				break // a bound ending the row is its reference
+			}
+			if ok {
+				prev.date = &ctx.previousDates[k]
+				out = append(out, prev)
+			}
+			if j == i {
+				break
+			}
+			i = j
+		}
+		if ctx.currentDate != nil {
+			out[0].date = ctx.currentDate
+		}
+	} else if ctx.previousColumn && !ctx.previousLast {
+		prev, j, ok := earlierCell(toks, afterFlags(toks, i), r) // after the result's flag: "4,82 ng/mL * 18/03/2024 3,91 ng/mL
 		if ok && prev.val.comparator != "" && j == len(toks) {
 			ok, j = false, i // a row's only cell after the result, a bound, is its reference: "57 L mL/min/1,73 m² SUPERIOR A 60"
 		}
@@ -1265,8 +1286,8 @@ func earlierCell(toks []token, i int, r result) (result, int, bool) {
 	if missingCell(toks[i].text) {
 		return result{}, i + 1, false
 	}
-	var dateFirst *time.Time // the cell's date before its value: "10/09/24: 112 mg/dL"
-	if t := toks[i].text; strings.HasSuffix(t, ":") && i+1 < len(toks) && anyDate.MatchString(t) {
+	var dateFirst *time.Time // the cell's date before its value: "10/09/24: 112 mg/dL", "18/03/2024 3,91 ng/mL"
+	if t := toks[i].text; i+1 < len(toks) && anyDate.MatchString(t) && (strings.HasSuffix(t, ":") || startsWithValue(toks[i+1].text)) {
 		if d, ok := parseDate(strings.TrimSuffix(t, ":")); ok {
 			dateFirst, i = &d, i+1
 		}

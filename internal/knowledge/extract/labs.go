@@ -632,10 +632,11 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 					// label: "REFERÊNCIA 14/10/2024"
 					ctx.previousDate, i = &d, i+1
 				}
-			} else if n := strings.Count(f, "anterior"); ctx.previousLast && n > 1 && i+1 < len(ls) {
-				// several earlier columns after the reference, dated on the line below the header, the
-				// current one's first (when they follow the result, the dates line heads a cumulative
-				// table's columns instead)
+			} else if n := strings.Count(f, "anterior"); n > 1 && i+1 < len(ls) && (ctx.previousLast || unitBeforeEarlier(f)) {
+				// several earlier columns, after the reference or between the unit and the reference
+				// ("Exame Resultado Unidade Anterior Anterior Referência"), dated on the line below the
+				// header, the current one's first when it is dated too (with the unit after them, "Atual
+				// Anterior Anterior Unidade", the dates line heads a cumulative table's columns instead)
 				if ds := onlyDates(ls[i+1]); len(ds) == n || len(ds) == n+1 {
 					ctx.previousDates, i = ds[len(ds)-n:], i+1
 					if len(ds) == n+1 {
@@ -736,7 +737,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			}
 		}
 		if unknown := len(labs) == 0 || labs[0].LOINC == ""; i+1 < len(ls) && i != columnRest && (unknown || nameGoesOn(ls[i+1], false) || startsLowerWord(ls[i+1])) &&
-			!(unknown && nearHeading(i) && measuredUnderHeading(ls[i], heading, ctx)) {
+			!(unknown && nearHeading(i) && measuredUnderHeading(ls[i], heading, ctx)) && !noteSentence(ls[i]) {
 			// a name that wraps below its value: "Bilirrubina 0,6 mg/dL" / "indireta" (not on the
 			// other column's row left after a name's end: what its line below begins with is the
 			// first column's)
@@ -1434,6 +1435,13 @@ func onlyDates(line string) []time.Time {
 		ds = append(ds, d)
 	}
 	return ds
+}
+
+// unitBeforeEarlier reports whether a folded header prints its unit column before its first
+// earlier-result column: "Exame Resultado Unidade Anterior Anterior Referência".
+func unitBeforeEarlier(folded string) bool {
+	u, a := strings.Index(folded, "unid"), strings.Index(folded, "anterior")
+	return u >= 0 && u < a
 }
 
 // onlyDate is a line that holds a date and nothing else.
@@ -2746,6 +2754,25 @@ func referencesOnly(ls []string) bool {
 	return true
 }
 
+// noteSentence reports whether a line is a note's sentence, no row whose name could wrap below
+// it: many words ending in a full stop ("Relação inferior a 10 % associa-se a maior
+// probabilidade de neoplasia; 10 a 25 %: zona intermediária.").
+func noteSentence(line string) bool {
+	line = strings.TrimSpace(line)
+	return strings.HasSuffix(line, ".") && !strings.HasSuffix(line, "..") && len(strings.Fields(line)) > 8
+}
+
+// materialsOnly reports whether a block's lines between its heading and its header row are all
+// its material or method (or none).
+func materialsOnly(ls []string) bool {
+	for _, l := range ls {
+		if !materialOrMethod.MatchString(fold(l)) {
+			return false
+		}
+	}
+	return true
+}
+
 // materialOrMethod is a block's folded line naming its material or method.
 var materialOrMethod = regexp.MustCompile(`^\s*(?:material|amostra|metodo|metodologia)\s*:`)
 
@@ -2777,6 +2804,15 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 		refBefore := ""
 		if m := referenceThenResult.FindStringSubmatchIndex(f.s); loc == nil && m != nil {
 			loc, refBefore = m[4:6], f.span(m[2], m[3]) // "Valor de referência: Não reagente Resultado: NÃO REAGENTE"
+		}
+		if probe := ctx; loc == nil && j <= i+blockNear && readHeader(f.s, &probe) && materialsOnly(ls[i+1:j]) && len(parseLine(ls[i], ctx)) == 0 {
+			// a header row of the block's own columns, its cells on the next line without the
+			// name: "Valor de referência Resultado Resultados anteriores" over "Até 4,0 ng/mL
+			// 4,82 ng/mL * 18/03/2024 3,91 ng/mL"
+			if labs, at, ok := headedBlockRow(ls, j, head, canon, probe); ok {
+				return labs, at, at, true
+			}
+			return nil, i, i, false
 		}
 		bare := false // a result without its label, after the references: "214 mg/dL H — 5,54 mmol/L"
 		if loc == nil && j > i+1 && referencesOnly(ls[i+1:j]) && bareBlockResult(ls[j], canon, ctx) && (j+1 == len(ls) || !startsWithValue(ls[j+1])) {
@@ -2856,6 +2892,30 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 		return labs, j, refLine, true
 	}
 	return nil, i, i, false
+}
+
+// headedBlockRow reads the row of cells under a block's header row (line j), skipping a blank
+// line, as the heading's marker canon's: a row that names no marker of its own. It returns the
+// results, printed under the heading's name, and the row's line.
+func headedBlockRow(ls []string, j int, head, canon string, ctx lineContext) ([]Lab, int, bool) {
+	k := j + 1
+	if k < len(ls) && strings.TrimSpace(ls[k]) == "" {
+		k++
+	}
+	if k >= len(ls) || strings.Contains(ls[k], "\f") {
+		return nil, j, false
+	}
+	if _, named := matchName(tokenize(ls[k]), 0, ctx.section); named {
+		return nil, j, false // a table's first row, named
+	}
+	labs := readAs(canon, ls[k], ctx)
+	if len(labs) == 0 || labs[0].LOINC == "" {
+		return nil, j, false
+	}
+	for n := range labs {
+		labs[n].RawMarker = head
+	}
+	return labs, k, true
 }
 
 // bareBlockResult reports whether a block's line is its result printed without a label: a

@@ -1219,3 +1219,48 @@ func TestScannedNameMisreads(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Two earlier columns between the unit and the reference, labelled "Anterior" in the header and
+// dated on the line below: each row's cells after the unit are the earlier collections', "—"
+// where one did not have the exam; the result is the collection's. Read as a cumulative table,
+// the current result had taken the first earlier date.
+func TestEarlierColumnsBeforeTheReference(t *testing.T) {
+	text := "Coleta: 13/05/2025 07:33\nExame Resultado Unidade Anterior Anterior Referência\n13/11/2024 08/05/2024\n" +
+		"Glicose de jejum 118 * mg/dL 112 104 70 a 99\nTGP (ALT) 52 * U/L 47 — até 41\nTSH 2,9 µUI/mL — — 0,27 a 4,20\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Glicose=118 mg/dL (2345-7) 13/05/25", "Glicose=112 mg/dL (2345-7) 13/11/24", "Glicose=104 mg/dL (2345-7) 08/05/24",
+		"ALT=52 U/L (1742-6) 13/05/25", "ALT=47 U/L (1742-6) 13/11/24", "TSH=2.9 µUI/mL (3016-3) 13/05/25"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
+// A prenatal report's header line "IG na coleta: 32 sem 3 d · DPP: 24/11/2024": the date after
+// "coleta" is the due date (DPP), no collection's; the blood's collection line dates the results.
+func TestDueDateAfterGestationalAgeAtCollection(t *testing.T) {
+	text := "Coleta (sangue): 02/10/2024 07:30\nDUM: 18/02/2024 · IG na coleta: 32 sem 3 d · DPP: 24/11/2024 Emissão: 04/10/2024 17:20\n" +
+		"Exame Resultado Unidade Valores de referência\nHemoglobina 10,9 ↓ g/dL 11,0 a 14,0\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	if want := []string{"Hemoglobina=10.9 g/dL (718-7) 02/10/24"}; strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
+// A block whose heading, material and method are followed by a header row of its own columns,
+// the reference first, and a row of cells without the name: the result after the reference, an
+// earlier result dated before its value ("18/03/2024 3,91 ng/mL") after the result's flag. A note's
+// sentence under the row is no name wrapping onto the next block's heading.
+func TestBlockWithAHeaderRowOfItsOwn(t *testing.T) {
+	text := "Coleta: 22/10/2024 08:05\nPSA TOTAL — ANTÍGENO PROSTÁTICO ESPECÍFICO\nMaterial: Soro · Método: Quimioluminescência\n" +
+		"Valor de referência Resultado Resultados anteriores\nAté 4,0 ng/mL 4,82 ng/mL * 18/03/2024 3,91 ng/mL\n" +
+		"RELAÇÃO PSA LIVRE/PSA TOTAL\nMaterial: Soro · Método: Cálculo\nValor de referência Resultado Resultados anteriores\n" +
+		"Superior a 25 % (PSA 4 a 10 ng/mL) 15 % * 18/03/2024 19 %\n" +
+		"Relação inferior a 10 % associa-se a maior probabilidade de neoplasia; 10 a 25 %: zona intermediária.\n" +
+		"CA 19-9\nMaterial: Soro · Método: Quimioluminescência\nValor de referência Resultado Resultados anteriores\nAté 37,0 U/mL < 2,0 U/mL\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"PSA total=4.82 ng/mL (2857-1) 22/10/24", "PSA total=3.91 ng/mL (2857-1) 18/03/24",
+		"Relação PSA livre/total=15 % (12841-3) 22/10/24", "Relação PSA livre/total=19 % (12841-3) 18/03/24", "CA 19-9=<2 U/mL (24108-3) 22/10/24"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
