@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -390,12 +391,16 @@ func skipMethod(toks []token, i int, ctx lineContext) int {
 		if v, ok := readValue(toks, j); ok && !isRangeStart(toks, j, v) && !(j > 0 && stripMethod[toks[j-1].key]) && strings.Trim(v.text, "+") != "" {
 			return j // (a lone "+" joins two methods: "PEG + quimiolum.")
 		}
-		if strings.ContainsAny(toks[j].text, "0123456789") {
+		if strings.ContainsAny(toks[j].text, "0123456789") && !(methodGeneration.MatchString(toks[j].text)) {
 			break
 		}
 	}
 	return i
 }
+
+// methodGeneration is an assay's generation in brackets after its method, no value:
+// "Quimioluminescência (4ª geração)".
+var methodGeneration = regexp.MustCompile(`^\(\d[ªºa]$`)
 
 // skipMethodWords skips, without a method column in view (OCR lost the header), the material and
 // method between a name and its value when every word of them is one a laboratory prints there
@@ -1249,10 +1254,17 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		} else {
 			// after a reference in words the line's last cell, when dated: "LDL-COLESTEROL 138
 			// mg/dL Meta conforme risco 151 (02/09/2024)", "Jejum: < 150 162 (02/09/2024)"
-			for p := len(rest) - 2; p > 0; p-- {
+			found := false
+			for p := len(rest) - 2; p > 0 && !found; p-- {
 				if prev, j, ok := earlierCell(rest, p, r); ok && j == len(rest) && prev.date != nil {
-					out = append(out, prev)
-					break
+					out, found = append(out, prev), true
+				}
+			}
+			// or when the header dates the earlier column and the reference is words alone: "LDL-
+			// Colesterol 139 H mg/dL Ver nota 124"
+			for p := len(rest) - 1; p > 0 && !found && ctx.previousDate != nil && wordsOnly(rest[:p]); p-- {
+				if prev, j, ok := earlierCell(rest, p, r); ok && j == len(rest) && prev.val.comparator == "" {
+					out, found = append(out, prev), true
 				}
 			}
 		}
@@ -1585,3 +1597,23 @@ func minMaxColumns(toks []token, v value) bool {
 	w, ok := readValue(toks, v.next)
 	return ok && !isRangeStart(toks, v.next, w)
 }
+
+// wordsOnly reports whether every one of toks is a word of letters and none a bound's: a
+// reference in words ("Ver nota"), not a bound ("FEU < 500", "não fumantes até 5,0").
+func wordsOnly(toks []token) bool {
+	for _, t := range toks {
+		if boundWords[fold(t.text)] {
+			return false
+		}
+		for _, r := range t.text {
+			if !unicode.IsLetter(r) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// boundWords are the words that print a reference's bound before its number.
+var boundWords = map[string]bool{"ate": true, "a": true, "de": true, "que": true, "inferior": true, "superior": true,
+	"acima": true, "abaixo": true, "menor": true, "maior": true}

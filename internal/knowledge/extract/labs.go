@@ -2794,6 +2794,15 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 		return nil, i, i, false
 	}
 	canon, ok := canonicalIn(head, ctx.section)
+	if !ok && strings.HasSuffix(head, "-") && i+1 < len(ls) {
+		// a heading broken after a hyphen: "ANTICORPOS ANTI-" / "TIREOPEROXIDASE"; the block
+		// goes on from its second line
+		if joined := head + blockHeading(ls[i+1]); !strings.Contains(joined, ":") {
+			if canon, ok = canonicalIn(joined, ctx.section); ok {
+				head, i = joined, i+1
+			}
+		}
+	}
 	if !ok {
 		return nil, i, i, false
 	}

@@ -1264,3 +1264,21 @@ func TestBlockWithAHeaderRowOfItsOwn(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A method column that names its assay's generation in brackets ("Quimioluminescência (4ª
+// geração)") holds no value; a block's heading broken after a hyphen ("ANTICORPOS ANTI-" /
+// "TIREOPEROXIDASE") names its marker; an earlier column dated by the header keeps its cell after
+// a reference in words ("Ver nota 124"), never after a bound's words ("não fumantes até 5,0").
+func TestMethodGenerationHyphenHeadingAndWordReference(t *testing.T) {
+	text := "Coleta: 15/04/2024\nExame Método Resultado Referência\n" +
+		"Anti-HIV 1 e 2 (antígeno p24 + anticorpos) Quimioluminescência (4ª geração) Não reagente Não reagente\n" +
+		"ANTICORPOS ANTI-\nTIREOPEROXIDASE\nSoro · eletroquimioluminescência\nValores de referência:\nInferior a 34,0\nResultado: < 9,0 UI/mL\n" +
+		"Exame Resultado Unidade Valores de referência Anterior\n22/09/2023\nLDL-Colesterol 139 H mg/dL Ver nota 124\n" +
+		"CEA 2,1 ng/mL não fumantes até 5,0\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"HIV 1 e 2=Não reagente (56888-1) 15/04/24", "Anti-TPO=<9 UI/mL (8099-4) 15/04/24",
+		"LDL=139 mg/dL (13457-7) 15/04/24", "LDL=124 mg/dL (13457-7) 22/09/23", "CEA=2.1 ng/mL (2039-6) 15/04/24"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
