@@ -127,10 +127,10 @@ func collectionDate(s string) (time.Time, bool) {
 	if loc == nil {
 		return time.Time{}, false
 	}
-	upTo := len(s)
+	upTo, dated := len(s), false
 	for _, d := range []*regexp.Regexp{numericDate, abbrevDate, longDate} {
 		if m := d.FindStringIndex(s[loc[0]:]); m != nil {
-			upTo = min(upTo, loc[0]+m[1])
+			upTo, dated = min(upTo, loc[0]+m[1]), true
 		}
 	}
 	if otherCollection.MatchString(s[:upTo]) {
@@ -141,7 +141,7 @@ func collectionDate(s string) (time.Time, bool) {
 			return end, true // a 24-hour urine's period: collected by its end
 		}
 	}
-	if upTo < len(s) && dateLabel.MatchString(s[loc[1]:upTo]) {
+	if dated && dateLabel.MatchString(s[loc[1]:upTo]) { // (the date may end the line)
 		// another field's label between the key and the date: "IG na coleta: 12 semanas
 		// Liberação: 17/03/2025"
 		return time.Time{}, false

@@ -1274,6 +1274,10 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		// 15,5 [Ant. 18.03.24: 13,1]", "(anterior em 12/09/2024: 5,8 %)"
 		if prev, ok := labelledEarlierCell(rest, r); ok {
 			out = append(out, prev)
+		} else if prev, j, ok := earlierCell(rest, 0, r); ok && j == len(rest) && prev.date != nil && len(rest) >= 3 && rest[len(rest)-2].key == "em" {
+			// or a cell of its own at the row's end, dated with "em": "TSH 5,87 Alto µUI/mL 3,94
+			// µUI/mL em 19/09/2024" under "Resultado Resultado anterior"
+			out = append(out, prev)
 		}
 	}
 	if ctx.dateColumn {

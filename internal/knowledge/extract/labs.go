@@ -2519,7 +2519,14 @@ var historyHeader = regexp.MustCompile(`^historico\b`)
 type lineDate struct {
 	line int
 	date time.Time
+	// own: the date is printed on a sample's line under a result row ("Glicose em jejum – 2ª
+	// amostra 131 mg/dL" over "Soro • coletada em 21/01/2025"): it dates that row's results only
+	own bool
 }
+
+// ownSampleLine is a folded line under a result row that names its sample and when it was
+// collected: "soro • coletada em 21/01/2025".
+var ownSampleLine = regexp.MustCompile(`^\s*(?:soro|plasma|sangue(?: total)?|urina)\s*[•·]\s*(?:[^•·]*[•·]\s*)?(?:coletad[oa]|colhid[oa])\s+em\s+\d`)
 
 // collectionDates lists the collection dates printed in the text, in order; a report that
 // prints none is dated by the day it says the sample was received ("Data de entrada", "Recebido
@@ -2532,19 +2539,19 @@ func collectionDates(ls []string) []lineDate {
 			continue // the urine's or stool's own day (materialDates), not the blood's
 		}
 		if t, ok := collectionDate(f); ok {
-			out = append(out, lineDate{i, t})
+			out = append(out, lineDate{line: i, date: t, own: i > 0 && ownSampleLine.MatchString(f)})
 		} else if t, ok := wrappedCollectionLabel(f, ls, i); ok {
-			out = append(out, lineDate{i, t})
+			out = append(out, lineDate{line: i, date: t})
 		} else if t, ok := dayMonthCollection(f, out); ok {
-			out = append(out, lineDate{i, t})
+			out = append(out, lineDate{line: i, date: t})
 		} else if t, ok := datedHeading(l); ok {
-			out = append(out, lineDate{i, t})
+			out = append(out, lineDate{line: i, date: t})
 		} else if i+1 < len(ls) {
 			// (a history table's header names its markers: "Data da coleta CEA (ng/mL) CA 15-3", and
 			// a series of samples dates each row; the cheap date test runs first, the name match
 			// only on a header that dates a row)
 			if t, ok := headerRowDate(f, fold(ls[i+1])); ok && !namesMarker(l) && !sampleSeriesHeader.MatchString(f) && !historyHeader.MatchString(f) {
-				out = append(out, lineDate{i + 1, t})
+				out = append(out, lineDate{line: i + 1, date: t})
 			}
 		}
 	}
@@ -2554,7 +2561,7 @@ func collectionDates(ls []string) []lineDate {
 	// no collection date: the day the sample was received dates the report ("Data de entrada")
 	for i, l := range ls {
 		if t, ok := dateAfter(receiptKey, fold(l)); ok {
-			return []lineDate{{i, t}}
+			return []lineDate{{line: i, date: t}}
 		}
 	}
 	return nil
@@ -2630,6 +2637,14 @@ func dateLabs(found []labLine, dates []lineDate, byMaterial map[string]time.Time
 			continue
 		}
 		for _, d := range dates {
+			if d.own {
+				if d.line == f.line+1 {
+					t := d.date
+					l.CollectedAt = &t
+					break
+				}
+				continue // another row's sample
+			}
 			if d.line > f.line && l.CollectedAt != nil {
 				break
 			}

@@ -1236,9 +1236,11 @@ func TestEarlierColumnsBeforeTheReference(t *testing.T) {
 }
 
 // A prenatal report's header line "IG na coleta: 32 sem 3 d · DPP: 24/11/2024": the date after
-// "coleta" is the due date (DPP), no collection's; the blood's collection line dates the results.
+// "coleta" is the due date (DPP), no collection's, also where it ends the line; the blood's
+// collection line dates the results.
 func TestDueDateAfterGestationalAgeAtCollection(t *testing.T) {
 	text := "Coleta (sangue): 02/10/2024 07:30\nDUM: 18/02/2024 · IG na coleta: 32 sem 3 d · DPP: 24/11/2024 Emissão: 04/10/2024 17:20\n" +
+		"IG na coleta: 7 semanas e 5 dias DPP: 18/04/2026\n" + // (the due date ending the line)
 		"Exame Resultado Unidade Valores de referência\nHemoglobina 10,9 ↓ g/dL 11,0 a 14,0\n"
 	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
 	if want := []string{"Hemoglobina=10.9 g/dL (718-7) 02/10/24"}; strings.Join(got, "; ") != strings.Join(want, "; ") {
@@ -1278,6 +1280,22 @@ func TestMethodGenerationHyphenHeadingAndWordReference(t *testing.T) {
 	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
 	want := []string{"HIV 1 e 2=Não reagente (56888-1) 15/04/24", "Anti-TPO=<9 UI/mL (8099-4) 15/04/24",
 		"LDL=139 mg/dL (13457-7) 15/04/24", "LDL=124 mg/dL (13457-7) 22/09/23", "CEA=2.1 ng/mL (2039-6) 15/04/24"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
+// A sample's line under a result row, "Soro • coletada em 21/01/2025", dates that row only: the
+// rows after it keep the report's collection. An earlier result at a row's end dated with "em",
+// under "Resultado Resultado anterior", is read with its date.
+func TestSampleLineDatesItsRowAndEarlierCellDatedWithEm(t *testing.T) {
+	text := "Coleta: 14/01/2025 07:12\n" +
+		"Glicose em jejum 128 ↑ mg/dL 70 a 99\nSoro • hexoquinase\nGlicose em jejum – 2ª amostra 131 ↑ mg/dL 70 a 99\n" +
+		"Soro • coletada em 21/01/2025\nCreatinina 1,02 mg/dL 0,70 a 1,20\n" +
+		"Resultado Resultado anterior\nTSH 5,87 Alto µUI/mL 3,94 µUI/mL em 19/09/2024\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Glicose=128 mg/dL (2345-7) 14/01/25", "Glicose=131 mg/dL (2345-7) 21/01/25", "Creatinina=1.02 mg/dL (2160-0) 14/01/25",
+		"TSH=5.87 µUI/mL (3016-3) 14/01/25", "TSH=3.94 µUI/mL (3016-3) 19/09/24"}
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
