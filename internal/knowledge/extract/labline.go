@@ -391,7 +391,7 @@ func skipMethod(toks []token, i int, ctx lineContext) int {
 		if v, ok := readValue(toks, j); ok && !isRangeStart(toks, j, v) && !(j > 0 && stripMethod[toks[j-1].key]) && strings.Trim(v.text, "+") != "" {
 			return j // (a lone "+" joins two methods: "PEG + quimiolum.")
 		}
-		if strings.ContainsAny(toks[j].text, "0123456789") && !(methodGeneration.MatchString(toks[j].text)) {
+		if strings.ContainsAny(toks[j].text, "0123456789") && !methodGeneration.MatchString(toks[j].text) {
 			break
 		}
 	}

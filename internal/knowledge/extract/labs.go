@@ -880,7 +880,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 	}
 	sort.SliceStable(found, func(a, b int) bool { return found[a].line < found[b].line })
-	labs := repeatedBounds(dateLabs(found, dates, materialDates(ls)))
+	labs := repeatedBounds(dateLabs(found, dates, materialDates(ls), sampleDates(ls)))
 	segmentedAsNeutrophils(labs)
 	if pointDecimals(ls) {
 		pointDecimalValues(labs)
@@ -2519,9 +2519,6 @@ var historyHeader = regexp.MustCompile(`^historico\b`)
 type lineDate struct {
 	line int
 	date time.Time
-	// own: the date is printed on a sample's line under a result row ("Glicose em jejum – 2ª
-	// amostra 131 mg/dL" over "Soro • coletada em 21/01/2025"): it dates that row's results only
-	own bool
 }
 
 // ownSampleLine is a folded line under a result row that names its sample and when it was
@@ -2535,11 +2532,11 @@ func collectionDates(ls []string) []lineDate {
 	var out []lineDate
 	for i, l := range ls {
 		f := fold(l)
-		if materialFirstKey.MatchString(f) {
-			continue // the urine's or stool's own day (materialDates), not the blood's
+		if materialFirstKey.MatchString(f) || i > 0 && ownSampleLine.MatchString(f) {
+			continue // the urine's or stool's own day (materialDates), a row's own sample (sampleDates)
 		}
 		if t, ok := collectionDate(f); ok {
-			out = append(out, lineDate{line: i, date: t, own: i > 0 && ownSampleLine.MatchString(f)})
+			out = append(out, lineDate{line: i, date: t})
 		} else if t, ok := wrappedCollectionLabel(f, ls, i); ok {
 			out = append(out, lineDate{line: i, date: t})
 		} else if t, ok := dayMonthCollection(f, out); ok {
@@ -2565,6 +2562,21 @@ func collectionDates(ls []string) []lineDate {
 		}
 	}
 	return nil
+}
+
+// sampleDates returns, by the line of the result row above it, the collection date a sample's
+// own line prints ("Glicose em jejum – 2ª amostra 131 mg/dL" over "Soro • coletada em
+// 21/01/2025"): it dates that row's results only, never the rows after it.
+func sampleDates(ls []string) map[int]time.Time {
+	out := map[int]time.Time{}
+	for i := 1; i < len(ls); i++ {
+		if f := fold(ls[i]); ownSampleLine.MatchString(f) {
+			if t, ok := collectionDate(f); ok {
+				out[i-1] = t
+			}
+		}
+	}
+	return out
 }
 
 // misreadYears corrects a cumulative table's column dated after every collection the report
@@ -2621,9 +2633,10 @@ func dayMonthCollection(f string, before []lineDate) (time.Time, bool) {
 }
 
 // dateLabs gives each result its collection date: a urine or stool result the day its material
-// was collected when the report prints it apart (byMaterial, materialDates), else the last one
-// printed before it, or the first one after it when none comes before.
-func dateLabs(found []labLine, dates []lineDate, byMaterial map[string]time.Time) []Lab {
+// was collected when the report prints it apart (byMaterial, materialDates), a row with its own
+// sample's line below it that line's (bySample, sampleDates), else the last one printed before
+// it, or the first one after it when none comes before.
+func dateLabs(found []labLine, dates []lineDate, byMaterial map[string]time.Time, bySample map[int]time.Time) []Lab {
 	out := make([]Lab, 0, len(found))
 	for _, f := range found {
 		l := f.lab
@@ -2636,15 +2649,12 @@ func dateLabs(found []labLine, dates []lineDate, byMaterial map[string]time.Time
 			out = append(out, l)
 			continue
 		}
+		if t, ok := bySample[f.line]; ok {
+			l.CollectedAt = &t // its own sample's line below it
+			out = append(out, l)
+			continue
+		}
 		for _, d := range dates {
-			if d.own {
-				if d.line == f.line+1 {
-					t := d.date
-					l.CollectedAt = &t
-					break
-				}
-				continue // another row's sample
-			}
 			if d.line > f.line && l.CollectedAt != nil {
 				break
 			}
