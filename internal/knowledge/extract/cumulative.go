@@ -53,7 +53,7 @@ func columnDates(line string) []time.Time {
 		rest = rest[:locs[i][0]] + " " + rest[locs[i][1]:]
 	}
 	for _, w := range strings.Fields(rest) {
-		if strings.HasSuffix(w, ":") || strings.ContainsAny(w, "0123456789") && !clockTime.MatchString(w) && !visitLabel.MatchString(w) {
+		if strings.HasSuffix(w, ":") || strings.ContainsAny(w, "0123456789") && !clockTime.MatchString(w) && !visitLabel.MatchString(w) && !namedWithDigits(w) {
 			return nil
 		}
 	}
@@ -449,4 +449,12 @@ func unitLine(l string) (string, bool) {
 	}
 	u := strings.TrimSpace(t[1 : len(t)-1])
 	return u, u != "" && KnownUnit(u)
+}
+
+// namedWithDigits is a folded word of a name that holds digits after its first letter, such as
+// an exam's heading over its dates: "hemoglobina glicada (hba1c) – % 18/03/2025 09/12/2024".
+// A value's word starts with its digits ("5,2mg/dl").
+func namedWithDigits(w string) bool {
+	w = strings.TrimLeft(w, "([")
+	return w != "" && w[0] >= 'a' && w[0] <= 'z'
 }

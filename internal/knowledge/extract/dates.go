@@ -23,8 +23,9 @@ var (
 	// keeps materialKey's groups).
 	materialFirstKey = regexp.MustCompile(`\b(urina|fezes)()\s+(?:coletada|colhida|entregue|recebida)s?\s+em\b|(?:^|\s)material\s*:\s*(urina|fezes)\b[^:;]{0,45}?\s(?:coletada|colhida|entregue|recebida|coleta domiciliar)s?\s+(?:pel[oa] (?:paciente|proprio paciente|propria paciente)\s+)?em\b`)
 	// receiptKey labels the day the laboratory received the sample or the patient ("Data de
-	// entrada", "Recebido em"): the collection date of a report that prints none.
-	receiptKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?(?:entrada|recebimento)\b|\bentrada\s*:|\brecebid[oa]s?\s+em\b|\brecebimento\s*:`)
+	// entrada", "Recebido em", "Atendimento: 22/10/2024 07:20"): the collection date of a report
+	// that prints none.
+	receiptKey = regexp.MustCompile(`(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?(?:entrada|recebimento)\b|\bentrada\s*:|\brecebid[oa]s?\s+em\b|\brecebimento\s*:|\batendimento\s*:\s*\d`)
 	docKey     = regexp.MustCompile(`\bdata\s*:|\bemissao\s*:?|\bemitido em\b|\bdata d[eoa] (?:atendimento|consulta|emissao|exame)\b|\bdata do laudo\b`)
 	cityDate   = regexp.MustCompile(`^[a-z][a-z ]{1,40}(?:/[a-z]{2})?,\s*(\d{1,2})\s*(?:º\s*)?de\s+[a-z]+\s+de\s+\d{4}`)
 )

@@ -995,7 +995,7 @@ var rangeJoin = map[string]bool{"a": true, "e": true, "que": true, "ao": true}
 // referenceFirst reports whether the range or bound of n tokens at toks[i] is the row's
 // reference printed before its value: the table says so, or a value follows it. A bound in
 // symbols followed by one in words ("< 0,05 ng/mL Inferior a 0,50 ng/mL") is the value and then
-// its reference.
+// its reference, and so is a bound followed by another ("< 2,5 ng/L < 19,8 ng/L").
 func referenceFirst(toks []token, i, n int, ctx lineContext) bool {
 	if ctx.refFirst {
 		return true
@@ -1015,6 +1015,11 @@ func referenceFirst(toks []token, i, n int, ctx lineContext) bool {
 	if bound && i+n < len(toks) {
 		if v, ok := readValue(toks, i+n); ok && v.qualitative != "" {
 			return false // "inferior a 2,00 mUI/mL Não reagente": the bound is the value, the words its reading
+		}
+		if v, ok := readValue(toks, i+n); ok && v.comparator != "" {
+			// two bounds: the result and then its reference, "< 2,5 ng/L < 19,8 ng/L (percentil 99)",
+			// "> 90 mL/min/1,73 m² > 60"
+			return false
 		}
 	}
 	return !(bound && i+n < len(toks) && refWords[toks[i+n].key])

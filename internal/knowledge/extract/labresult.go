@@ -167,6 +167,11 @@ func resolveTwin(r result, unit string, ctx lineContext) string {
 	if blood := urineTwinOf[canon]; blood != nil && bloodOwnUnit(blood, unit) {
 		return blood.Name
 	}
+	if canon == "Proteínas na urina" && r.val.qualitative == "" && unitOK && u.dim == dimMassConc && strings.HasPrefix(fold(r.raw), "albumina") {
+		// a urinalysis's "Albumina" is its protein, but measured in mg/L it is the urine's
+		// albumin: "Albumina 186 mg/L" under "MICROALBUMINÚRIA – AMOSTRA ISOLADA / Material: Urina"
+		return "Microalbuminúria"
+	}
 	switch {
 	case info.Daily != "" && unitOK && (u.dim == dimDaily || u.dim == dimMolDaily):
 		return info.Daily // a unit per 24 h: the day's excretion in urine

@@ -83,8 +83,10 @@ func sectionOf(folded string) string {
 // labelAbove is a folded line that only labels the column under it as an earlier result's.
 var labelAbove = regexp.MustCompile(`^\s*(?:resultado\s+)?anterior\s*$`)
 
-// bareColumnDate is a header's date between the result's label and the next column's.
-var bareColumnDate = regexp.MustCompile(`\bresultado\s+(\d{1,2}/\d{1,2}/\d{2,4})\s+(?:unidade|valor|referencia)`)
+// bareColumnDate is a header's date between the result's label (and its unit's) and the next
+// column's: "Resultado 22/08/2024 Unidade", "RESULTADO UNID. 14/10/2024 VALOR DE REFERENCIA",
+// "Resultado atual Unidade (03/09/2024) Valores de referência".
+var bareColumnDate = regexp.MustCompile(`\bresultado\s+(?:atual\s+)?(?:unid(?:ade|\.)?\s+)?\(?(\d{1,2}/\d{1,2}/\d{2,4})\)?\s+(?:unidade|valor|referencia)`)
 
 // earlierColumnLabel is a header's earlier-result column named by its date: "em 18/06/2025",
 // "ant. 03/04/2025", "anterior 03/04/2025".
@@ -248,7 +250,8 @@ func parseLine(line string, ctx lineContext) []result {
 	m, ok := matchName(toks, start, ctx.section)
 	if !ok || !readsValue(toks, m, ctx) {
 		// an analyser's code before the name: "WBC Leucócitos 14,62", "MCV VCM 88,7", "NEUT# Neutrófilos # 12,02"
-		for p := start + 1; p < len(toks) && p <= start+2 && isAnalyserCode(toks[p-1].text); p++ {
+		// (not a reference's label: "VR anti-Tg: inferior a 4,1 UI/mL" is the row above's reference)
+		for p := start + 1; p < len(toks) && p <= start+2 && isAnalyserCode(toks[p-1].text) && !refLabelKey[toks[p-1].key]; p++ {
 			if n, found := matchName(toks, p, ctx.section); found && len(toks[p].key) >= 3 && readsValue(toks, n, ctx) {
 				m, ok, start = n, true, p
 				break
@@ -1490,7 +1493,7 @@ func underHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
 // sampleLabel is a numbered sample's label before its result, with the day it was collected:
 // "1ª amostra colhida em 19/03/2025", "Amostra 2 (21/03/2025):", and "12 amostra" where
 // Tesseract read the ª as a 2.
-var sampleLabel = regexp.MustCompile(`(?i)^\s*(?:(?:\d\s?[ªºa°o]\.?|[1-9]2)\s*amostra|amostra\s*(?:n[º°o.]\s*)?\d)\s*(?:\(?\s*(?:(?:colhida|coletada|recebida)\s+)?(?:em\s+)?(\d{1,2}/\d{1,2}/\d{2,4})\s*\)?)?\s*[:\-–]?\s*`)
+var sampleLabel = regexp.MustCompile(`(?i)^\s*(?:(?:\d\s?[ªºa°o]\.?|[1-9]2)\s*(?:amostra|dosagem)|amostra\s*(?:n[º°o.]\s*)?\d)\s*(?:\(?\s*(?:[-–]\s*)?(?:(?:colhida|coletada|recebida|coleta)\s+)?(?:em\s+)?(\d{1,2}/\d{1,2}/\d{2,4})\s*\)?)?\s*[:\-–]?\s*`)
 
 // sampleUnderHeading reads a numbered sample's result under its exam's heading (a stool
 // examination of three samples, each collected on its own day): "1ª amostra colhida em
@@ -2534,6 +2537,9 @@ func collectionDates(ls []string) []lineDate {
 		f := fold(l)
 		if materialFirstKey.MatchString(f) || i > 0 && ownSampleLine.MatchString(f) {
 			continue // the urine's or stool's own day (materialDates), a row's own sample (sampleDates)
+		}
+		if m := sampleLabel.FindStringSubmatchIndex(l); m != nil && m[2] >= 0 && startsWithValue(l[m[1]:]) {
+			continue // a numbered sample's own day before its result, read with it (sampleUnderHeading)
 		}
 		if t, ok := collectionDate(f); ok {
 			out = append(out, lineDate{line: i, date: t})

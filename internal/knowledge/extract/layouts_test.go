@@ -1300,3 +1300,41 @@ func TestSampleLineDatesItsRowAndEarlierCellDatedWithEm(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// An earlier column dated in the header after the unit's label, with "ANTERIOR" above ("EXAME
+// RESULTADO UNID. 14/10/2024 VALOR DE REFERENCIA", "Resultado atual Unidade (03/09/2024)"); a
+// bound followed by another bound is the result and then its reference; a reference labelled
+// "VR" before its marker's name is no result; a heading with digits in its name over a cumulative
+// row's dates; a numbered "dosagem" dated in its own line dates its result only.
+func TestEarlierColumnAfterUnitBoundsAndDosages(t *testing.T) {
+	text := "DT.COLETA.: 11/03/2025 07:02\nTroponina I ultrassensível: ........ < 2,5 ng/L < 19,8 ng/L (percentil 99)\n" +
+		"ANTERIOR\nEXAME RESULTADO UNID. 14/10/2024 VALOR DE REFERENCIA\n" +
+		"COLESTEROL TOTAL .................... 182 mg/dL 236 ↑ Desejavel < 190\n" +
+		"Anti-tireoglobulina inferior a 1,3 UI/mL\nVR anti-Tg: inferior a 4,1 UI/mL\n" +
+		"HEMOGLOBINA GLICADA (HbA1c) – % 18/03/2025 09/12/2024 Referência\nHemoglobina glicada (HPLC) 7,8 H 8,4 H < 5,7 %\n" +
+		"BETA-HCG QUANTITATIVO\nMaterial: Soro Método: Eletroquimioluminescência\n" +
+		"1ª dosagem – coleta em 20/01/2025: 1.284 mUI/mL\n2ª dosagem – coleta em 22/01/2025: 2.517 mUI/mL\n" +
+		"PROGESTERONA\nResultado: 18,6 ng/mL\n" +
+		"Anterior\nExame Resultado atual Unidade (03/09/2024) Valores de referência\nCEA 2,1 ng/mL 1,9 não fumantes: até 3,8\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Troponina I ultrassensível=<2.5 ng/L (89579-7) 11/03/25",
+		"Colesterol total=182 mg/dL (2093-3) 11/03/25", "Colesterol total=236 mg/dL (2093-3) 14/10/24", "Anti-tireoglobulina=<1.3 UI/mL (8098-6) 11/03/25",
+		"Hemoglobina glicada=7.8 (4548-4) 18/03/25", "Hemoglobina glicada=8.4 (4548-4) 09/12/24",
+		"Beta-hCG=1284 mUI/mL (21198-7) 20/01/25", "Beta-hCG=2517 mUI/mL (21198-7) 22/01/25", "Progesterona=18.6 ng/mL (2839-9) 11/03/25",
+		"CEA=2.1 ng/mL (2039-6) 11/03/25", "CEA=1.9 ng/mL (2039-6) 03/09/24"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
+// "Albumina" in mg/L under a urine sample's material is the urine's albumin, not a urinalysis's
+// protein; "Atendimento: 22/10/2024" dates a report that prints no collection.
+func TestUrineAlbuminInMgPerLitreAndAttendanceDate(t *testing.T) {
+	text := "Atendimento: 22/10/2024 07:20 Previsão de entrega: 25/10/2024\nMICROALBUMINÚRIA – AMOSTRA ISOLADA\n" +
+		"Material: Urina (1ª micção)\nAlbumina 186 mg/L\nCreatinina urinária 92,4 mg/dL\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Microalbuminúria=186 mg/L (14957-5) 22/10/24", "Creatinina urinária=92.4 mg/dL (2161-8) 22/10/24"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
