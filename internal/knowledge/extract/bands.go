@@ -158,6 +158,25 @@ func unitsPrinted(names []nameMatch, units []string) bool {
 	return true
 }
 
+// unitsInCells reports whether the dated row at ls[k] prints, in its cells, the unit of every
+// column whose header has none: "15/04/2025 21,0 segundos 1,90" under "DATA DA COLETA TEMPO DE
+// PROTROMBINA RNI".
+func unitsInCells(ls []string, k int, h bandHeader, units []string) bool {
+	if k >= len(ls) {
+		return false
+	}
+	cells, _, date, ok := readBandRow(ls[k], len(h.names), h.dated, h)
+	if !ok || date == nil {
+		return false
+	}
+	for c, n := range h.names {
+		if units[c] == "" && measuredInUnit(n.canon) && cells[c].unit == "" {
+			return false
+		}
+	}
+	return true
+}
+
 // garbledAbbreviation reports whether a header's token may be an abbreviated name OCR garbled:
 // letters ending in a period ("Plaqg.").
 func garbledAbbreviation(t string) bool {
@@ -399,7 +418,7 @@ func readBand(ls []string, i int, ctx lineContext, aboveFree bool) ([]Lab, int, 
 			last = i + 1
 		}
 	}
-	if h.unitsBelow && !unitsPrinted(h.names, units) {
+	if h.unitsBelow && !unitsPrinted(h.names, units) && !unitsInCells(ls, last+1, h, units) {
 		return nil, i, false
 	}
 	var labs []Lab

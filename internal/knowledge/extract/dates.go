@@ -13,7 +13,7 @@ var (
 	// abbrevDate reads "19/fev/2025", "14-mar-25", "5 mai 2025".
 	abbrevDate = regexp.MustCompile(`\b(\d{1,2})\s?[/.\- ]\s?(jan|fev|mar|abr|mai|jun|jul|ago|set|[o0]ut|nov|dez)[a-z]*\.?\s?[/.\- ]\s?(\d{4}|\d{2})\b`)
 	longDate   = regexp.MustCompile(`\b(\d{1,2})\s*(?:º\s*)?de\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+(\d{4})\b`)
-	collectKey = regexp.MustCompile(`\bco[l1i|]eta\s+\d{1,2}\s*[-–—]\s*|\bco[l1i|]eta\s*\(?\s*(?:d[oe]\s+)?(?:sangue|soro|plasma|v\d{1,2}|pr[eo]s?[\s-]?(?:dialise|hd))\s*\)?\s*:|(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:dos?|das?)?[\s.]*(?:em\b|:)|\bco[l1i|]eta\s+(?:[*»«.,;'"_~-]{1,3}\s*)?[0-9]|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]eta atual\s*:|\bco[l1i|]hid[oa]s? em\b|\bamostra co[l1i|]hida pel[oa] [a-z]+ em\b|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?amostra\b|\bamostra\s+(?:de|do dia|colhida em|coletada em)\s+[0-9]|(?:\bdata|\bdt)\.?\s*co[l1i|]\.|\bco[l1i|]eta\s+de\s+[0-9]|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?doacao\b|\bsangue\s*:`)
+	collectKey = regexp.MustCompile(`\bco[l1i|]eta\s+\d{1,2}\s*[-–—]\s*|\bco[l1i|]eta\s*\(?\s*(?:d[oe]\s+)?(?:sangue|soro|plasma|v\d{1,2}|pr[eo]s?[\s-]?(?:dialise|hd))\s*\)?\s*:|(?:\bdata|\bdt\.?)\s*(?:/\s*hora)?\s*(?:d[ae]\s+)?co[l1i|]eta(?:\b|[0-9])|\bco[l1i|]eta(?:dos?|das?)?[\s.]*(?:em\b|:)|\bco[l1i|]eta\s+(?:[*»«.,;'"_~-]{1,3}\s*)?[0-9]|\bco[l1i|]etado\b|\bco[l1i|]eta realizada em\b|\bco[l1i|]eta atual\s*:|\bco[l1i|]hid[oa]s? em\b|\bamostra co[l1i|]hida pel[oa] [a-z]+ em\b|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?amostra\b|\bamostra\s+(?:de|do dia|(?:re)?colhida em|(?:re)?coletada em)\s+[0-9]|(?:\bdata|\bdt)\.?\s*co[l1i|]\.|\bco[l1i|]eta\s+de\s+[0-9]|(?:\bdata|\bdt\.?)\s*(?:d[ae]\s+)?doacao\b|\bsangue\s*:`)
 	// materialKey labels the day a urine or stool sample was collected or handed in, apart from
 	// the blood's: "Coleta urina: 10/06/2025", "ENTREGA DE AMOSTRA (FEZES/URINA): 19/05/2025".
 	materialKey = regexp.MustCompile(`\b(?:co[l1i|]eta|entrega(?:\s+d[ae]\s+amostras?)?|recebimento)\s*(?:d[ae]\s+|d[ao]s?\s+)?\(?\s*(urina|fezes)(?:\s*(?:/|e)\s*(urina|fezes))?\s*\)?\s*:`)
@@ -134,7 +134,13 @@ func collectionDate(s string) (time.Time, bool) {
 			upTo, dated = min(upTo, loc[0]+m[1]), true
 		}
 	}
-	if otherCollection.MatchString(s[:upTo]) {
+	from := 0 // another field's own date before the key ends what qualifies it: "Internação anterior: 02/12/2024 Coleta: 20/01/2025"
+	for _, m := range numericDate.FindAllStringIndex(s[:loc[0]], -1) {
+		if strings.TrimSpace(clockTime.ReplaceAllString(s[m[1]:loc[0]], "")) == "" {
+			from = m[1] // (its date right before the key, maybe with its time)
+		}
+	}
+	if otherCollection.MatchString(s[from:upTo]) {
 		return time.Time{}, false
 	}
 	if m := collectionPeriod.FindStringSubmatch(s); m != nil {

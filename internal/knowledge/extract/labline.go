@@ -176,6 +176,8 @@ func skipNameTail(toks []token, i int) int {
 			i++ // what OCR leaves of a leader: "VCM Ê 85,4", "HCM tie 27,7"
 		case (t == "%" || t == "(%)") && i+1 < len(toks) && followsValue(toks, i+1):
 			i++ // "Neutrófilos % 82,2 %": the unit that follows says it is the relative count
+		case strings.HasPrefix(t, "(") && detectsWords[toks[i].key] && skipAlias(toks, i) > i:
+			i = skipAlias(toks, i) // what a serology detects, in whole brackets: "(anticorpos + Ag p24)"
 		case detectsWords[toks[i].key]:
 			// what a serology detects, its parenthesis cut by the cell's wrap: "HIV 1 e 2 (antígeno
 			// p24 e" / "anticorpos)", "HBsAg (antígeno de superfície"
@@ -877,7 +879,7 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 	labelled := i < len(toks) && refLabelKey[toks[i].key]
 	if ctx.refFirst || labelled {
 		// "Ref.: Homens: 0,70 a 1,30 1,84": the last label before the numbers
-		for j := i; j < len(toks) && j < i+4 && !strings.ContainsAny(toks[j].text, "0123456789"); j++ {
+		for j := i; j < len(toks) && j < i+4 && (!strings.ContainsAny(toks[j].text, "0123456789") || ordinalWord.MatchString(toks[j].text)); j++ {
 			if strings.HasSuffix(toks[j].text, ":") {
 				start = j + 1
 				if !labelled {
@@ -954,6 +956,9 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 	}
 	return ref, next
 }
+
+// ordinalWord is an ordinal in a reference's label: "1º trimestre:", "2ª fase:".
+var ordinalWord = regexp.MustCompile(`^\d{1,2}[ºª°]$`)
 
 // lastCellValue finds, in a row whose reference comes first, the number that ends the row
 // (maybe with its unit and a flag) after a reference starting at toks[start]: its index, when

@@ -153,14 +153,17 @@ var wrappedReferenceLabel = regexp.MustCompile(`\bvalor(?:es)? de\s+(?:resultado
 // earlier column's date: "referencia 14/10/2024".
 var wrappedLabelDate = regexp.MustCompile(`^\s*(?:referencia|ref\.?)\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\s*$`)
 
-// readHeader updates ctx from a table header row; ok is false when the line is not one.
 // refColumnLabel is a header's label of the reference column, however abbreviated: "Referência",
 // "Ref.", "VR".
 var refColumnLabel = regexp.MustCompile(`referencia|\bref\b|\bv\.?r\b`)
 
+// ageGroupParens is an age group in brackets qualifying a column: "Referência (4 a 6 anos)".
+var ageGroupParens = regexp.MustCompile(`\([^()/]*\b(?:anos|meses|dias|semanas)\)`)
+
+// readHeader updates ctx from a table header row; ok is false when the line is not one.
 func readHeader(folded string, ctx *lineContext) bool {
-	if strings.ContainsAny(folded, "0123456789") {
-		return false
+	if strings.ContainsAny(ageGroupParens.ReplaceAllString(folded, ""), "0123456789") {
+		return false // (an age group's numbers may qualify a column: "Referência (4 a 6 anos)")
 	}
 	res := headerRow.FindStringIndex(folded)
 	if res == nil && methodHeader.MatchString(folded) {
@@ -227,8 +230,19 @@ func readDifferentialHeader(folded string, ctx *lineContext) bool {
 	abs := strings.Index(folded, "absolut")
 	if rel < 0 || abs < 0 {
 		rel, abs = strings.Index(folded, "%"), strings.Index(folded, "/mm")
-		if rel < 0 || abs < 0 || len(strings.Fields(folded)) > 4 {
+		fields := strings.Fields(ageGroupParens.ReplaceAllString(folded, ""))
+		if rel < 0 || abs < 0 || len(fields) > 4 && fields[0] != "leucograma" {
 			return false
+		}
+		if len(fields) > 4 {
+			// a white count's own header row, references included: "Leucograma % /mm³ Ref. % Ref.
+			// /mm³ (2 a 6 anos)" starts a table of its own, without the earlier column above
+			for _, f := range fields {
+				if hasNumber(f) {
+					return false
+				}
+			}
+			ctx.previousColumn, ctx.previousLast, ctx.previousDate, ctx.previousDates = false, false, nil, nil
 		}
 		for _, f := range strings.Fields(folded) {
 			if numericToken.MatchString(strings.TrimRight(f, "%")) {
@@ -598,6 +612,11 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				// the name on the line above its cells: "TFG estimada" over "42 45 50 mL/min/1,73 m²"
 				// or over "CKD-EPI 2021 42 45 50 mL/min/1,73 m²"
 				labs, ok = cumulativeRow(ls[i-1]+" "+ls[i], columns, ctx, "")
+			} else if !ok && i > 0 && !used[i-1] && isNameFragment(ls[i-1]) {
+				// the name wrapped before its cells: "Gama-Glutamil" over "Transferase (GGT) 88 H 71 H 52 U/L"
+				if joined, ok2 := cumulativeRow(ls[i-1]+" "+ls[i], columns, ctx, ""); ok2 && joined[0].LOINC != "" {
+					labs, ok = joined, true
+				}
 			}
 			if !ok && altColumns != nil {
 				if labs, ok = cumulativeRow(ls[i], altColumns, ctx, ""); ok {
@@ -629,10 +648,12 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			if resultColumn.MatchString(f) {
 				columns, altColumns = nil, nil // a table of one result per row ends a cumulative one
 			}
-			if ctx.previousColumn && i+1 < len(ls) && (onlyDate.MatchString(ls[i+1]) || wrappedLabelDate.MatchString(fold(ls[i+1]))) {
+			if ctx.previousColumn && i+1 < len(ls) && (onlyDate.MatchString(ls[i+1]) || wrappedLabelDate.MatchString(fold(ls[i+1])) ||
+				bracketedDate.MatchString(ls[i+1]) && strings.Count(f, "resultado") == 1) {
 				if d, ok := parseDate(earlierDate.FindString(ls[i+1])); ok {
 					// the earlier column's date under its label, maybe beside the rest of a wrapped
-					// label: "REFERÊNCIA 14/10/2024"
+					// label: "REFERÊNCIA 14/10/2024", or in brackets: "(12/12/2024)" (not under
+					// "Resultado anterior Resultado", whose earlier column comes first)
 					ctx.previousDate, i = &d, i+1
 				}
 			} else if n := strings.Count(f, "anterior"); n > 1 && i+1 < len(ls) && (ctx.previousLast || unitBeforeEarlier(f)) {
@@ -717,6 +738,12 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 					nameCrosses(joined[0].RawMarker, pending, ls[i]) && !separateNames(pending, alone[0], joined[0], ctx.section) {
 					labs = joined
 				}
+			}
+		}
+		leftName := "" // the start of the left column's name, wrapped before the right column's row
+		if labs == nil && i+1 < len(ls) {
+			if left, right, ok := nameStartBeforeRow(ls[i], ls[i+1], ctx); ok {
+				labs, leftName = right, left
 			}
 		}
 		if labs == nil {
@@ -862,6 +889,9 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			if name, ok := trailingName(ls[i], ctx.section); ok {
 				pending = name
 			}
+		}
+		if leftName != "" {
+			pending = leftName
 		}
 		if len(labs) == 0 {
 			if h := blockHeading(ls[i]); !strings.Contains(h, ":") && !hasNumber(h) {
@@ -1142,12 +1172,41 @@ func midLineResults(line string, ctx lineContext) []Lab {
 		}
 		// one result, read from a window of the line: name, value, unit and reference
 		labs := toLabs(parseLine(strings.Join(tokenTexts(toks[j:min(len(toks), j+midLineWindow)]), " "), ctx), ctx)
-		if len(labs) == 0 || labs[0].Qualitative != "" || labs[0].Comparator != "" || labs[0].Unit == "" || labs[0].LOINC == "" {
-			continue
+		if len(labs) == 0 || labs[0].Qualitative != "" || labs[0].Comparator != "" || labs[0].Unit == "" || labs[0].LOINC == "" ||
+			!unitSuits(labs[0].Marker, labs[0].Unit) {
+			continue // (in prose a name may stand before another's value: "SHBG e albumina (4,5 g/dL")
 		}
 		return labs[:1]
 	}
 	return nil
+}
+
+// nameStartBeforeRow reads a line that begins with the start of the left column's name, wrapped,
+// before the right column's row, the rest of the name and its value on the next line:
+// "Hemoglobina Eosinófilos 3 175 40 a 500" over "Corpuscular Média 25,6 ↓ pg 26,0 a 34,0 ...". It
+// returns the name's start and the right column's results, when the name's start reads no value
+// and, joined to the next line, names a known marker whose own start alone does not name it.
+func nameStartBeforeRow(line, next string, ctx lineContext) (string, []Lab, bool) {
+	toks := tokenize(line)
+	m, ok := matchName(toks, 0, ctx.section)
+	if !ok || readsValue(toks, m, ctx) || m.end >= len(toks) {
+		return "", nil, false
+	}
+	r, ok := matchName(toks, m.end, ctx.section)
+	if !ok || !readsValue(toks, r, ctx) {
+		return "", nil, false
+	}
+	left := strings.Join(tokenTexts(toks[:m.end]), " ")
+	joined := toLabs(parseLine(left+" "+next, ctx), ctx)
+	alone := toLabs(parseLine(next, ctx), ctx)
+	if len(joined) == 0 || joined[0].LOINC == "" || joined[0].Marker == m.canon || len(alone) > 0 && alone[0].LOINC != "" {
+		return "", nil, false
+	}
+	right := toLabs(parseLine(strings.Join(tokenTexts(toks[m.end:]), " "), ctx), ctx)
+	if len(right) == 0 || right[0].LOINC == "" {
+		return "", nil, false
+	}
+	return left, right, true
 }
 
 // distinctName reports whether a name found inside a line is distinct enough to start a result
@@ -1449,6 +1508,9 @@ func unitBeforeEarlier(folded string) bool {
 
 // onlyDate is a line that holds a date and nothing else.
 var onlyDate = regexp.MustCompile(`^\s*\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\s*$`)
+
+// bracketedDate is a line that holds a date in brackets and nothing else: "(12/12/2024)".
+var bracketedDate = regexp.MustCompile(`^\s*\(\s*\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\s*\)\s*$`)
 
 // anyDate is a date written with slashes anywhere in a line.
 var anyDate = regexp.MustCompile(`\b\d{1,2}/\d{1,2}/\d{2,4}\b`)
@@ -3115,8 +3177,9 @@ func examList(line string, ctx lineContext) []Lab {
 }
 
 // controlLine is a line that gives a test's control (normal plasma) rather than the patient's
-// result: "Controle: 12,4 s", "1. Controle normal do dia: TP 12,3 s; TTPA 30,0 s".
-var controlLine = regexp.MustCompile(`^(?:\d{1,2}[.)]\s*)?(?:tempo (?:do |de )?)?controles?\b`)
+// result: "Controle: 12,4 s", "1. Controle normal do dia: TP 12,3 s; TTPA 30,0 s", "Tempo do
+// plasma normal (pool) do dia: TP 12,4 segundos; TTPa 30,0 segundos".
+var controlLine = regexp.MustCompile(`^(?:\d{1,2}[.)]\s*)?(?:tempo (?:do |de )?)?(?:controles?\b|plasma normal\b)`)
 
 // patientWords end a measure's label that says it is the patient's: "Tempo do paciente".
 var patientWords = regexp.MustCompile(`(?i)\s+(?:d[oa] |de )?paciente$`)

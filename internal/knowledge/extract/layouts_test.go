@@ -1338,3 +1338,51 @@ func TestUrineAlbuminInMgPerLitreAndAttendanceDate(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A dated history of two columns whose cells print their own unit ("15/04/2025 21,0 segundos
+// 1,90"); the start of the left column's name before the right column's row, its end and value
+// on the next line; an age group in a header's reference label; a white count's own header row
+// ending the earlier column above it; a cumulative row's name wrapped before its cells.
+func TestHistoryUnitsInCellsAndWrappedLeftName(t *testing.T) {
+	text := "Coleta: 27/05/2025\nDATA DA COLETA TEMPO DE PROTROMBINA RNI\n15/04/2025 21,0 segundos 1,90\n29/04/2025 28,9 segundos 2,81\n" +
+		"ERITROGRAMA LEUCOGRAMA\nVCM 77,8 ↓ fL 80,0 a 100,0 Segmentados 58 3.387 1.500 a 7.000\n" +
+		"Hemoglobina Eosinófilos 3 175 40 a 500\nCorpuscular Média 25,6 ↓ pg 26,0 a 34,0 Basófilos 1 58 0 a 200\n" +
+		"Eritrograma Resultado Unidade Anterior Valores de referência (2 a 6 anos)\n12/11/2024\nHemoglobina 10,4 L g/dL 10,9 11,5 a 13,5\n" +
+		"Leucograma % /mm³ Ref. % Ref. /mm³ (2 a 6 anos)\nBastonetes 1 99 0 a 5 0 a 780\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Tempo de protrombina=21 segundos (5902-2) 15/04/25", "INR=1.9 (6301-6) 15/04/25",
+		"Tempo de protrombina=28.9 segundos (5902-2) 29/04/25", "INR=2.81 (6301-6) 29/04/25",
+		"VCM=77.8 fL (787-2) 27/05/25", "Segmentados (%)=58 (769-0) 27/05/25", "Segmentados=3387 (751-8) 27/05/25",
+		"Eosinófilos (%)=3 (713-8) 27/05/25", "Eosinófilos=175 (711-2) 27/05/25", "HCM=25.6 pg (785-6) 27/05/25",
+		"Basófilos (%)=1 (706-2) 27/05/25", "Basófilos=58 (704-7) 27/05/25",
+		"Hemoglobina=10.4 g/dL (718-7) 27/05/25", "Hemoglobina=10.9 g/dL (718-7) 12/11/24",
+		"Bastonetes (%)=1 (764-1) 27/05/25", "Bastonetes=99 (763-3) 27/05/25"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
+// An earlier column dated in brackets under its header; another field's own date before the
+// collection's key ("Internação anterior: 02/12/2024 Coleta: 20/01/2025"); a recollected sample
+// dating its section; a normal plasma's times; a name in prose before another's value; an
+// ordinal in a reference's label; what a serology detects in whole brackets; a cumulative row's
+// name wrapped before its cells.
+func TestBracketedEarlierDateRecollectionAndControls(t *testing.T) {
+	text := "Internação anterior: 02/12/2024 Coleta: 20/01/2025 06:30 Liberação: 21/01/2025 17:45\n" +
+		"Exame Resultado Unidade Anterior Referência\n(12/12/2024)\nSódio 141 mmol/L 138 136 a 145\n" +
+		"Tempo de tromboplastina parcial ativada (TTPa) 31,2 segundos 25,0 a 37,0\n" +
+		"Tempo do plasma normal (pool) do dia: TP 12,4 segundos; TTPa 30,0 segundos.\n" +
+		"fórmula de Vermeulen a partir da testosterona total, SHBG e albumina (4,5 g/dL, dosada em outro serviço).\n" +
+		"Exame Valores de referência Resultado Unidade\nTSH – hormônio tireoestimulante 1º trimestre: 0,10 a 2,50 1,84 µUI/mL\n" +
+		"Anti-HIV 1 e 2 (anticorpos + Ag p24) Não reagente Não reagente\n" +
+		"LIPIDOGRAMA Amostra recoletada em 22/01/2025 (soro lipêmico)\nExame Resultado Unidade Valores de referência\n" +
+		"HDL 52 mg/dL desejável: superior a 40\n" +
+		"Exame Resultado Anterior Unidade Valores de referência\n22/01/2025 15/04/2024\nGama-Glutamil\nTransferase (GGT) 88 H 71 H U/L 8 a 61\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Sódio=141 mmol/L (2951-2) 20/01/25", "Sódio=138 mmol/L (2951-2) 12/12/24", "TTPA=31.2 segundos (14979-9) 20/01/25",
+		"TSH=1.84 µUI/mL (3016-3) 20/01/25", "HIV 1 e 2=Não reagente (56888-1) 20/01/25", "HDL=52 mg/dL (2085-9) 22/01/25",
+		"Gama-GT=88 U/L (2324-2) 22/01/25", "Gama-GT=71 U/L (2324-2) 15/04/24"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
