@@ -16,6 +16,7 @@ import (
 	"clinic/internal/documents/classify"
 	"clinic/internal/documents/ocr"
 	"clinic/internal/knowledge"
+	"clinic/internal/knowledge/extract"
 	"clinic/internal/platform/blob"
 	"clinic/internal/platform/pg"
 )
@@ -177,7 +178,8 @@ func documentRetryDelay(n int, _ error, t *asynq.Task) time.Duration {
 
 // NewDocumentPipeline builds what every worker runs for documents: the service (storing through
 // blobs, dispatching follow-up jobs to queue) and the processor (the OCR reader and the
-// classifier trained once from the embedded corpus). Documents uploaded through this service
+// classifier trained once from the embedded corpus; scanned pages are read twice and keep the
+// reading the lab reader gets more results from, extract.ScanReadingRank). Documents uploaded through this service
 // get sla.
 func NewDocumentPipeline(db *pg.DB, blobs blob.Store, queue redis.UniversalClient, sla time.Duration, log *slog.Logger) (*documents.Service, *documents.Processor, error) {
 	model, err := classify.Default()
@@ -185,5 +187,6 @@ func NewDocumentPipeline(db *pg.DB, blobs blob.Store, queue redis.UniversalClien
 		return nil, nil, fmt.Errorf("document classifier: %w", err)
 	}
 	docs := documents.NewService(db, blobs, NewDispatcher(queue, sla), log, sla)
-	return docs, documents.NewProcessor(docs, ocr.New(ocr.Options{}), model), nil
+	reader := ocr.New(ocr.Options{Rank: extract.ScanReadingRank})
+	return docs, documents.NewProcessor(docs, reader, model), nil
 }

@@ -108,15 +108,15 @@ func pageDPI(w, h int) int {
 }
 
 // readImageText runs Tesseract on the cleaned copy of the upload when there is one, else on the
-// upload.
-func (r *Reader) readImageText(c *call) (string, error) {
+// upload (tesseractReadings: alt is the second reading, when the reader ranks readings).
+func (r *Reader) readImageText(c *call) (text, alt string, err error) {
 	if cleaned := r.cleanedImage(c); cleaned != "" {
 		defer os.Remove(cleaned)
-		if text, err := r.runTesseract(c.ctx, cleaned); err == nil {
-			return text, nil
+		if text, alt, err := r.tesseractReadings(c.ctx, cleaned); err == nil {
+			return text, alt, nil
 		}
 	}
-	return r.runTesseract(c.ctx, c.path)
+	return r.tesseractReadings(c.ctx, c.path)
 }
 
 // ocrDPI is the resolution Tesseract reads best at, the one PDF pages are rendered at. A page

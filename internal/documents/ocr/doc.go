@@ -34,6 +34,10 @@
 //  3. If the text obtained so far has fewer than 10 letters, the page is
 //     treated as a scan: it is rendered with pdftoppm (grayscale PGM, Options.DPI within the pixel cap)
 //     and read with tesseract (--psm 4, language Options.Language). Method is MethodTesseract.
+//     A Reader given Options.Rank (the service's, which counts the lab results a reading
+//     yields) reads the page a second time at once with --psm 6 (one uniform block) and keeps
+//     as Page.Text the reading Rank scores higher, the other as Page.Alternative: each mode
+//     loses whole tables the other keeps (tesseractBlockPSM).
 //     Before tesseract the rendered page is cleaned (cleanpage.go): dark filled boxes (a value
 //     flagged white on black, a heading white on a grey band) are inverted, their tone to white,
 //     pixels lighter than mid-grey
@@ -43,7 +47,7 @@
 //     dashes and dots as letters on scanned lab reports ("Hemácias o o 4,38"). Flag arrows beside values ("9,4 ↑") are
 //     whitened too: Tesseract read them as a digit glued to the value ("9,41"). While tesseract reads a
 //     page, the next page that poppler must read is extracted and rendered, so
-//     at most two tools run at once for a document.
+//     at most two tools (three when readings are ranked) run at once for a document.
 //
 // PNG and JPEG files are checked from their header only (image.DecodeConfig: a
 // real PNG or JPEG of at most 100 megapixels), then prepared like a rendered

@@ -21,7 +21,7 @@ func (r *Reader) readImage(c *call) (Result, error) {
 	if err := checkImage(c.path); err != nil {
 		return Result{}, err
 	}
-	text, err := r.readImageText(c)
+	text, alt, err := r.readImageText(c)
 	var te *toolError
 	if errors.As(err, &te) {
 		// The header was fine but the data is not (a truncated file): tesseract cannot read it.
@@ -30,7 +30,7 @@ func (r *Reader) readImage(c *call) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	return assemble([]Page{{Number: 1, Text: text, Method: MethodTesseract}}, 1), nil
+	return assemble([]Page{{Number: 1, Text: text, Method: MethodTesseract, Alternative: alt}}, 1), nil
 }
 
 // checkImage reads the image's header only: see checkImageHeader.

@@ -369,3 +369,65 @@ func toolsOn(t *testing.T, dir string) []string {
 	}
 	return out
 }
+
+func TestChooseKeepsTheReadingRankedHigher(t *testing.T) {
+	res := Result{PageCount: 3, Pages: []Page{
+		{Number: 1, Text: "a", Alternative: "bb", Method: MethodTesseract},
+		{Number: 2, Text: "ccc", Alternative: "d", Method: MethodTesseract},
+		{Number: 3, Text: "ee", Alternative: "ff", Method: MethodTesseract},
+		{Number: 4, Text: "text layer", Method: MethodTextLayer},
+	}}
+	res.Text = assemble(res.Pages, res.PageCount).Text
+	res.Choose(func(s string) int { return len(s) })
+	var got []string
+	for _, p := range res.Pages {
+		got = append(got, p.Text+"|"+p.Alternative)
+	}
+	if want := []string{"bb|a", "ccc|d", "ee|ff", "text layer|"}; !slices.Equal(got, want) {
+		t.Errorf("pages (Text|Alternative) %q, want %q (a tie keeps Text)", got, want)
+	}
+	if want := "bb" + PageSeparator + "ccc" + PageSeparator + "ee" + PageSeparator + "text layer"; res.Text != want {
+		t.Errorf("Text %q, want %q", res.Text, want)
+	}
+}
+
+func TestRankedReaderReadsScansTwice(t *testing.T) {
+	needTools(t, "pdftotext", "pdftoppm", "tesseract")
+	for _, tt := range []struct {
+		file string
+		kind Kind
+	}{{"lab_scan.pdf", KindPDF}, {"lab_scan.png", KindPNG}} {
+		t.Run(tt.file, func(t *testing.T) {
+			t.Parallel()
+			first := read(t, tt.file, tt.kind) // mode 4 alone
+			if first.Pages[0].Alternative != "" {
+				t.Fatalf("a reader without Rank read a second time: %q", first.Pages[0].Alternative)
+			}
+			mode4 := first.Pages[0].Text
+			read := func(rank func(string) int) Result {
+				res, err := New(Options{Rank: rank}).Read(context.Background(), fixture(tt.file), tt.kind)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return res
+			}
+			tie := read(func(string) int { return 0 })
+			if p := tie.Pages[0]; p.Text != mode4 || p.Alternative == "" || p.Alternative == mode4 {
+				t.Fatalf("on a tie: Text %q (mode 4 read %q), Alternative %q; want mode 4's reading and mode 6's, which differ", p.Text, mode4, p.Alternative)
+			}
+			mode6 := tie.Pages[0].Alternative
+			if !strings.Contains(normalize(mode6), "glicose") {
+				t.Errorf("mode 6 read no glicose: %q", mode6)
+			}
+			preferSix := read(func(s string) int {
+				if s == mode6 {
+					return 1
+				}
+				return 0
+			})
+			if p := preferSix.Pages[0]; p.Text != mode6 || p.Alternative != mode4 || preferSix.Text != mode6 {
+				t.Errorf("ranked above mode 4, mode 6's reading is not kept: Text %q, Alternative %q, Result.Text %q", p.Text, p.Alternative, preferSix.Text)
+			}
+		})
+	}
+}

@@ -66,17 +66,18 @@ func (r *Reader) prepare(c *call, n int) prepared {
 	return prepared{page: Page{Number: n}, image: image}
 }
 
-// finish completes a prepared page: tesseract reads its image, if it has one.
+// finish completes a prepared page: tesseract reads its image, if it has one (twice when the reader
+// ranks readings).
 func (r *Reader) finish(c *call, p prepared) (Page, error) {
 	if p.err != nil || p.image == "" {
 		return p.page, p.err
 	}
 	defer p.discard()
-	text, err := r.runTesseract(c.ctx, p.image)
+	text, alt, err := r.tesseractReadings(c.ctx, p.image)
 	if err != nil {
 		return Page{}, pdfToolError(err)
 	}
-	return Page{Number: p.page.Number, Text: text, Method: MethodTesseract}, nil
+	return Page{Number: p.page.Number, Text: text, Method: MethodTesseract, Alternative: alt}, nil
 }
 
 // discard removes a prepared page's image.

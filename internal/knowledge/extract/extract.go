@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 )
@@ -82,6 +83,24 @@ func Extract(text string) Facts { return safeExtract(text, false) }
 // readings of marks printed beside a value, such as a flag's arrow read as a digit glued to it
 // ("1331 mEq/L" for "133↓ mEq/L" against 135 a 145), which a text layer never has.
 func ExtractScanned(text string) Facts { return safeExtract(text, true) }
+
+// ScanReadingRank scores one reading of a scanned page for ocr.Options.Rank by what
+// ExtractScanned reads from it: a reading that dates its results (a collection date, the
+// report's or a result's own) ranks above one that does not, then the one with more results
+// ranks higher. Tesseract's two page segmentation modes each lose whole tables the other keeps,
+// and the reading that yields more results is the one that kept them; but a mode that keeps one
+// more row and loses the header's collection date leaves every result of the page undated.
+func ScanReadingRank(text string) int {
+	f := ExtractScanned(text)
+	dated := f.CollectedAt != nil || slices.ContainsFunc(f.Labs, func(l Lab) bool { return l.CollectedAt != nil })
+	if dated {
+		return datedRank + len(f.Labs)
+	}
+	return len(f.Labs)
+}
+
+// datedRank puts every dated reading above every undated one: no page holds this many results.
+const datedRank = 1 << 20
 
 // safeExtract is extract behind the safety net: a panic gives no facts, and is logged (its value
 // and stack, never the document's text) so that a reader's bug does not pass for an empty report.

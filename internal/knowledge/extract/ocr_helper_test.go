@@ -58,10 +58,10 @@ func readOCRPath(t testing.TB, file string) string {
 	if v, ok := ocrCache.Load(file); ok {
 		return v.(string)
 	}
-	if text, scanned, ok := diskOCR(file); ok {
-		scannedCache.Store(file, scanned)
-		ocrCache.Store(file, text)
-		return text
+	if res, ok := diskOCR(file); ok {
+		scannedCache.Store(file, true)
+		ocrCache.Store(file, rankedText(res))
+		return rankedText(res)
 	}
 	kind := ocr.KindPDF
 	switch strings.ToLower(filepath.Ext(file)) {
@@ -70,19 +70,61 @@ func readOCRPath(t testing.TB, file string) string {
 	case ".jpg", ".jpeg":
 		kind = ocr.KindJPEG
 	}
-	res, err := ocr.New(ocr.Options{}).Read(context.Background(), file, kind)
+	// Both readings of every scanned page are kept (a Rank that ties keeps them in their modes'
+	// order), so the kept OCR does not depend on the reader that ranks them.
+	res, err := ocr.New(ocr.Options{Rank: func(string) int { return 0 }}).Read(context.Background(), file, kind)
 	if err != nil {
 		t.Fatalf("ocr %s: %v", file, err)
 	}
 	scanned := slices.ContainsFunc(res.Pages, func(p ocr.Page) bool { return p.Method == ocr.MethodTesseract })
 	scannedCache.Store(file, scanned)
-	ocrCache.Store(file, res.Text)
-	storeDiskOCR(file, res.Text, scanned)
+	storeDiskOCR(file, res, scanned)
+	ocrCache.Store(file, rankedText(res))
+	return rankedText(res)
+}
+
+// rankedText is the text the service keeps of res: each scanned page's reading ranked as the
+// service ranks it (ingest's reader has Rank ScanReadingRank).
+func rankedText(res ocr.Result) string {
+	res.Pages = slices.Clone(res.Pages)
+	res.Choose(ScanReadingRank)
 	return res.Text
 }
 
-// scanOCRDir keeps, committed, the OCR text of every scan the lab tests read (the development
-// and evaluation sets' and the fixtures'), one file per scan named by the SHA-256 of its bytes:
+// readingsSeparator parts, in a kept entry, the pages' first readings (Result.Text) from their
+// second ones (the pages' Alternative joined by ocr.PageSeparator). Normalised text never holds
+// two form feeds in a row.
+const readingsSeparator = "\n\f\f\n"
+
+// entryText is a kept entry of res.
+func entryText(res ocr.Result) string {
+	alts := make([]string, len(res.Pages))
+	for i, p := range res.Pages {
+		alts[i] = p.Alternative
+	}
+	return res.Text + readingsSeparator + strings.Join(alts, ocr.PageSeparator)
+}
+
+// entryResult is the result a kept entry was made from, as far as ranking needs it.
+func entryResult(entry string) (ocr.Result, bool) {
+	text, alt, ok := strings.Cut(entry, readingsSeparator)
+	if !ok {
+		return ocr.Result{}, false
+	}
+	texts, alts := strings.Split(text, ocr.PageSeparator), strings.Split(alt, ocr.PageSeparator)
+	if len(texts) != len(alts) {
+		return ocr.Result{}, false
+	}
+	res := ocr.Result{Text: text, PageCount: len(texts)}
+	for i := range texts {
+		res.Pages = append(res.Pages, ocr.Page{Number: i + 1, Text: texts[i], Method: ocr.MethodTesseract, Alternative: alts[i]})
+	}
+	return res, true
+}
+
+// scanOCRDir keeps, committed, the OCR of every scan the lab tests read (the development and
+// evaluation sets' and the fixtures'), both readings of each page (entryText), one file per scan
+// named by the SHA-256 of its bytes:
 // reading them again takes Tesseract minutes of CPU in every make test, while the reader's rules
 // change far more often than the OCR. An entry is used only while scanOCRDir/FINGERPRINT equals
 // the fingerprint of the OCR that runs here (package ocr's code, the tools' versions, the
@@ -94,24 +136,24 @@ const scanOCRDir = "testdata/scan_ocr"
 // and the fingerprint.
 const scanOCRRefreshEnv = "LAB_SCAN_OCR_REFRESH"
 
-// diskOCR returns the text kept for file's bytes, if the cache is current and holds it. Only
-// scans are kept, so the text is Tesseract's.
-func diskOCR(file string) (text string, scanned, ok bool) {
+// diskOCR returns the OCR kept for file's bytes, if the cache is current and holds it. Only
+// scans are kept, so its pages are Tesseract's.
+func diskOCR(file string) (ocr.Result, bool) {
 	fp, err := ocrFingerprint()
 	if err != nil || committedFingerprint() != fp.String() {
-		return "", false, false
+		return ocr.Result{}, false
 	}
 	b, err := os.ReadFile(scanOCRPath(file))
 	if err != nil {
-		return "", false, false
+		return ocr.Result{}, false
 	}
-	return string(b), true, true
+	return entryResult(string(b))
 }
 
-// storeDiskOCR keeps the text of a scan that had no current entry, when refreshing
+// storeDiskOCR keeps the OCR of a scan that had no current entry, when refreshing
 // (scanOCRRefreshEnv): the entries of an older fingerprint must have been deleted first, since
 // writing the new one would make them count as current.
-func storeDiskOCR(file, text string, scanned bool) {
+func storeDiskOCR(file string, res ocr.Result, scanned bool) {
 	if !scanned || os.Getenv(scanOCRRefreshEnv) != "1" {
 		return
 	}
@@ -125,7 +167,7 @@ func storeDiskOCR(file, text string, scanned bool) {
 	if err := os.MkdirAll(scanOCRDir, 0o755); err != nil {
 		panic(err)
 	}
-	if err := os.WriteFile(scanOCRPath(file), []byte(text), 0o644); err != nil {
+	if err := os.WriteFile(scanOCRPath(file), []byte(entryText(res)), 0o644); err != nil {
 		panic(err)
 	}
 	if err := os.WriteFile(filepath.Join(scanOCRDir, "FINGERPRINT"), []byte(fp.String()), 0o644); err != nil {

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"clinic/internal/documents/ocr"
 )
 
 // scanOCRRefresh is how the kept OCR of the scans is made again.
@@ -70,8 +72,13 @@ func TestScanOCRCacheIsCurrent(t *testing.T) {
 			len(missing), strings.Join(missing, ", "), scanOCRRefreshEnv, scanOCRDir)
 	}
 	for _, e := range entries {
-		if b, err := os.ReadFile(e); err != nil || len(strings.TrimSpace(string(b))) == 0 {
+		b, err := os.ReadFile(e)
+		if err != nil || len(strings.TrimSpace(string(b))) == 0 {
 			t.Errorf("%s is empty or unreadable (%v)", e, err)
+			continue
+		}
+		if res, ok := entryResult(string(b)); !ok || !slices.ContainsFunc(res.Pages, func(p ocr.Page) bool { return p.Alternative != "" }) {
+			t.Errorf("%s does not hold both readings of its pages", e)
 		}
 	}
 }
