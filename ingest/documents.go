@@ -178,9 +178,9 @@ func documentRetryDelay(n int, _ error, t *asynq.Task) time.Duration {
 
 // NewDocumentPipeline builds what every worker runs for documents: the service (storing through
 // blobs, dispatching follow-up jobs to queue) and the processor (the OCR reader and the
-// classifier trained once from the embedded corpus; scanned pages are read twice and keep the
-// reading the lab reader gets more results from, extract.ScanReadingRank). Documents uploaded through this service
-// get sla.
+// classifier trained once from the embedded corpus; a scanned page is read in two modes and
+// keeps the reading the lab reader dates and gets more results from, extract.ScanReadingRank).
+// Documents uploaded through this service get sla.
 func NewDocumentPipeline(db *pg.DB, blobs blob.Store, queue redis.UniversalClient, sla time.Duration, log *slog.Logger) (*documents.Service, *documents.Processor, error) {
 	model, err := classify.Default()
 	if err != nil {

@@ -34,10 +34,10 @@
 //  3. If the text obtained so far has fewer than 10 letters, the page is
 //     treated as a scan: it is rendered with pdftoppm (grayscale PGM, Options.DPI within the pixel cap)
 //     and read with tesseract (--psm 4, language Options.Language). Method is MethodTesseract.
-//     A Reader given Options.Rank (the service's, which counts the lab results a reading
-//     yields) reads the page a second time at once with --psm 6 (one uniform block) and keeps
-//     as Page.Text the reading Rank scores higher, the other as Page.Alternative: each mode
-//     loses whole tables the other keeps (tesseractBlockPSM).
+//     A Reader given Options.Rank (the service's ranks first a reading whose lab results are
+//     dated, then the one with more of them) reads the page a second time at once with --psm 6
+//     (one uniform block) and keeps as Page.Text the reading Rank scores higher, the other as
+//     Page.Alternative: each mode loses whole tables the other keeps (tesseractBlockPSM).
 //     Before tesseract the rendered page is cleaned (cleanpage.go): dark filled boxes (a value
 //     flagged white on black, a heading white on a grey band) are inverted, their tone to white,
 //     pixels lighter than mid-grey

@@ -371,7 +371,7 @@ func toolsOn(t *testing.T, dir string) []string {
 }
 
 func TestChooseKeepsTheReadingRankedHigher(t *testing.T) {
-	res := Result{PageCount: 3, Pages: []Page{
+	res := Result{PageCount: 4, Pages: []Page{
 		{Number: 1, Text: "a", Alternative: "bb", Method: MethodTesseract},
 		{Number: 2, Text: "ccc", Alternative: "d", Method: MethodTesseract},
 		{Number: 3, Text: "ee", Alternative: "ff", Method: MethodTesseract},
