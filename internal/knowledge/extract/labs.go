@@ -283,6 +283,18 @@ func parseLine(line string, ctx lineContext) []result {
 			m, ok = n, true
 		}
 	}
+	if !ok && start < len(toks) && strings.HasPrefix(toks[start].text, "(") {
+		// the left column's name ended on this line with its equation in brackets, before the
+		// right column's row: "(CKD-EPI 2021) CA 19-9 inferior a 2,0 U/mL até 37,0"
+		for p := start; p < len(toks) && p <= start+3; p++ {
+			if strings.HasSuffix(toks[p].text, ")") && equationYear.MatchString(strings.TrimSuffix(toks[p].text, ")")) {
+				if n, found := matchName(toks, p+1, ctx.section); found && readsValue(toks, n, ctx) {
+					m, ok = n, true
+				}
+				break
+			}
+		}
+	}
 	if !ok {
 		// the disease or group before a dash: "Hepatite B - Anticorpos anti-HBs", "Zika - IgM"
 		if dash := groupDash(toks, start); dash > 0 {
@@ -779,6 +791,12 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 					i++
 				}
 			}
+		}
+		if i > 0 && len(labs) > 0 {
+			// the right column's name begun at the end of the line above, its end and value after
+			// this line's own row: "Ureia 44 mg/dL 15 a 45 CEA – Antígeno" over "Creatinina 1,02
+			// Alto mg/dL 0,50 a 0,90 carcinoembrionário 2,1 ng/mL até 3,8"
+			labs = append(labs, rightNameAbove(ls[i-1], ls[i], labs, ctx)...)
 		}
 		if labs == nil {
 			// a row that starts with its own collection date and time: "09/02/2025 20:15 Creatinina 121 µmol/L"
@@ -2448,6 +2466,44 @@ func rightColumnWrap(line, next string, labs []Lab, ctx lineContext) ([]Lab, str
 		}
 	}
 	return nil, "", false
+}
+
+// rightNameAbove reads the right column's result whose name began at the end of prev, after the
+// left column's row, and goes on in lower case after line's own row, with its value: the
+// result, when the joined name is a known marker that line's words alone do not name and that
+// line's results do not hold already.
+func rightNameAbove(prev, line string, labs []Lab, ctx lineContext) []Lab {
+	pf := strings.Fields(prev)
+	k := len(pf)
+	for k > 0 && len(pf)-k < 3 && !hasDigit(pf[k-1]) && !KnownUnit(pf[k-1]) && !flagCell(pf[k-1]) && !strings.ContainsAny(pf[k-1], ".;:()") {
+		k--
+	}
+	if k == len(pf) || k == 0 || !unicode.IsUpper([]rune(pf[k])[0]) || k > 0 && !hasDigit(pf[k-1]) && !KnownUnit(pf[k-1]) && !flagCell(pf[k-1]) {
+		return nil // (the name's start follows the left row's last cell: not a sentence's words)
+	}
+	for t, toks := 0, tokenize(strings.Join(pf[k:], " ")); t < len(toks); t++ {
+		if _, n := readQualitative(toks, t); n > 0 {
+			return nil // the right column's result in words ("Proteínas Negativo"), not a name's start
+		}
+	}
+	f := strings.Fields(line)
+	for j := 1; j+1 < len(f); j++ {
+		if !unicode.IsLower([]rune(f[j])[0]) || len([]rune(f[j])) < 4 || strings.HasSuffix(f[j], ":") || refWords[markerKey(f[j])] ||
+			!(hasDigit(f[j-1]) || KnownUnit(f[j-1])) || !hasDigit(f[j+1]) {
+			continue
+		}
+		rest := strings.Join(f[j:], " ")
+		if alone := toLabs(parseLine(rest, ctx), ctx); len(alone) > 0 && alone[0].LOINC != "" {
+			return nil
+		}
+		joined := toLabs(parseLine(strings.Join(pf[k:], " ")+" "+rest, ctx), ctx)
+		if len(joined) == 0 || joined[0].LOINC == "" || !strings.HasPrefix(joined[0].RawMarker, pf[k]) ||
+			slices.ContainsFunc(labs, func(l Lab) bool { return l.Marker == joined[0].Marker }) {
+			return nil
+		}
+		return joined[:1]
+	}
+	return nil
 }
 
 // lastNameRun is the last run of words in line that a number follows: the name of its last

@@ -1386,3 +1386,18 @@ func TestBracketedEarlierDateRecollectionAndControls(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Two columns whose right one's name wraps around the left one's rows: begun at the end of a
+// line ("CEA – Antígeno"), it goes on in lower case after the next line's row with its value;
+// and the left name's bracketed end before the right column's row ("(CKD-EPI 2021) CA 19-9 …").
+func TestRightNameAroundLeftRows(t *testing.T) {
+	text := "Coleta: 02/07/2025 07:55\nFUNÇÃO RENAL MARCADORES TUMORAIS\nUreia 44 mg/dL 15 a 45 CEA – Antígeno\n" +
+		"Creatinina 1,02 Alto mg/dL 0,50 a 0,90 carcinoembrionário 2,1 ng/mL até 3,8\n" +
+		"TFG estimada 57 Baixo mL/min/1,73m² ≥ 60 CA 125 14,2 U/mL até 35,0\n(CKD-EPI 2021) CA 19-9 inferior a 2,0 U/mL até 37,0\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Ureia=44 mg/dL (3091-6) 02/07/25", "Creatinina=1.02 mg/dL (2160-0) 02/07/25", "CEA=2.1 ng/mL (2039-6) 02/07/25",
+		"TFG=57 mL/min/1,73m² (98979-8) 02/07/25", "CA 125=14.2 U/mL (10334-1) 02/07/25", "CA 19-9=<2 U/mL (24108-3) 02/07/25"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
