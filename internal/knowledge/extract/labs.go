@@ -1570,9 +1570,9 @@ func underHeading(line, heading string, ctx lineContext) ([]Lab, bool) {
 	return labs, len(labs) > 0 && labs[0].LOINC != ""
 }
 
-// sampleLabel is a numbered sample's label before its result, with the day it was collected:
-// "1ª amostra colhida em 19/03/2025", "Amostra 2 (21/03/2025):", and "12 amostra" where
-// Tesseract read the ª as a 2.
+// sampleLabel is a numbered sample's (or dosage's) label before its result, with the day it was
+// collected: "1ª amostra colhida em 19/03/2025", "Amostra 2 (21/03/2025):", "2ª dosagem – coleta
+// em 22/01/2025:", and "12 amostra" where Tesseract read the ª as a 2.
 var sampleLabel = regexp.MustCompile(`(?i)^\s*(?:(?:\d\s?[ªºa°o]\.?|[1-9]2)\s*(?:amostra|dosagem)|amostra\s*(?:n[º°o.]\s*)?\d)\s*(?:\(?\s*(?:[-–]\s*)?(?:(?:colhida|coletada|recebida|coleta)\s+)?(?:em\s+)?(\d{1,2}/\d{1,2}/\d{2,4})\s*\)?)?\s*[:\-–]?\s*`)
 
 // sampleUnderHeading reads a numbered sample's result under its exam's heading (a stool
@@ -2473,12 +2473,13 @@ func rightColumnWrap(line, next string, labs []Lab, ctx lineContext) ([]Lab, str
 // result, when the joined name is a known marker that line's words alone do not name and that
 // line's results do not hold already.
 func rightNameAbove(prev, line string, labs []Lab, ctx lineContext) []Lab {
+	cell := func(w string) bool { return hasDigit(w) || KnownUnit(w) || flagCell(w) }
 	pf := strings.Fields(prev)
 	k := len(pf)
-	for k > 0 && len(pf)-k < 3 && !hasDigit(pf[k-1]) && !KnownUnit(pf[k-1]) && !flagCell(pf[k-1]) && !strings.ContainsAny(pf[k-1], ".;:()") {
+	for k > 0 && len(pf)-k < 3 && !cell(pf[k-1]) && !strings.ContainsAny(pf[k-1], ".;:()") {
 		k--
 	}
-	if k == len(pf) || k == 0 || !unicode.IsUpper([]rune(pf[k])[0]) || k > 0 && !hasDigit(pf[k-1]) && !KnownUnit(pf[k-1]) && !flagCell(pf[k-1]) {
+	if k == len(pf) || k == 0 || !cell(pf[k-1]) || !unicode.IsUpper([]rune(pf[k])[0]) {
 		return nil // (the name's start follows the left row's last cell: not a sentence's words)
 	}
 	for t, toks := 0, tokenize(strings.Join(pf[k:], " ")); t < len(toks); t++ {
