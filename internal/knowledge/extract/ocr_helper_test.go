@@ -59,9 +59,10 @@ func readOCRPath(t testing.TB, file string) string {
 		return v.(string)
 	}
 	if res, ok := diskOCR(file); ok {
+		text := rankedText(res)
 		scannedCache.Store(file, true)
-		ocrCache.Store(file, rankedText(res))
-		return rankedText(res)
+		ocrCache.Store(file, text)
+		return text
 	}
 	kind := ocr.KindPDF
 	switch strings.ToLower(filepath.Ext(file)) {
@@ -79,8 +80,9 @@ func readOCRPath(t testing.TB, file string) string {
 	scanned := slices.ContainsFunc(res.Pages, func(p ocr.Page) bool { return p.Method == ocr.MethodTesseract })
 	scannedCache.Store(file, scanned)
 	storeDiskOCR(file, res, scanned)
-	ocrCache.Store(file, rankedText(res))
-	return rankedText(res)
+	text := rankedText(res)
+	ocrCache.Store(file, text)
+	return text
 }
 
 // rankedText is the text the service keeps of res: each scanned page's reading ranked as the
