@@ -3,6 +3,7 @@ package ocr
 import (
 	"cmp"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -209,8 +210,8 @@ func sidedFlows(band [][]glyph, x float64) bool {
 				first = i
 			}
 			last = i
-			if nameAlone(l[:k]) && startsWithDigit(l[k:]) {
-				rows++ // a name beside its value: "Glicose" | "108 * mg/dL", "T4 livre" | "15.2 pmol/L"
+			if nameAlone(l[:k]) && startsWithValue(l[k:]) {
+				rows++ // a name beside its value: "Glicose" | "108 * mg/dL", "T4 livre" | "15.2 pmol/L", "HBsAg CMIA" | "Não reagente"
 			}
 		}
 	}
@@ -245,16 +246,19 @@ func baseline(l []glyph) float64 {
 }
 
 // nameAlone reports whether a line part may be a name alone: no word of it starts with a digit
-// (a value, a range; "A1c" and "T4" are names), and it does not end in a colon (a label).
+// (a value, a range; "A1c" and "T4" are names) outside brackets ("TFGe (CKD-EPI 2021)" is a
+// name), and it does not end in a colon (a label).
 func nameAlone(l []glyph) bool {
 	text := strings.TrimSpace(lineText(l, false))
 	if text == "" || strings.HasSuffix(text, ":") {
 		return false
 	}
+	depth := 0
 	for _, w := range strings.Fields(text) {
-		if r := []rune(w)[0]; unicode.IsDigit(r) {
+		if r := []rune(w)[0]; unicode.IsDigit(r) && depth == 0 {
 			return false
 		}
+		depth = max(0, depth+strings.Count(w, "(")-strings.Count(w, ")"))
 	}
 	return true
 }
@@ -269,6 +273,17 @@ func startsWithDigit(l []glyph) bool {
 		}
 	}
 	return false
+}
+
+// qualitativeResult matches the start of a qualitative result: a serology's or a urinalysis's
+// value cell ("Não reagente", "Negativo", "Ausentes"), which a table's row puts beside its name
+// as a number would be.
+var qualitativeResult = regexp.MustCompile(`^(?i)(n[ãa]o[ -]+)?(reagente|detect[áa]vel|negativ[oa]|positiv[oa]|ausentes?|presentes?|indeterminad[oa]|inconclusiv[oa])\b`)
+
+// startsWithValue reports whether a line part starts with a value: a number, or a qualitative
+// result.
+func startsWithValue(l []glyph) bool {
+	return startsWithDigit(l) || qualitativeResult.MatchString(strings.TrimSpace(lineText(l, false)))
 }
 
 // holdsDigit reports whether a line part holds a digit: a value, a date, a reference.

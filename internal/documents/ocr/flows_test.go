@@ -124,3 +124,42 @@ func TestTableRowsAreNoFlows(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, strings.Join(want, "\n"))
 	}
 }
+
+// A serology table whose result cells sit a little off their names' baseline (a generator that
+// places each cell on its own) is a table too when its values are words: "HBsAg CMIA" beside
+// "Não reagente" is a name beside its value, as "Anti-HBs CMIA" beside "8,2 mUI/mL" is; so is a
+// name with a year in brackets, "TFGe (CKD-EPI 2021)".
+func TestTableOfQualitativeResultsIsNoFlows(t *testing.T) {
+	var gs []glyph
+	rows := [][2]string{ // name and method, then the result and its reference a unit lower
+		{"Exame Método", "Resultado Referência"},
+		{"HIV 1 e 2 - antígeno p24 e CMIA", "Não reagente Não reagente"},
+		{"anticorpos (4ª geração)", ""},
+		{"HBsAg CMIA", "Não reagente Não reagente"},
+		{"Anti-HBs CMIA", "8,2 mUI/mL Inferior a 10: não imune"},
+		{"", "Igual ou superior a 10: imune"},
+		{"Anti-HBc total CMIA", "Negativo Negativo"},
+		{"TFGe (CKD-EPI 2021) cálculo", "64 mL/min Superior a 60"},
+		{"", "Reagente: igual ou superior a 1,00"},
+		{"SÍFILIS - Material: soro", ""},
+		{"VDRL Floculação", "Não reagente Não reagente"},
+	}
+	var want []string
+	for i, r := range rows {
+		y := 700 - float64(i)*14
+		if r[0] != "" {
+			gs = words(gs, 40, y, r[0])
+		}
+		if r[1] != "" {
+			off := 1.0
+			if i == 0 {
+				off = 0
+			}
+			gs = words(gs, 300, y-off, r[1])
+		}
+		want = append(want, strings.TrimSpace(r[0]+" "+r[1]))
+	}
+	if got := layoutText(gs); got != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", got, strings.Join(want, "\n"))
+	}
+}
