@@ -109,14 +109,24 @@ func toLab(r result, ctx lineContext) (Lab, bool) {
 var directAssay = regexp.MustCompile(`\bdiret[oa]\b`)
 
 // codeFor is the LOINC code of a result of marker info printed as name in unit, in a report
-// section: the blood-gas code in a blood-gas section or when the name says "arterial" ("Lactato
-// arterial": whole blood, its molar code when the unit is molar), the fasting code when the name says "jejum", the molar code when the unit is molar, else the
+// section: a variant's code when the name holds its words ("TFG (CKD-EPI 2009)", "Lactato
+// venoso"), the blood-gas code in a blood-gas section or when the name says "arterial" ("Lactato
+// arterial": whole blood, its molar code when the unit is molar), the direct assay's code, the
+// fasting code when the name says "jejum", the molar code when the unit is molar, else the
 // marker's.
 func codeFor(info *MarkerInfo, name, unit, section string) string {
 	u, ok := parseUnit(unit)
 	molar := ok && unit != "" && (u.dim == dimMolConc || u.dim == dimMolRatio)
 	if slices.Contains(strings.Fields(markerKey(name)), "arterial") {
 		section = "gas"
+	}
+	if len(info.variants) > 0 {
+		key := " " + markerKey(name) + " "
+		for _, v := range info.variants {
+			if strings.Contains(key, " "+v.words+" ") {
+				return v.code // a named variant before a gas panel's code: "Lactato venoso" (2519-7)
+			}
+		}
 	}
 	switch {
 	case section == "gas" && molar && info.GasMolarLOINC != "":
@@ -126,14 +136,6 @@ func codeFor(info *MarkerInfo, name, unit, section string) string {
 	}
 	if info.DirectLOINC != "" && directAssay.MatchString(fold(name)) {
 		return info.DirectLOINC
-	}
-	if len(info.variants) > 0 {
-		key := " " + markerKey(name) + " "
-		for _, v := range info.variants {
-			if strings.Contains(key, " "+v.words+" ") {
-				return v.code
-			}
-		}
 	}
 	switch fasting := info.FastingLOINC != "" && strings.Contains(fold(name), "jejum"); {
 	case fasting && molar:

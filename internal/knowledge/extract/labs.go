@@ -746,8 +746,10 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			if joined := toLabs(parseLine(pending+" "+ls[i], ctx), ctx); len(joined) > 0 && joined[0].LOINC != "" {
 				// (a line that starts with a name of its own, which the pending one does not go on
 				// into, is its own result: "TEMPO DE PROTROMBINA (TP/RNI)" over "CORTISOL 412 nmol/L")
+				// (a line that starts with "da", "de", "do" goes on with the name above whatever that
+				// names alone: "ÍNDICE DE SATURAÇÃO" / "DA TRANSFERRINA....: 18,7 %")
 				if alone := toLabs(parseLine(ls[i], ctx), ctx); len(alone) == 0 || alone[0].LOINC == "" ||
-					nameCrosses(joined[0].RawMarker, pending, ls[i]) && !separateNames(pending, alone[0], joined[0], ctx.section) {
+					nameCrosses(joined[0].RawMarker, pending, ls[i]) && (!separateNames(pending, alone[0], joined[0], ctx.section) || startsWithConnective(ls[i])) {
 					labs = joined
 				}
 			}
@@ -2388,6 +2390,13 @@ func startsWithValue(l string) bool {
 func nameCrosses(raw, pending, line string) bool {
 	w := strings.Fields(fold(line))
 	return len(w) > 0 && strings.Contains(fold(raw), w[0]) && !strings.Contains(fold(pending), w[0])
+}
+
+// startsWithConnective reports whether a line starts with a preposition that only goes on a name
+// begun above ("da transferrina", "DO FERRO"): no marker's name starts with one.
+func startsWithConnective(l string) bool {
+	f := strings.Fields(fold(l))
+	return len(f) > 1 && (f[0] == "da" || f[0] == "de" || f[0] == "do" || f[0] == "das" || f[0] == "dos")
 }
 
 // separateNames reports whether a pending name and the line below's result are two markers' names, not

@@ -1401,3 +1401,22 @@ func TestRightNameAroundLeftRows(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Markers real reports print that the table lacked (nucleated red cells per 100 white cells,
+// methaemoglobin, the anion gap, venous lactate by its own code, urinary catecholamines, a
+// neonatal screen's phenylalanine), and a name wrapped before its value whose first line names a
+// marker alone while its second starts with "DA": "ÍNDICE DE SATURAÇÃO" / "DA TRANSFERRINA ...:
+// 18,7 %" is the transferrin saturation, not the transferrin.
+func TestMarkersAddedAndNameGoingOnWithDa(t *testing.T) {
+	text := "Data da coleta: 10/01/2025\nFERRO SÉRICO................: 60 µg/dL\nÍNDICE DE SATURAÇÃO\nDA TRANSFERRINA.................: 18,7 L %\n20 A 50\n" +
+		"Índice de saturação 13 ↓ % 20 a 50\nda transferrina\nHEMOGRAMA\nEritroblastos 0,0 /100 leucócitos 0\n" +
+		"GASOMETRIA VENOSA\nLactato venoso 3,1 mmol/L 0,5 a 2,2\nMeta-hemoglobina (MetHb) 0,8 % até 1,5\nÂnion gap (calculado) 14 mEq/L 8 a 16\n" +
+		"Catecolaminas totais 356,4 mcg/24h até 600\nFenilalanina 1,3 mg/dL inferior a 2,5\n"
+	got := describeLabs(Extract(text), labSummary)
+	want := []string{"Ferro sérico=60 µg/dL (2498-4)", "Saturação da transferrina=18.7 % (2502-3)", "Saturação da transferrina=13 % (2502-3)",
+		"Eritroblastos=0 /100 leucócitos (58413-6)", "Lactato=3.1 mmol/L (2519-7)", "Meta-hemoglobina=0.8 % (2614-6)",
+		"Ânion gap=14 mEq/L (33037-3)", "Catecolaminas totais urinárias=356.4 mcg/24h (2058-6)", "Fenilalanina=1.3 mg/dL (29572-5)"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

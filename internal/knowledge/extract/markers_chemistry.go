@@ -60,6 +60,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Cálcio ionizado", "1994-3", "mmol/L", "calcio ionizado|calcio ionico|ca ionizado|ca ionico|calcio livre", molar(40.078), valence(2), massCode("17863-2")),
 	mk("Magnésio", "19123-9", "mg/dL", "magnesio|magnesio serico|magnesio soro", molar(24.305), valence(2), molarCode("2601-3")),
 	mk("Fósforo", "2777-1", "mg/dL", "fosforo|fosfato|fosforo inorganico|fosfato inorganico|fosforo serico|fosforo soro", molar(30.974), molarCode("14879-1")),
+	mk("Ânion gap", "33037-3", "mEq/L", "anion gap|anion gap calculado|hiato anionico|intervalo anionico", valence(1)),
 	mk("Bicarbonato", "1963-8", "mEq/L", "bicarbonato|bicarbonato serico|bicarbonato soro", valence(1), molar(61.02)),
 	mk("CO2 total", "2028-9", "mmol/L", "co2 total|dioxido de carbono total|tco2|ctco2|gas carbonico total|conteudo total de co2", valence(1)),
 
@@ -118,7 +119,7 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Ferritina", "2276-4", "ng/mL", "ferritina|ferritina serica"),
 	mk("Transferrina", "3034-6", "mg/dL", "transferrina|transferrina serica"),
 	mk("Capacidade total de ligação do ferro", "2500-7", "µg/dL", "capacidade total de ligacao do ferro|capacidade total de lig ferro|capacidade total de ligacao ferro|ctlf|tibc|capacidade total de fixacao do ferro|ctff|capacidade de ligacao total do ferro|capacidade ferropexica total|ctfl", molar(55.845), molarCode("14800-7")),
-	mk("Saturação da transferrina", "2502-3", "%", "saturacao da transferrina|indice de saturacao da transferrina|indice de saturacao do ferro|saturacao do ferro|ist|saturacao de transferrina|sat transferrina|saturacao transferrina|indice de saturacao de transferrina"),
+	mk("Saturação da transferrina", "2502-3", "%", "saturacao da transferrina|indice de saturacao da transferrina|indice de saturacao do ferro|saturacao do ferro|ist|saturacao de transferrina|sat transferrina|saturacao transferrina|indice de saturacao de transferrina|indice de saturacao"),
 	mk("Vitamina B12", "2132-9", "pg/mL", "vitamina b12|b12|cobalamina|cianocobalamina|vit b12", molar(1355.37), molarCode("14685-2")),
 	mk("Ácido fólico", "2284-8", "ng/mL", "acido folico|folato|folato serico|vitamina b9|acido folico serico", molar(441.4), molarCode("14732-2")),
 	mk("Vitamina D", "62292-8", "ng/mL", "vitamina d|25 oh vitamina d|25 hidroxivitamina d|vitamina d 25 oh|25 oh d|vitamina d 25 hidroxi|vitamina d3|25 hidroxi vitamina d|25 oh vit d|vitamina d total|25 hidroxicolecalciferol|vit d|25 oh vitamina d total|vitamina d 25 hidroxivitamina d", molar(400.64), molarCode("14635-7")),

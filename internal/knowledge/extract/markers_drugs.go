@@ -10,8 +10,10 @@ var drugMarkers = []MarkerInfo{
 	// lead's effect (ALA-U), carbon monoxide and organophosphates' (red-cell cholinesterase)
 	mk("Ácido hipúrico", "6709-0", "g/L", "acido hipurico|acido hipurico urinario|acido hipurico na urina|acido hipurico urina"),
 	mk("Ácidos metil-hipúricos", "2725-0", "g/L", "acidos metil hipuricos|acido metil hipurico|acido metilhipurico|acidos metilhipuricos|acido metil hipurico urinario|acidos metil hipuricos urinarios|acidos metil hipuricos na urina"),
+	mk("Ácido trans,trans-mucônico", "72665-3", "mg/L", "acido trans trans muconico|acido t t muconico|ttma|acido trans muconico|acido tt muconico"),
 	mk("Ácido mandélico", "13000-5", "mg/L", "acido mandelico|acido mandelico urinario|acido mandelico na urina"),
 	mk("Ácido delta-aminolevulínico urinário", "11215-1", "mg/L", "acido delta aminolevulinico|acido aminolevulinico|ala u|ala urinario|ala na urina|acido delta aminolevulinico urinario|acido delta aminolevulinico na urina"),
+	mk("Meta-hemoglobina", "2614-6", "%", "meta hemoglobina|metahemoglobina|metemoglobina|methb|meta hb"),
 	mk("Carboxi-hemoglobina", "20563-3", "%", "carboxi hemoglobina|carboxihemoglobina|carboxiemoglobina|cohb|hbco|carboxi hb"),
 	mk("Acetilcolinesterase eritrocitária", "1709-5", "U/mL", "acetilcolinesterase eritrocitaria|acetilcolinesterase|colinesterase eritrocitaria|acetilcolinesterase em eritrocitos|acetilcolinesterase das hemacias|colinesterase eritrocitica"),
 	mk("Digoxina", "10535-3", "ng/mL", "digoxina|digoxinemia|digoxina serica|nivel serico de digoxina|dosagem de digoxina", molarCode("14698-5")),

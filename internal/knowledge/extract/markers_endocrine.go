@@ -7,6 +7,8 @@ var endocrineMarkers = []MarkerInfo{
 	// the newborn screening's TSH, in a dried blood spot (29575-8, checked against public LOINC value sets of newborn screening)
 	mk("TSH neonatal", "29575-8", "µUI/mL", "tsh neonatal|tsh do teste do pezinho|tsh em papel filtro|tsh neonatal papel filtro"),
 	// and its immunoreactive trypsinogen (48633-2, checked likewise)
+	mk("Fenilalanina", "29572-5", "mg/dL", "fenilalanina|phe|fenilalanina neonatal|fenilalanina papel filtro"),
+	mk("Galactose total", "54084-9", "mg/dL", "galactose total|galactose|galactose neonatal"),
 	mk("Tripsina imunorreativa", "48633-2", "ng/mL", "tripsina imunorreativa|tripsinogenio imunorreativo|tripsinogeno imunorreativo|irt"),
 	mk("T4 livre", "3024-7", "ng/dL", "t4 livre|t4l|tiroxina livre|t4 l|ft4|tetraiodotironina livre|ta livre", molar(776.87), molarCode("14920-3")),
 	mk("T4 total", "3026-2", "µg/dL", "t4 total|tiroxina|tiroxina total|t4|tetraiodotironina|tetraiodotironina total", molar(776.87), molarCode("14921-1")),
@@ -45,8 +47,11 @@ var endocrineMarkers = []MarkerInfo{
 	mk("Noradrenalina urinária", "2668-2", "µg/24h", "noradrenalina|norepinefrina|noradrenalina norepinefrina|norepinefrina urinaria|noradrenalina urinaria|noradrenalina livre"),
 	mk("Dopamina urinária", "2218-6", "µg/24h", "dopamina|dopamina urinaria|dopamina livre"),
 	mk("Metanefrina urinária", "19049-6", "µg/24h", "metanefrina|metanefrina urinaria|metanefrinas livres urinarias"),
+	mk("Metanefrinas totais urinárias", "2609-6", "µg/24h", "metanefrinas totais|metanefrinas totais urinarias|metanefrinas urinarias|metanefrinas"),
+	mk("Catecolaminas totais urinárias", "2058-6", "µg/24h", "catecolaminas totais|catecolaminas totais urinarias|catecolaminas urinarias|catecolaminas"),
 	mk("Normetanefrina urinária", "2671-6", "µg/24h", "normetanefrina|normetanefrina urinaria"),
 	mk("Ácido vanilmandélico", "3122-9", "mg/24h", "acido vanilmandelico|vma|acido vanil mandelico|acido vanilmandelico urinario"),
+	mk("Cortisol salivar", "2142-8", "µg/dL", "cortisol salivar|cortisol na saliva|cortisol salivar noturno|cortisol salivar 23 h|cortisol salivar meia noite"),
 	mk("Cortisol livre urinário", "2147-7", "µg/24h", "cortisol livre urinario|cortisol urinario|cortisol livre na urina|cortisol livre urinario de 24 horas|cortisol urinario livre"),
 	mk("ACTH", "2141-0", "pg/mL", "acth|corticotrofina|hormonio adrenocorticotrofico", molarCode("14674-6")),
 	mk("Beta-hCG", "21198-7", "mUI/mL", "beta hcg|hcg|beta hcg quantitativo|gonadotrofina corionica|gonadotrofina corionica humana|bhcg|b hcg|hcg beta|fracao beta do hcg|beta hcg serico|gonadotrofina corionica fracao beta|hcg quantitativo|gonadotrofina corionica humana beta|beta hcg qualitativo|hcg qualitativo|teste de gravidez|teste imunologico de gravidez|tig", presence("2106-3")),

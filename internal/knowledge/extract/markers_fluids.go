@@ -71,7 +71,7 @@ var fluidMarkers = []MarkerInfo{
 	mk("HCO3 arterial", "1960-4", "mmol/L", "hco3|bicarbonato arterial|hco3 arterial|bicarbonato real|hco3 real|hc03", section("gas"), localNames("bicarbonato"), valence(1), molar(61.02)),
 	mk("Excesso de bases", "1925-7", "mmol/L", "excesso de bases|be|base excess|excesso de base|bea|be ecf|excesso de base be|be b|be sangue|abe|sbe", section("gas"), signed()),
 	mk("Saturação de O2", "2708-6", "%", "saturacao de o2 arterial|saturacao arterial de o2|sao2", section("gas"), localNames("so2|so2 c|saturacao de o2|sato2|sat o2|saturacao de oxigenio|so2|saturacao o2|s02|s02 c")),
-	mk("Lactato", "2524-7", "mmol/L", "lactato|lac|acido latico|acido lactico|lactato serico|lactato arterial", molar(90.08), gasCode("2518-9")),
+	mk("Lactato", "2524-7", "mmol/L", "lactato|lac|acido latico|acido lactico|lactato serico|lactato arterial|lactato venoso", molar(90.08), gasCode("2518-9"), variant("venoso", "2519-7")),
 	mk("Osmolalidade sérica", "2692-2", "mOsm/kg", "osmolalidade|osmolalidade serica|osmolaridade serica|osmolaridade|osmolalidade plasmatica"),
 }
 

@@ -30,6 +30,7 @@ var hematologyMarkers = []MarkerInfo{
 	mk("Linfócitos atípicos (%)", "13046-8", "%", "linfocitos atipicos relativo|linfocitos atipicos percentual"),
 	mk("Metamielócitos", "30433-7", "/mm³", "metamielocitos|metamielocitos absolutos", percentTwin("Metamielócitos (%)")),
 	mk("Metamielócitos (%)", "28541-1", "%", "metamielocitos relativo|metamielocitos percentual"),
+	mk("Eritroblastos", "58413-6", "%", "eritroblastos|hemacias nucleadas|eritroblastos 100 leucocitos|eritroblastos por 100 leucocitos|nrbc"),
 	mk("Mielócitos", "30446-9", "/mm³", "mielocitos|mielocitos absolutos", percentTwin("Mielócitos (%)")),
 	mk("Mielócitos (%)", "26498-6", "%", "mielocitos relativo|mielocitos percentual"),
 	mk("Plaquetas", "777-3", "/mm³", "plaquetas|platelets|contagem de plaquetas|plaquetometria|plt|trombocitos|contagem de trombocitos|plaq"),

@@ -71,7 +71,7 @@ var (
 
 // literalUnits are units read whole, by their folded, space-free spelling.
 var literalUnits = map[string]unitValue{
-	"%": {dimPercent, 1}, "l/l": {dimPercent, 100}, "fl": {dimCellVol, 1}, "um3": {dimCellVol, 1}, "pg": {dimCellMass, 1},
+	"%": {dimPercent, 1}, "l/l": {dimPercent, 100}, "/100leucocitos": {dimPercent, 1}, "/100leuc": {dimPercent, 1}, "fl": {dimCellVol, 1}, "um3": {dimCellVol, 1}, "pg": {dimCellMass, 1},
 	"s": {dimTime, 1}, "seg": {dimTime, 1}, "segundos": {dimTime, 1}, "sec": {dimTime, 1},
 	"mmhg": {dimPressure, 1}, "kpa": {dimPressure, 7.50062},
 	"mm/h": {dimESR, 1}, "mm/hora": {dimESR, 1}, "mm/1ahora": {dimESR, 1}, "mm/1hora": {dimESR, 1}, "mm": {dimESR, 1},
