@@ -28,6 +28,9 @@ type lineContext struct {
 	// previousLast: that column comes after the reference ("Exame Resultado Unidade Valores de
 	// referência Resultado anterior")
 	previousLast bool
+	// previousFirst: that column comes before the current result's, in the order of the
+	// collections ("Exame Valores de referência Resultado anterior Resultado Unidade")
+	previousFirst bool
 	// previousDate: the earlier-result column's date, printed once under its header ("ANTERIOR" /
 	// "14/10/2024"); nil when each row dates its own
 	previousDate *time.Time
@@ -50,7 +53,7 @@ type lineContext struct {
 // earlierColumnsAfterReference notes earlier-result columns after the reference, dated ds (one
 // date or one per column): the earlier results' cells follow each row's reference.
 func (ctx *lineContext) earlierColumnsAfterReference(ds []time.Time) {
-	ctx.previousColumn, ctx.previousLast = true, true
+	ctx.previousColumn, ctx.previousLast, ctx.previousFirst = true, true, false
 	ctx.previousDate, ctx.previousDates, ctx.currentDate = nil, nil, nil
 	if len(ds) == 1 {
 		ctx.previousDate = &ds[0]
@@ -1129,6 +1132,14 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			v.next = j
 		}
 	}
+	var earlier *result // the earlier column's cell before the current one's (previousFirst)
+	if ctx.previousFirst && v.qualitative == "" {
+		if w, j, ok := secondValue(toks, afterFlags(toks, unitEnd(toks, v))); ok && (v.unit == "" || w.unit == "" || v.unit == w.unit) {
+			// "Eritrócitos 4,30 a 5,70 4,35 4,21 L milhões/µL": the earlier result, then this one
+			earlier = &result{name: m, raw: raw, val: v, first: true, previous: true}
+			v, v.next = w, j
+		}
+	}
 	r := result{name: m, raw: raw, val: v, unit: v.unit, first: true, date: date}
 	if r.unit == "" && v.qualitative == "" {
 		r.unit = leadUnit // the unit column before the result's, if any
@@ -1158,7 +1169,11 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 	r.lowFlag = r.lowFlag || v.qualitative == "" && i < len(toks) && lowFlags[toks[i].text] // "6,2 ng/mL L"
 	r.flagged = r.flagged || v.qualitative == "" && i < len(toks) && flagCell(toks[i].text) // "6,84 ng/mL (A)"
 	out := []result{r}
-	if r.unit != "" && v.qualitative == "" {
+	if earlier != nil {
+		earlier.unit = r.unit
+		out = append(out, *earlier)
+	}
+	if r.unit != "" && v.qualitative == "" && earlier == nil {
 		// the same result in another unit beside it ("98 mg/dL 5,44 mmol/L"): a second result
 		if w, j, ok := secondValue(toks, i); ok && w.unit != "" && w.unit != r.unit && sameQuantity(m.canon, v, r.unit, w) {
 			out = append(out, result{name: m, raw: raw, val: w, unit: w.unit, first: true, otherUnit: true})
@@ -1186,7 +1201,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		if ctx.currentDate != nil {
 			out[0].date = ctx.currentDate
 		}
-	} else if ctx.previousColumn && !ctx.previousLast {
+	} else if ctx.previousColumn && !ctx.previousLast && earlier == nil && !ctx.previousFirst {
 		prev, j, ok := earlierCell(toks, afterFlags(toks, i), r) // after the result's flag: "4,82 ng/mL * 18/03/2024 3,91 ng/mL
 		if ok && prev.val.comparator != "" && j == len(toks) {
 			ok, j = false, i // a row's only cell after the result, a bound, is its reference: "57 L mL/min/1,73 m² SUPERIOR A 60"

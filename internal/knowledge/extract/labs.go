@@ -197,6 +197,12 @@ func readHeader(folded string, ctx *lineContext) bool {
 		ctx.previousColumn = ctx.previousColumn || !twoTables
 		ctx.previousLast = ctx.previousColumn && strings.Contains(between, "referencia")
 	}
+	// the earlier column before the current one: "Resultado anterior Resultado"
+	rs := headerRow.FindAllStringIndex(folded, -1)
+	ctx.previousFirst = len(rs) >= 2 && strings.HasPrefix(folded[res[1]:], " anterior") && !strings.HasPrefix(folded[rs[1][1]:], " anterior")
+	if ctx.previousFirst {
+		ctx.previousColumn, ctx.previousLast = true, false
+	}
 	m := dateColumnLast.FindStringSubmatch(folded[res[1]:])
 	ctx.dateColumn, ctx.releaseAfter = m != nil, m != nil && m[1] != ""
 	return true
@@ -242,7 +248,7 @@ func readDifferentialHeader(folded string, ctx *lineContext) bool {
 					return false
 				}
 			}
-			ctx.previousColumn, ctx.previousLast, ctx.previousDate, ctx.previousDates = false, false, nil, nil
+			ctx.previousColumn, ctx.previousLast, ctx.previousFirst, ctx.previousDate, ctx.previousDates = false, false, false, nil, nil
 		}
 		for _, f := range strings.Fields(folded) {
 			if numericToken.MatchString(strings.TrimRight(f, "%")) {
@@ -661,7 +667,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				columns, altColumns = nil, nil // a table of one result per row ends a cumulative one
 			}
 			if ctx.previousColumn && i+1 < len(ls) && (onlyDate.MatchString(ls[i+1]) || wrappedLabelDate.MatchString(fold(ls[i+1])) ||
-				bracketedDate.MatchString(ls[i+1]) && strings.Count(f, "resultado") == 1) {
+				bracketedDate.MatchString(ls[i+1]) && (strings.Count(f, "resultado") == 1 || ctx.previousFirst)) {
 				if d, ok := parseDate(earlierDate.FindString(ls[i+1])); ok {
 					// the earlier column's date under its label, maybe beside the rest of a wrapped
 					// label: "REFERÊNCIA 14/10/2024", or in brackets: "(12/12/2024)" (not under

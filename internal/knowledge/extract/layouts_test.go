@@ -1420,3 +1420,19 @@ func TestMarkersAddedAndNameGoingOnWithDa(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// An earlier column printed before the current one, in the order of the collections, after the
+// reference and dated in brackets under its header: "Exame Valores de referência Resultado
+// anterior Resultado Unidade" over "(18/11/2025)"; the row's first cell after the reference is the
+// earlier result, the second (with the flag and the unit) the current one.
+func TestEarlierColumnBeforeTheCurrentOne(t *testing.T) {
+	text := "Data da coleta: 26/11/2025 05:30 Liberação: 26/11/2025 17:20\nExame Valores de referência Resultado anterior Resultado Unidade\n" +
+		"(18/11/2025)\nEritrócitos 4,30 a 5,70 4,35 4,21 L milhões/µL\nHemoglobina 13,3 a 16,5 13,4 12,8 L g/dL\nPlaquetas 150.000 a 400.000 251.000 284.000 /µL\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Hemácias=4.21 milhões/µL (789-8) 26/11/25", "Hemácias=4.35 milhões/µL (789-8) 18/11/25",
+		"Hemoglobina=12.8 g/dL (718-7) 26/11/25", "Hemoglobina=13.4 g/dL (718-7) 18/11/25",
+		"Plaquetas=284000 /µL (777-3) 26/11/25", "Plaquetas=251000 /µL (777-3) 18/11/25"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
