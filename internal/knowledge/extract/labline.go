@@ -356,6 +356,49 @@ func unitless(canon string) bool {
 	return ok && info.Unit == "" && !info.Qualitative
 }
 
+// sameDecimals reports whether two printed numbers have as many decimals.
+func sameDecimals(a, b string) bool {
+	dec := func(s string) int {
+		if k := strings.LastIndexByte(s, ','); k >= 0 {
+			return len(s) - k - 1
+		}
+		return 0
+	}
+	return dec(a) == dec(b)
+}
+
+// nearRange reports whether v lies within a factor of three of the reference's bounds.
+func nearRange(v float64, ref reference) bool {
+	return (ref.low == nil || v >= *ref.low/3) && (ref.high == nil || v <= *ref.high*3)
+}
+
+// unitEnding is the unit toks end with, "" when none.
+func unitEnding(toks []token) string {
+	for m := 1; m <= 3 && m < len(toks); m++ {
+		if u, n := readUnit(toks, len(toks)-m); n == m {
+			return u
+		}
+	}
+	return ""
+}
+
+// labelledRangeStarts reports whether toks[i:] starts with a reference, maybe after its label
+// of a few words ending in a colon: "0,38 a 5,33", "Fase folicular: 3,0 a 8,1".
+func labelledRangeStarts(toks []token, i int) bool {
+	for k := i; k < len(toks) && k < i+4; k++ {
+		if k == i && rangeStarts(toks, k) {
+			return true
+		}
+		if hasDigit(toks[k].text) {
+			return false
+		}
+		if strings.HasSuffix(toks[k].text, ":") {
+			return rangeStarts(toks, k+1)
+		}
+	}
+	return false
+}
+
 // rangeStarts reports whether a reference range or bound starts at toks[i].
 func rangeStarts(toks []token, i int) bool {
 	_, ok := rangeAt(toks, i)
@@ -1207,6 +1250,9 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			ok, j = false, i // a row's only cell after the result, a bound, is its reference: "57 L mL/min/1,73 m² SUPERIOR A 60"
 		}
 		if ok {
+			if out[0].unit == "" {
+				out[0].unit = prev.unit // the unit after both cells is the current one's too
+			}
 			out = append(out, prev)
 		}
 		i = j
@@ -1236,6 +1282,14 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			out[0].ref, out[0].hasRef = ref, true
 		}
 	}
+	if ctx.previousColumn && ctx.previousLast && len(ctx.previousDates) <= 1 && len(out) == 1 && v.qualitative == "" {
+		// one earlier column whose label the header prints after the reference (or above the
+		// header row) while the rows print its cell before the reference, right after the unit:
+		// "TSH 1,86 µUI/mL 2,45 0,38 a 5,33", "FSH 6,2 mUI/mL 7,1 Fase folicular: 3,0 a 8,1"
+		if prev, j, ok := earlierCell(toks, afterFlags(toks, i), r); ok && prev.val.comparator == "" && prev.val.qualitative == "" && labelledRangeStarts(toks, j) {
+			out, i = append(out, prev), j
+		}
+	}
 	end := limit(i)
 	rest := toks[i:end]
 	for k := range out {
@@ -1256,6 +1310,14 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		}
 		if n > 0 {
 			out[k].ref, out[k].hasRef = ref, true
+			if _, known := markerByName[out[k].name.canon]; known && out[k].unit == "" && out[k].val.qualitative == "" && !out[k].pair &&
+				(!ctx.scanned || nearRange(out[k].val.v, ref)) {
+				// a known marker's unit printed once, after the reference: "Glicose 5,2 3,9 a 5,5
+				// mmol/L", "Leucócitos 28.000 * até 10.000 /mL" (an unknown name needs its own; on a
+				// scan, a value far from its range is more likely what OCR left of a cell: "Sódio O
+				// 39 136a 145 | mmol/L")
+				out[k].unit = unitEnding(rest[:n])
+			}
 			rest = rest[n:]
 		}
 	}
@@ -1334,22 +1396,34 @@ func earlierCell(toks []token, i int, r result) (result, int, bool) {
 		}
 	}
 	p, ok := readValue(toks, i)
-	if !ok || isRangeStart(toks, i, p) || p.unit != "" && p.unit != r.unit {
+	if !ok || isRangeStart(toks, i, p) || p.unit != "" && r.unit != "" && p.unit != r.unit {
 		return result{}, i, false
 	}
+
 	prev := result{name: r.name, raw: r.raw, val: p, unit: r.unit, first: true, previous: true, date: dateFirst}
+	if r.unit == "" {
+		prev.unit = p.unit // one unit after both cells: "8,4 6,1 µg/dL" under "Atual Anterior Unidade"
+	}
 	start := i
 	i = p.next
-	if p.unit == "" && r.unit != "" {
+	if p.unit == "" {
 		if u, n := readUnit(toks, i); n > 0 && u != "" {
 			// r's unit, maybe spelt (or misread) otherwise ("3,95 uUl/mL 5,12 uUI/mL"); another
 			// unit is another measure, not the earlier result ("Bastonetes 8 % 1.350 /mm³" under
 			// "Resultado Resultado": the absolute count)
-			if u != r.unit && NormalizeUnit(repairUnit(u)) != NormalizeUnit(repairUnit(r.unit)) {
+			if r.unit != "" && u != r.unit && NormalizeUnit(repairUnit(u)) != NormalizeUnit(repairUnit(r.unit)) {
 				return result{}, start, false
+			}
+			if r.unit == "" {
+				prev.unit = u
 			}
 			i += n
 		}
+	}
+	if r.unit == "" && prev.unit != "" && !sameDecimals(r.val.text, p.text) {
+		// with one unit after both cells the two are written alike ("8,4 6,1 µg/dL", "7.950
+		// 8.310 U/L"); a lone "1" before "1,38 mg/dL" is what a scan left of a flag
+		return result{}, start, false
 	}
 	i = afterFlags(toks, i) // its own flag: "162 H 12/05/2025"
 	if i+1 < len(toks) && (toks[i].key == "em" || toks[i].key == "de") && anyDate.MatchString(toks[i+1].text) {

@@ -179,7 +179,10 @@ func resolveTwin(r result, unit string, ctx lineContext) string {
 		return info.Daily // a unit per 24 h: the day's excretion in urine
 	case info.Percent != "" && (unitOK && unit != "" && u.dim == dimPercent || unit == "" && r.relative()):
 		return info.Percent
-	case info.Urine != "" && (ctx.section == "urine" || r.val.qualitative != "" && !info.Qualitative || unitOK && u.dim == dimPerField):
+	case info.Urine != "" && (ctx.section == "urine" || r.val.qualitative != "" && !info.Qualitative || unitOK && u.dim == dimPerField) &&
+		!strings.HasPrefix(fold(r.raw), "glicemia"):
+		// (a glycaemia is the blood's glucose by its name, whatever column of a urinalysis it is
+		// printed beside: "Glicemia de jejum 86 mg/dL < 92 Densidade 1,020 1,005 a 1,030")
 		return info.Urine
 	case info.Alt != "" && unit != "":
 		alt := markerByName[info.Alt]

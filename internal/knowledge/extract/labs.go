@@ -80,6 +80,9 @@ func sectionOf(folded string) string {
 	return ""
 }
 
+// admissionColumn is the label of an admission exam's column, folded.
+var admissionColumn = regexp.MustCompile(`\badmissional\b`)
+
 // labelAbove is a folded line that only labels the column under it as an earlier result's.
 var labelAbove = regexp.MustCompile(`^\s*(?:resultado\s+)?anterior\s*$`)
 
@@ -208,8 +211,6 @@ func readHeader(folded string, ctx *lineContext) bool {
 	return true
 }
 
-// readDifferentialHeader notes the order of a differential's columns ("% /mm³", "Relativo
-// Absoluto"); ok is false when the line is not such a header.
 // differentialHeaderBeside reads a differential's header at the start of a line whose rest is
 // the other column's row (a known name, then its value): it notes the order of the columns and
 // returns that rest.
@@ -231,11 +232,19 @@ func differentialHeaderBeside(line string, ctx *lineContext) (string, bool) {
 	return "", false
 }
 
+// refColumnUnit is a reference column's label with its unit in brackets, folded:
+// "referencia (/mm³)".
+var refColumnUnit = regexp.MustCompile(`referencia\s*\([^()]*\)`)
+
+// readDifferentialHeader notes the order of a differential's columns ("% /mm³", "Relativo
+// Absoluto"); ok is false when the line is not such a header.
 func readDifferentialHeader(folded string, ctx *lineContext) bool {
 	rel := strings.Index(folded, "relativ")
 	abs := strings.Index(folded, "absolut")
 	if rel < 0 || abs < 0 {
-		rel, abs = strings.Index(folded, "%"), strings.Index(folded, "/mm")
+		// (a reference column's unit in brackets names no column: "LEUCOGRAMA REFERÊNCIA (/mm³) % /mm³")
+		cols := refColumnUnit.ReplaceAllString(folded, "referencia")
+		rel, abs = strings.Index(cols, "%"), strings.Index(cols, "/mm")
 		fields := strings.Fields(ageGroupParens.ReplaceAllString(folded, ""))
 		if rel < 0 || abs < 0 || len(fields) > 4 && fields[0] != "leucograma" {
 			return false
@@ -518,6 +527,11 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			// referência Basal" over "05/08/2024" (a pre-exposure sample) is an earlier result's
 			f = strings.TrimSuffix(f, "basal") + "anterior"
 		}
+		if admissionColumn.MatchString(f) && headerRow.MatchString(f) {
+			// an occupational report's baseline column: "EXAME ATUAL ADMISSIONAL UNIDADE" over
+			// "15/01/2024" is an earlier result's, the admission exam's
+			f = admissionColumn.ReplaceAllString(f, "anterior")
+		}
 		if earlierLabelsOnly.MatchString(f) && i+1 < len(ls) {
 			f = strings.ReplaceAll(f, "basal", "anterior")
 			// a header whose earlier columns' labels sit above its row, as a two-line header cell
@@ -670,8 +684,8 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				bracketedDate.MatchString(ls[i+1]) && (strings.Count(f, "resultado") == 1 || ctx.previousFirst)) {
 				if d, ok := parseDate(earlierDate.FindString(ls[i+1])); ok {
 					// the earlier column's date under its label, maybe beside the rest of a wrapped
-					// label: "REFERÊNCIA 14/10/2024", or in brackets: "(12/12/2024)" (not under
-					// "Resultado anterior Resultado", whose earlier column comes first)
+					// label: "REFERÊNCIA 14/10/2024", or in brackets: "(12/12/2024)" (under "Resultado
+					// anterior Resultado" only when the header puts that column first)
 					ctx.previousDate, i = &d, i+1
 				}
 			} else if n := strings.Count(f, "anterior"); n > 1 && i+1 < len(ls) && (ctx.previousLast || unitBeforeEarlier(f)) {

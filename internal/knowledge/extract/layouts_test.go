@@ -1436,3 +1436,28 @@ func TestEarlierColumnBeforeTheCurrentOne(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Earlier results whose cells the rows print before the reference though the header's label
+// sits above it ("Resultado anterior" over "Exame Resultado Unidade Valores de referência" over
+// "14/10/2024"); an occupational report's admission column with one unit after both cells; a
+// known marker's unit printed once, after its reference; a differential's reference column with
+// its unit in brackets before the % and /mm³ columns; a glycaemia beside a urinalysis's column.
+func TestEarlierCellsBeforeReferenceAndUnitsAfterIt(t *testing.T) {
+	text := "Coleta: 06/03/2025 08:20\nResultado anterior\nExame Resultado Unidade Valores de referência\n14/10/2024\n" +
+		"TSH 1,86 µUI/mL 2,45 0,38 a 5,33\nFSH 6,2 mUI/mL 7,1 Fase folicular: 3,0 a 8,1\nProgesterona 0,6 ng/mL --- Fase folicular: < 1,4\n" +
+		"EXAME ATUAL ADMISSIONAL UNIDADE IBMP / VR\n15/01/2024\nChumbo no sangue ................... 8,4 6,1 µg/dL VR ate 10 / IBMP 60 (NR-7)\n" +
+		"Colinesterase plasmatica ........... 7.950 8.310 U/L 5.320 a 12.920\n" +
+		"BIOQUÍMICA\nExame Resultado Referência\nGlicose 5,2 3,9 a 5,5 mmol/L\n" +
+		"LEUCOGRAMA REFERÊNCIA (/mm³) % /mm³\nBastonetes 0 a 500 2 237\n" +
+		"EXAME DE URINA\nGlicemia de jejum 86 mg/dL < 92 Densidade 1,020 1,005 a 1,030\nSEDIMENTOSCOPIA\nLeucócitos 28.000 * até 10.000 /mL\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"TSH=1.86 µUI/mL (3016-3) 06/03/25", "TSH=2.45 µUI/mL (3016-3) 14/10/24", "FSH=6.2 mUI/mL (15067-2) 06/03/25",
+		"FSH=7.1 mUI/mL (15067-2) 14/10/24", "Progesterona=0.6 ng/mL (2839-9) 06/03/25",
+		"Chumbo=8.4 µg/dL (5671-3) 06/03/25", "Chumbo=6.1 µg/dL (5671-3) 15/01/24",
+		"Colinesterase=7950 U/L (2098-2) 06/03/25", "Colinesterase=8310 U/L (2098-2) 15/01/24",
+		"Glicose=5.2 mmol/L (14749-6) 06/03/25", "Bastonetes (%)=2 (764-1) 06/03/25", "Bastonetes=237 (763-3) 06/03/25",
+		"Glicose=86 mg/dL (2345-7) 06/03/25", "Densidade urinária=1.02 (5811-5) 06/03/25", "Leucócitos na urina=28000 /mL (30405-5) 06/03/25"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
