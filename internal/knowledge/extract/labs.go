@@ -699,10 +699,17 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 						ctx.currentDate = &ds[0]
 					}
 				}
-			} else if ds := onlyDates(ls[min(i+1, len(ls)-1)]); ctx.previousLast && i+1 < len(ls) && strings.Count(f, "anterior") == 1 && len(ds) == 2 {
-				// the result's and the earlier column's dates under their labels: "Resultado ...
-				// Anterior" over "14/03/2025 10/03/2025"
+			} else if ds := onlyDates(ls[min(i+1, len(ls)-1)]); ctx.previousColumn && i+1 < len(ls) && strings.Count(f, "anterior") == 1 && len(ds) == 2 &&
+				(ctx.previousLast || unitBetween(f)) {
+				// the result's and the earlier column's dates under their labels, in their order:
+				// "Resultado ... Anterior" over "14/03/2025 10/03/2025", "Atual Unid. Anterior
+				// Valores de referência" over "24/03/2025 20/01/2025" (with the unit after both, "Exame
+				// Resultado Anterior Unidade", or before them, "Exame Unidade Atual Anterior", the dates
+				// head a cumulative table's columns instead)
 				ctx.currentDate, ctx.previousDate, i = &ds[0], &ds[1], i+1
+				if ctx.previousFirst {
+					ctx.currentDate, ctx.previousDate = &ds[1], &ds[0]
+				}
 			}
 			continue
 		}
@@ -1544,6 +1551,13 @@ func onlyDates(line string) []time.Time {
 func unitBeforeEarlier(folded string) bool {
 	u, a := strings.Index(folded, "unid"), strings.Index(folded, "anterior")
 	return u >= 0 && u < a
+}
+
+// unitBetween reports whether a folded header puts the unit's label between the result's and
+// the earlier result's: "Atual Unid. Anterior Valores de referência".
+func unitBetween(folded string) bool {
+	res := headerRow.FindStringIndex(folded)
+	return res != nil && unitBeforeEarlier(folded) && res[0] < strings.Index(folded, "unid")
 }
 
 // onlyDate is a line that holds a date and nothing else.

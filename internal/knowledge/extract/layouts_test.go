@@ -1461,3 +1461,21 @@ func TestEarlierCellsBeforeReferenceAndUnitsAfterIt(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A header whose result and earlier columns are labelled "Atual" and "Anterior" with the unit
+// between them, dated on the line below in their order; names printed with a gloss after a dash
+// ("HBsAg - ANTÍGENO AUSTRALIA", "DENGUE - PESQUISA DO ANTÍGENO NS1") and "Albumina/creatinina
+// urinária" in a cumulative table.
+func TestAtualAnteriorDatedBelowAndGlossedNames(t *testing.T) {
+	text := "Coleta: 24/03/2025\nERITROGRAMA\nAtual Unid. Anterior Valores de referência\n24/03/2025 20/01/2025\n" +
+		"Hemoglobina ............: 9,4 ↓ g/dL 8,7 ↓ 12,0 a 15,5\nSOROLOGIA - MATERIAL: SORO\nHBsAg - ANTÍGENO AUSTRALIA .........: NÃO REAGENTE\n" +
+		"DENGUE - PESQUISA DO ANTÍGENO NS1\nMaterial: Soro Método: Imunocromatografia\nResultado: Não reagente\n" +
+		"Exame 08/08/2024 15/04/2025 Unidade Referência\nAlbumina/creatinina urinária 12,4 9,8 mg/g < 30\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Hemoglobina=9.4 g/dL (718-7) 24/03/25", "Hemoglobina=8.7 g/dL (718-7) 20/01/25", "HBsAg=Não reagente (5196-1) 24/03/25",
+		"Dengue NS1=Não reagente (75377-2) 24/03/25", "Relação albumina/creatinina=12.4 mg/g (14959-1) 08/08/24",
+		"Relação albumina/creatinina=9.8 mg/g (14959-1) 15/04/25"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

@@ -78,7 +78,7 @@ const fanPatterns = "Nuclear pontilhado fino denso|Nuclear pontilhado fino|Nucle
 var immunologyMarkers = []MarkerInfo{
 	mk("HIV 1 e 2", "56888-1", "", "hiv|teste rapido hiv|teste rapido hiv 1 2|teste rapido para hiv|teste rapido anti hiv|anti hiv 1 2 ag p24|anti hiv 1 2 e ag p24|hiv 1 2 antigeno p24 e anticorpos|hiv 1 2 ag p24 e anticorpos|anti hiv|hiv 1 e 2|anti hiv 1 e 2|hiv 1 2|sorologia para hiv|hiv 1 2 anticorpos e antigeno p24|hiv 1 e 2 anticorpos e antigeno|hiv ag ab|pesquisa de anticorpos anti hiv 1 e 2|hiv 1 2 ag ab|hiv ag ac|hiv 1 2 ag ac|hiv 1 e 2 ag ac|anti hiv 1 2 ag ac|anti hiv 1 e 2 ag ac|anti hiv 1 2|hiv 1 2 anticorpos|hiv 1 e 2 anticorpos|pesquisa de anticorpos anti hiv 1 2 e antigeno p24|anti hiv 1 2 e antigeno p24|anticorpos anti hiv 1 2 e antigeno p24|hiv 1 2 anticorpos anti hiv 1 2 e antigeno p24", qualitative()),
 	// "HBSsAg" is how Tesseract reads a bold "HBsAg" on 200-dpi scans
-	mk("HBsAg", "5196-1", "", "hbsag|hbssag|antigeno de superficie da hepatite b|antigeno hbs|hepatite b hbsag|ag hbs|hbs ag|teste rapido hepatite b hbsag|teste rapido hepatite b|teste rapido hbsag|teste rapido para hepatite b", qualitative()),
+	mk("HBsAg", "5196-1", "", "hbsag|hbssag|antigeno de superficie da hepatite b|antigeno hbs|hepatite b hbsag|ag hbs|hbs ag|teste rapido hepatite b hbsag|teste rapido hepatite b|teste rapido hbsag|teste rapido para hepatite b|antigeno australia|hbsag antigeno australia", qualitative()),
 	mk("Anti-HBs", "16935-9", "mUI/mL", "anti hbs|anticorpo anti hbs|hepatite b anti hbs|anticorpos anti hbs|anti hbs quantitativo", presence("22322-2")),
 	mk("Anti-HBc total", "13952-7", "", "anti hbc total|anti hbc|anticorpo anti hbc total|hepatite b anti hbc total|anti hbc igg igm|anticorpos anti hbc total", qualitative()),
 	mk("Anti-HBc IgM", "31204-1", "", "anti hbc igm|hepatite b anti hbc igm|anticorpo anti hbc igm|anticorpos anti hbc igm|hbc igm|anti core igm", qualitative()),
@@ -107,7 +107,7 @@ var immunologyMarkers = []MarkerInfo{
 	mk("Rubéola IgM", "8015-0", "", "rubeola igm|rubeola anticorpos igm|anti rubeola igm|igm anti rubeola|anticorpos anti rubeola igm|rubeola ac igm", qualitative(), presence("24116-6")),
 	mk("Citomegalovírus IgG", "13949-3", "", "citomegalovirus igg|cmv igg|anti cmv igg|citomegalovirus anticorpos igg|anticorpos anti citomegalovirus igg|igg anti citomegalovirus|citomegalovirus ac igg", qualitative()),
 	mk("Citomegalovírus IgM", "24119-0", "", "citomegalovirus igm|cmv igm|anti cmv igm|citomegalovirus anticorpos igm|anticorpos anti citomegalovirus igm|igm anti citomegalovirus|citomegalovirus ac igm", qualitative()),
-	mk("Dengue NS1", "75377-2", "", "dengue antigeno ns1|dengue ns1|antigeno ns1|ns1|antigeno ns1 dengue|pesquisa de antigeno ns1|dengue ag ns1", qualitative()),
+	mk("Dengue NS1", "75377-2", "", "dengue antigeno ns1|dengue ns1|antigeno ns1|ns1|antigeno ns1 dengue|pesquisa de antigeno ns1|dengue ag ns1|pesquisa do antigeno ns1|dengue pesquisa do antigeno ns1|dengue pesquisa de antigeno ns1", qualitative()),
 	mk("Dengue IgM", "25338-5", "", "dengue anticorpos igm|dengue igm|anti dengue igm|igm anti dengue|anticorpos anti dengue igm|dengue ac igm", qualitative()),
 	mk("Dengue IgG", "29661-6", "", "dengue anticorpos igg|dengue igg|anti dengue igg|igg anti dengue|anticorpos anti dengue igg|dengue ac igg", qualitative()),
 	mk("Chikungunya IgM", "88629-1", "", "chikungunya anticorpos igm|chikungunya igm|anti chikungunya igm|igm anti chikungunya|chikungunya ac igm", qualitative()),
