@@ -1338,6 +1338,8 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		// the earlier result printed after the reference ("... 70 a 99 mg/dL 162 mg/dL (12/11/2024)")
 		if prev, j, ok := earlierCell(rest, 0, r); ok && j == len(rest) {
 			out = append(out, prev)
+		} else if prev, j, ok := earlierCell(rest, 1, r); ok && j == len(rest) && missingCell(rest[0].text) {
+			out = append(out, prev) // after a reference left empty: "Glicose média estimada 166 mg/dL — 180"
 		} else {
 			// after a reference in words the line's last cell, when dated: "LDL-COLESTEROL 138
 			// mg/dL Meta conforme risco 151 (02/09/2024)", "Jejum: < 150 162 (02/09/2024)"

@@ -1479,3 +1479,21 @@ func TestAtualAnteriorDatedBelowAndGlossedNames(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Two blocks side by side whose left result is a blood group ("Resultado: O Resultado: Não
+// reagente"), whose second name follows the first's bracket with a number of its own ("FATOR
+// Rh (ANTÍGENO D) HIV 1 E 2 — ANTÍGENO P24 E ANTICORPOS", what it stands for after a dash); an
+// earlier result after a reference left empty ("166 mg/dL — 180").
+func TestPairedBlocksGroupAndGlossAndEmptyReference(t *testing.T) {
+	text := "Coleta: 07/04/2025\nGRUPO SANGUÍNEO (SISTEMA ABO) VDRL\nMaterial: sangue total (EDTA) · Método: gel Material: soro · Método: floculação\n" +
+		"Resultado: O Resultado: Não reagente\nProva direta e reversa concordantes. Referência: Não reagente\n" +
+		"FATOR Rh (ANTÍGENO D) HIV 1 E 2 — ANTÍGENO P24 E ANTICORPOS\nMaterial: sangue total (EDTA) · Método: gel Material: soro · Método: quimioluminescência\n" +
+		"Resultado: Positivo Resultado: Não reagente\n" +
+		"Exame Resultado Unidade Referência Anterior\n12/11/2024\nGlicose média estimada 166 mg/dL — 180\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Grupo sanguíneo ABO=O (883-9) 07/04/25", "VDRL=Não reagente (5292-8) 07/04/25", "Fator Rh=Positivo (10331-7) 07/04/25",
+		"HIV 1 e 2=Não reagente (56888-1) 07/04/25", "Glicemia média estimada=166 mg/dL (27353-2) 07/04/25", "Glicemia média estimada=180 mg/dL (27353-2) 12/11/24"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

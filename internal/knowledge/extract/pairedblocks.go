@@ -61,7 +61,7 @@ func parsePairedBlocks(ls []string, i int, ctx lineContext) ([]Lab, int, bool) {
 					return nil, i, false
 				}
 				toks := tokenize(text)
-				v, ok := readValue(toks, 0)
+				v, ok := resultValue(toks, 0, names[nres].canon) // (a blood group's "O" too)
 				if !ok {
 					return nil, i, false
 				}
@@ -114,6 +114,9 @@ func twoNames(line string, ctx lineContext) ([]namedCell, bool) {
 	tail := skipNameTail(toks, first.end)
 	pair := func(j int, second nameMatch) ([]namedCell, bool) {
 		end := skipNameTail(toks, second.end)
+		if second.end < len(toks) && dashes[toks[second.end].text] && len(toks)-second.end <= maxNameTail {
+			end = len(toks) // what the second name stands for, after a dash: "HIV 1 E 2 — ANTÍGENO P24 E ANTICORPOS"
+		}
 		if len(toks)-end > 2 || namesAfter(toks, end, ctx.section) {
 			return nil, false // a third block's name: "FERRO SÉRICO | VITAMINA B12"
 		}
@@ -123,7 +126,9 @@ func twoNames(line string, ctx lineContext) ([]namedCell, bool) {
 	// what it stands for: "TSH - HORMÔNIO TIREOESTIMULANTE"), else the first name again ("URÉIA
 	// PRÉ-DIÁLISE URÉIA PÓS-DIÁLISE")
 	again, againAt := nameMatch{}, -1
-	for j := tail; j < len(toks) && j < tail+maxNameTail; j++ {
+	// (from the first name's end: what skipNameTail takes for a leader's debris before a value
+	// may be the second name, "FATOR Rh HIV 1 E 2")
+	for j := first.end; j < len(toks) && j < tail+maxNameTail; j++ {
 		second, ok := matchName(toks, j, ctx.section)
 		if ok && second.start == j && second.canon != first.canon {
 			return pair(j, second)
@@ -131,7 +136,7 @@ func twoNames(line string, ctx lineContext) ([]namedCell, bool) {
 		if ok && second.start == j && againAt < 0 {
 			again, againAt = second, j
 		}
-		if strings.ContainsAny(toks[j].text, "0123456789") {
+		if j >= tail && strings.ContainsAny(toks[j].text, "0123456789") {
 			break // a value: no names line
 		}
 	}
@@ -140,6 +145,9 @@ func twoNames(line string, ctx lineContext) ([]namedCell, bool) {
 	}
 	return nil, false
 }
+
+// dashes are the dashes a name's gloss follows.
+var dashes = map[string]bool{"-": true, "–": true, "—": true}
 
 // namesAfter reports whether a marker's name starts at one of toks[from:].
 func namesAfter(toks []token, from int, section string) bool {
