@@ -361,10 +361,11 @@ func parseLine(line string, ctx lineContext) []result {
 }
 
 // nextColumnName reports whether a name found after a result may start the next column's
-// result: three letters or more, a longer name ("T4 livre") or an ion with its charge ("Na+"),
+// result: three letters or more, a longer name ("T4 livre"), an ion with its charge ("Na+") or "pH",
 // not a stray short word.
 func nextColumnName(toks []token, m nameMatch) bool {
-	return len(toks[m.start].key) >= 3 || m.end-m.start >= 2 || ionName.MatchString(toks[m.start].text) || capitalPair(toks, m)
+	return len(toks[m.start].key) >= 3 || m.end-m.start >= 2 || ionName.MatchString(toks[m.start].text) || capitalPair(toks, m) ||
+		toks[m.start].text == "pH" // a urinalysis column beside another's row: "Glicemia 1 hora 154 mg/dL < 180 pH 6,0 5,0 a 7,5"
 }
 
 // capitalPair reports whether a name is a two-capital abbreviation right before a number, as a

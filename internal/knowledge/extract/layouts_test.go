@@ -1449,14 +1449,15 @@ func TestEarlierCellsBeforeReferenceAndUnitsAfterIt(t *testing.T) {
 		"Colinesterase plasmatica ........... 7.950 8.310 U/L 5.320 a 12.920\n" +
 		"BIOQUÍMICA\nExame Resultado Referência\nGlicose 5,2 3,9 a 5,5 mmol/L\n" +
 		"LEUCOGRAMA REFERÊNCIA (/mm³) % /mm³\nBastonetes 0 a 500 2 237\n" +
-		"EXAME DE URINA\nGlicemia de jejum 86 mg/dL < 92 Densidade 1,020 1,005 a 1,030\nSEDIMENTOSCOPIA\nLeucócitos 28.000 * até 10.000 /mL\n"
+		"EXAME DE URINA\nGlicemia de jejum 86 mg/dL < 92 Densidade 1,020 1,005 a 1,030\nGlicemia 1 hora 154 mg/dL < 180 pH 6,0 5,0 a 7,5\nSEDIMENTOSCOPIA\nLeucócitos 28.000 * até 10.000 /mL\n"
 	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
 	want := []string{"TSH=1.86 µUI/mL (3016-3) 06/03/25", "TSH=2.45 µUI/mL (3016-3) 14/10/24", "FSH=6.2 mUI/mL (15067-2) 06/03/25",
 		"FSH=7.1 mUI/mL (15067-2) 14/10/24", "Progesterona=0.6 ng/mL (2839-9) 06/03/25",
 		"Chumbo=8.4 µg/dL (5671-3) 06/03/25", "Chumbo=6.1 µg/dL (5671-3) 15/01/24",
 		"Colinesterase=7950 U/L (2098-2) 06/03/25", "Colinesterase=8310 U/L (2098-2) 15/01/24",
 		"Glicose=5.2 mmol/L (14749-6) 06/03/25", "Bastonetes (%)=2 (764-1) 06/03/25", "Bastonetes=237 (763-3) 06/03/25",
-		"Glicose=86 mg/dL (2345-7) 06/03/25", "Densidade urinária=1.02 (5811-5) 06/03/25", "Leucócitos na urina=28000 /mL (30405-5) 06/03/25"}
+		"Glicose=86 mg/dL (2345-7) 06/03/25", "Densidade urinária=1.02 (5811-5) 06/03/25",
+		"Glicose 1 h após 75 g=154 mg/dL (20438-8) 06/03/25", "pH urinário=6 (5803-2) 06/03/25", "Leucócitos na urina=28000 /mL (30405-5) 06/03/25"}
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
