@@ -2722,7 +2722,7 @@ func collectionDates(ls []string) []lineDate {
 		}
 	}
 	if len(out) > 0 {
-		return out
+		return blockSamples(out, ls)
 	}
 	// no collection date: the day the sample was received dates the report ("Data de entrada")
 	for i, l := range ls {
@@ -2731,6 +2731,34 @@ func collectionDates(ls []string) []lineDate {
 		}
 	}
 	return nil
+}
+
+// blockSamples scopes to its block a sample's own day printed inside an exam block, between its
+// heading and material and its "Resultado:" line ("PARATORMÔNIO (PTH INTACTO)" / "Material: soro"
+// / "Amostra colhida em 05/06/2025 junto com a recoleta." / "Resultado: 48 pg/mL"): the blocks
+// after it are the report's collection's again, from the line after the result on.
+func blockSamples(dates []lineDate, ls []string) []lineDate {
+	var out []lineDate
+	base := -1 // the last date that is no block's own
+	for k, d := range dates {
+		out = append(out, d)
+		end := -1 // the block's result line, when d is a block's own day
+		if base >= 0 && d.line > 0 && strings.HasPrefix(fold(ls[d.line-1]), "material") {
+			for r := d.line + 1; r < len(ls) && r <= d.line+2 && end < 0; r++ {
+				if resultLabel.MatchString(fold(ls[r])) {
+					end = r
+				}
+			}
+		}
+		if end < 0 {
+			base = k
+			continue
+		}
+		if k+1 == len(dates) || dates[k+1].line > end+1 {
+			out = append(out, lineDate{line: end + 1, date: dates[base].date})
+		}
+	}
+	return out
 }
 
 // sampleDates returns, by the line of the result row above it, the collection date a sample's

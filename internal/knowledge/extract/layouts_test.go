@@ -1498,3 +1498,16 @@ func TestPairedBlocksGroupAndGlossAndEmptyReference(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A sample's own day printed inside an exam block, between its material and its "Resultado:"
+// line, dates that block only: the blocks after it are the report's collection's again.
+func TestSampleDayInsideABlockDatesThatBlock(t *testing.T) {
+	text := "Data de coleta: 03/06/2025 09:12 Data de liberação: 06/06/2025 18:30\n" +
+		"PARATORMÔNIO (PTH INTACTO)\nMaterial: soro Método: eletroquimioluminescência\nAmostra colhida em 05/06/2025 junto com a recoleta.\n" +
+		"Resultado: 48 pg/mL 15 a 65 pg/mL\nCÁLCIO TOTAL\nMaterial: soro Método: colorimétrico (arsenazo III)\nResultado: 9,6 mg/dL 8,6 a 10,3 mg/dL\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"PTH=48 pg/mL (2731-8) 05/06/25", "Cálcio=9.6 mg/dL (17861-6) 03/06/25"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
