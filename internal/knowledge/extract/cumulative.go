@@ -108,6 +108,9 @@ func flagCell(t string) bool {
 	return false
 }
 
+// flagWord is a flag printed as a word after a cumulative table's cell: "198 Alto 231 Alto mg/dL".
+var flagWord = map[string]bool{"Alto": true, "Baixo": true, "ALTO": true, "BAIXO": true, "Alta": true, "Baixa": true, "ALTA": true, "BAIXA": true}
+
 // cellSpeck reports whether a scanned cumulative row's token that reads as no cell is too short
 // to be a word: one or two letters or marks, no digit ("l", "É", "NE", "'"), and not a range's
 // "a" or "e" ("39,0 a 50,0" is a reference). A flag's arrow printed between cells comes out of
@@ -238,7 +241,7 @@ func cumulativeRow(line string, dates []time.Time, ctx lineContext, rowUnit stri
 			}
 		}
 		cells = append(cells, cell{v: v, date: dates[len(cells)], low: low})
-		for i < len(toks) && flagCell(strings.TrimRight(toks[i].text, ".,:")) {
+		for i < len(toks) && (flagCell(strings.TrimRight(toks[i].text, ".,:")) || flagWord[toks[i].text]) {
 			cells[len(cells)-1].low = cells[len(cells)-1].low || lowFlags[strings.TrimRight(toks[i].text, ".,:")]
 			i++ // and a speck after it: "148 H. 145"
 		}
@@ -457,4 +460,94 @@ func unitLine(l string) (string, bool) {
 func namedWithDigits(w string) bool {
 	w = strings.TrimLeft(w, "([")
 	return w != "" && w[0] >= 'a' && w[0] <= 'z'
+}
+
+// earlierLabelWord is a folded header word that labels an earlier result's column without its
+// date: "ant.", "anterior".
+var earlierLabelWord = regexp.MustCompile(`^(?:ant\.?|anterior)$`)
+
+// datesBelowLabels reads a cumulative table's header that dates its current column in the row
+// and labels its earlier ones only, their dates on the line below: "Exame 22/09/25 Ant. Unidade"
+// over "17/03/25", or twice on a two-column page ("Exame 22/09/25 Ant. Unidade Exame 22/09/25
+// Ant. Unidade" over "17/03/25 17/03/25"). It returns the header with each label replaced by its
+// date, in order, for columnDates to read.
+func datesBelowLabels(header, below string) (string, bool) {
+	ds := strings.Fields(below)
+	if len(onlyDates(below)) == 0 {
+		return "", false
+	}
+	ws := strings.Fields(header)
+	labels, dated := 0, 0
+	for _, w := range ws {
+		if earlierLabelWord.MatchString(fold(w)) {
+			labels++
+		} else if _, ok := parseDate(w); ok && anyDate.MatchString(w) {
+			dated++
+		}
+	}
+	if labels != len(ds) || dated == 0 {
+		return "", false
+	}
+	k := 0
+	for j, w := range ws {
+		if earlierLabelWord.MatchString(fold(w)) {
+			ws[j], k = ds[k], k+1
+		}
+	}
+	return strings.Join(ws, " "), true
+}
+
+// sideBySide reports whether a cumulative header's dates are one table's printed twice, side by
+// side (a two-column page: "Exame 22/09/25 17/03/25 Unidade Exame 22/09/25 17/03/25 Unidade"),
+// and returns one table's. Each must date two columns or more: "Atual 14/11/2023 Atual
+// 14/11/2023" dates an earlier column beside an undated current one, read elsewhere.
+func sideBySide(folded string, cols []time.Time) ([]time.Time, bool) {
+	n := len(cols) / 2
+	if n < 2 || len(cols) != 2*n || !slices.EqualFunc(cols[:n], cols[n:], time.Time.Equal) {
+		return cols, false
+	}
+	for k := 1; k < n; k++ {
+		if slices.ContainsFunc(cols[:k], cols[k].Equal) {
+			return cols, false // one collection's dates, not columns ("Coleta 10/02/2025 · análise 10/02/2025")
+		}
+	}
+	words := strings.Fields(numericDate.ReplaceAllString(folded, " "))
+	if len(words) < 2 || len(words)%2 != 0 || !slices.Equal(words[:len(words)/2], words[len(words)/2:]) {
+		return cols, false
+	}
+	return cols[:n], true
+}
+
+// besideRows reads a line of a side-by-side cumulative table: one row of each column ("Ureia 42
+// 39 mg/dL Colesterol total 198 Alto 231 Alto mg/dL"), split before the second row's name, the
+// first split at which both halves read as rows of the table's dates.
+func besideRows(line string, dates []time.Time, ctx lineContext) ([]Lab, bool) {
+	toks := tokenize(line)
+	for p := 2; p < len(toks)-1; p++ {
+		if m, ok := matchName(toks, p, ctx.section); !ok || m.canon == "" || !slices.ContainsFunc(toks[:p], func(t token) bool { return numericToken.MatchString(t.text) }) {
+			continue
+		}
+		left, ok := cumulativeRow(strings.Join(tokenTexts(toks[:p]), " "), dates, ctx, "")
+		if !ok {
+			continue
+		}
+		right, ok := cumulativeRow(strings.Join(tokenTexts(toks[p:]), " "), dates, ctx, "")
+		if !ok {
+			continue
+		}
+		return append(left, right...), true
+	}
+	if labs, ok := cumulativeRow(line, dates, ctx, ""); ok {
+		return labs, true
+	}
+	// the first column's side holds no row (a heading, a wrapped name's end: "2021)
+	// Triglicerídeos 173 Alto 199 Alto mg/dL"): the second's row alone
+	for p := 1; p < len(toks)-1; p++ {
+		if m, ok := matchName(toks, p, ctx.section); ok && m.canon != "" {
+			if right, ok := cumulativeRow(strings.Join(tokenTexts(toks[p:]), " "), dates, ctx, ""); ok {
+				return right, true
+			}
+		}
+	}
+	return nil, false
 }

@@ -509,6 +509,7 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 	columnRest := -1              // a line left holding the other column's row after a wrapped name's end
 	var columns []time.Time       // the dates of a cumulative table's columns, while in one
 	var altColumns []time.Time    // the other reading of the header's dates, for rows that do not fit columns
+	beside := false               // whether the cumulative table is printed twice side by side, a row of each on a line
 	timeRows := ""                // the marker of a stimulation test's rows named by their time ("Tempo Cortisol Unidade")
 	var timeCols []timeColumn     // the markers of a curve's columns, its rows named by their time ("Tempo Glicose Insulina")
 	refList := 0                  // the first line under a bare "Valores de referência:", while its list of references may go on
@@ -577,7 +578,16 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			columns, altColumns, pending, timeRows = nil, nil, "", ""
 			continue
 		}
+		if merged, ok := datesBelowLabels(ls[i], ls[min(i+1, len(ls)-1)]); ok && i+1 < len(ls) {
+			if cols := columnDates(merged); cols != nil {
+				// the earlier columns' dates under their labels: "Exame 22/09/25 Ant. Unidade" over "17/03/25"
+				cols, beside = sideBySide(fold(merged), cols)
+				columns, altColumns, pending, ctx.curve, timeRows, i = misreadYears(cols, dates), nil, "", nil, "", i+1
+				continue
+			}
+		}
 		if cols := columnDates(ls[i]); cols != nil {
+			cols, beside = sideBySide(f, cols)
 			columns, altColumns, pending, ctx.curve = misreadYears(cols, dates), nil, "", nil
 			latest := slices.MaxFunc(cols, time.Time.Compare)
 			if d, ok := parseDate(ls[max(i-1, 0)]); ok && i > 0 && onlyDate.MatchString(ls[i-1]) && d.After(latest) {
@@ -632,6 +642,9 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 		}
 		if columns != nil {
 			labs, ok := cumulativeRow(ls[i], columns, ctx, "")
+			if beside {
+				labs, ok = besideRows(ls[i], columns, ctx) // a row of each of two tables side by side
+			}
 			if joined, wrapped := wrappedRowName(ls, i); wrapped {
 				// the name wrapped onto the line below: "Alanina < 33 18 47 ↑ U/L" over
 				// "aminotransferase", or "Bilirrubina 0,3 0,4 0,2 mg/dL" over "direta", where the

@@ -1511,3 +1511,25 @@ func TestSampleDayInsideABlockDatesThatBlock(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A cumulative table printed twice side by side on a two-column page, its current column dated
+// in the header and its earlier one labelled "Ant." with the date on the line below (each
+// side's), flags printed as words between the cells; a line whose left side is a wrapped name's
+// end or a heading holds the right side's row alone.
+func TestSideBySideCumulativeTablesDatedBelowTheirLabels(t *testing.T) {
+	text := "Coleta: 22/09/2025 07:30\nRIM E ELETRÓLITOS LÍPIDES E GLICEMIA\nExame 22/09/25 Ant. Unidade Exame 22/09/25 Ant. Unidade\n17/03/25 17/03/25\n" +
+		"Ureia 42 39 mg/dL Colesterol total 198 Alto 231 Alto mg/dL\nTFG (CKD-EPI 65 70 mL/min/1,73 m² LDL-C 118 149 mg/dL\n" +
+		"2021) Triglicerídeos 173 Alto 199 Alto mg/dL\nENZIMAS HEPÁTICAS Glicose 126 Alto 119 Alto mg/dL\n" +
+		"Exame 22/09/25 Ant. Unidade\n17/03/25\nTGP (ALT) 44 Alto 36 U/L\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Ureia=42 mg/dL (3091-6) 22/09/25", "Ureia=39 mg/dL (3091-6) 17/03/25",
+		"Colesterol total=198 mg/dL (2093-3) 22/09/25", "Colesterol total=231 mg/dL (2093-3) 17/03/25",
+		"TFG=65 mL/min/1,73 m² (98979-8) 22/09/25", "TFG=70 mL/min/1,73 m² (98979-8) 17/03/25",
+		"LDL=118 mg/dL (13457-7) 22/09/25", "LDL=149 mg/dL (13457-7) 17/03/25",
+		"Triglicerídeos=173 mg/dL (2571-8) 22/09/25", "Triglicerídeos=199 mg/dL (2571-8) 17/03/25",
+		"Glicose=126 mg/dL (2345-7) 22/09/25", "Glicose=119 mg/dL (2345-7) 17/03/25",
+		"ALT=44 U/L (1742-6) 22/09/25", "ALT=36 U/L (1742-6) 17/03/25"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

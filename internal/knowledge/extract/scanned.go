@@ -387,7 +387,7 @@ func leadingZeroComma(v value) value {
 }
 
 // lowFlags are the flags a report prints beside a value below its reference.
-var lowFlags = map[string]bool{"L": true, "(L)": true, "↓": true, "B": true, "(B)": true}
+var lowFlags = map[string]bool{"L": true, "(L)": true, "↓": true, "B": true, "(B)": true, "Baixo": true, "BAIXO": true, "Baixa": true, "BAIXA": true}
 
 // flaggedLow puts back the decimal comma Tesseract lost in a whole number flagged as low that
 // reads as no lower than its reference's low bound ("62 L" against "7,0 a 140,0" is 6,2): with
