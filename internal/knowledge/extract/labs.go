@@ -310,6 +310,19 @@ func parseLine(line string, ctx lineContext) []result {
 			}
 		}
 	}
+	for p := start + 1; (!ok || !readsValue(toks, m, ctx)) && p < len(toks); p++ {
+		// the left column's note, ended by a full stop, before the right column's row: "HBsAg:
+		// quimioluminescência. CEA < 1,7 ng/mL", "... (antígeno p24 e anticorpos anti-HIV-1/2).
+		// Relação PSA livre/total 0,13 superior a 0,25"
+		if sentenceEnd(toks[p-1].text) && unicode.IsUpper([]rune(toks[p].text)[0]) && !slices.ContainsFunc(toks[p:], func(t token) bool {
+			// prose goes on ("RNI 3,62 comunicado ao Dr. Iago às 07:20."), a formula ("GME = 28,7 ×")
+			return strings.HasSuffix(t.text, ".") || strings.HasSuffix(t.text, ",") || t.text == "=" || t.text == "×"
+		}) && !strings.HasSuffix(toks[len(toks)-1].text, ":") {
+			if n, found := matchName(toks, p, ctx.section); found && readsValue(toks, n, ctx) {
+				m, ok = n, true
+			}
+		}
+	}
 	if !ok {
 		// the disease or group before a dash: "Hepatite B - Anticorpos anti-HBs", "Zika - IgM"
 		if dash := groupDash(toks, start); dash > 0 {
@@ -1383,6 +1396,20 @@ func wrappedName(line, next string, alone []Lab, capitals bool, ctx lineContext)
 			return labs, "", true
 		}
 	}
+	if last := len(alone) - 1; last > 0 && alone[last].RawMarker != "" {
+		// the line's last row is the right column's, its name wrapping alone onto the line below:
+		// "Anti-HCV Não reagente Não reagente Bilirrubina 1,34 H mg/dL até 0,90" / "indireta"
+		if at := strings.LastIndex(line, alone[last].RawMarker); at > 0 {
+			for _, rest := range continuations(next, capitals) {
+				if rest != strings.TrimSpace(next) {
+					continue
+				}
+				if labs, ok := joinedName(line[at:], rest, alone[last:], ctx); ok {
+					return append(slices.Clone(alone[:last]), labs...), "", true
+				}
+			}
+		}
+	}
 	return nil, "", false
 }
 
@@ -1478,10 +1505,20 @@ func otherColumnsEnd(words []string) bool {
 // joinedName reads line with rest put after its name part (the words before the value); ok
 // when that names a known marker other than the one read from the line alone.
 func joinedName(line, rest string, alone []Lab, ctx lineContext) ([]Lab, bool) {
+	if slices.ContainsFunc(strings.Fields(rest), sentenceEnd) {
+		return nil, false // a note's sentence ("SBPC/ML e SBEM). LDL calculado"), no name's end
+	}
 	toks := tokenize(line)
 	first := 1
 	if m, ok := matchName(toks, 0, ctx.section); ok {
 		first = m.end // a number of a known name is no value: "HIV 1 e 2 - antígeno p24 ..."
+		if m.end < len(toks) && rangeStarts(toks, m.end) {
+			// the reference first, then the value: "Bilirrubina até 0,90 0,96 * mg/dL" / "indireta"
+			joined := strings.Join(tokenTexts(toks[:m.end]), " ") + " " + rest + " " + strings.Join(tokenTexts(toks[m.end:]), " ")
+			if labs := toLabs(parseLine(joined, ctx), ctx); len(labs) > 0 && labs[0].LOINC != "" && !sameMarker(alone, labs) {
+				return labs, true
+			}
+		}
 	}
 	for k := first; k < len(toks) && k <= 6; k++ {
 		if _, ok := readValue(toks, k); !ok {
@@ -1500,6 +1537,7 @@ func joinedName(line, rest string, alone []Lab, ctx lineContext) ([]Lab, bool) {
 			// its start ("Prolactina após precipitação Soro PEG 9,6" / "com PEG (monomérica)";
 			// "Tempo de Plasma 07/06/25 12,8 s" / "protrombina citrato 23:50")
 			labs = toLabs(parseLine(name+" "+rest+line[len(name):], ctx), ctx)
+			head = name
 		}
 		if len(labs) == 0 || labs[0].LOINC == "" {
 			return nil, false
@@ -1507,9 +1545,19 @@ func joinedName(line, rest string, alone []Lab, ctx lineContext) ([]Lab, bool) {
 		if sameMarker(alone, labs) {
 			return nil, false // the continuation changed nothing: keep the line as it was
 		}
+		if len(alone) > 0 && alone[0].LOINC != "" && !nameGoesInto(head, rest, ctx) {
+			return nil, false // a known name the words below do not go on: "Colesterol - HDL 46 mg/dL" over "... conforme risco"
+		}
 		return labs, true
 	}
 	return nil, false
+}
+
+// nameGoesInto reports whether the marker name at the start of head goes on into rest, the words
+// printed below it: "Bilirrubina" / "indireta", not "Colesterol - HDL" / "conforme risco".
+func nameGoesInto(head, rest string, ctx lineContext) bool {
+	m, ok := matchName(tokenize(head+" "+rest), 0, ctx.section)
+	return !ok || m.end > len(tokenize(head))
 }
 
 // sameMarker reports whether a line read with its continuation names the marker it names alone
@@ -2516,6 +2564,9 @@ func rightColumnWrap(line, next string, labs []Lab, ctx lineContext) ([]Lab, str
 	if len(labs) > 0 && labs[len(labs)-1].RawMarker == raw {
 		old = labs[len(labs)-1].Marker
 	}
+	if old != "" && !nameGoesInto(raw, frag, ctx) {
+		return nil, "", false // a known name the words do not go on: "Colesterol - HDL" / "conforme risco"
+	}
 	joined := toLabs(parseLine(line[:pos]+raw+" "+frag+line[pos+len(raw):], ctx), ctx)
 	for _, l := range joined {
 		if strings.HasPrefix(l.RawMarker, raw+" "+f[k]) && l.Marker != old && l.LOINC != "" {
@@ -2989,6 +3040,28 @@ func referencesOnly(ls []string) bool {
 	return true
 }
 
+// sentenceEnd reports whether a word ends a sentence: a full stop after a word of four letters
+// or more or after a bracket ("quimioluminescência.", "anti-HIV-1/2)."), not an abbreviation's
+// ("Ref.", "Dr.") nor a number's.
+func sentenceEnd(w string) bool {
+	body, ok := strings.CutSuffix(w, ".")
+	if !ok || strings.HasSuffix(body, ".") || body == "" {
+		return false
+	}
+	if strings.HasSuffix(body, ")") {
+		return true
+	}
+	letters := 0
+	for _, r := range body {
+		if unicode.IsLetter(r) {
+			letters++
+		} else {
+			letters = 0
+		}
+	}
+	return letters >= 4
+}
+
 // noteSentence reports whether a line is a note's sentence, no row whose name could wrap below
 // it: many words ending in a full stop ("Relação inferior a 10 % associa-se a maior
 // probabilidade de neoplasia; 10 a 25 %: zona intermediária.").
@@ -3029,9 +3102,9 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 		return nil, i, i, false
 	}
 	canon, ok := canonicalIn(head, ctx.section)
-	if !ok && strings.HasSuffix(head, "-") && i+1 < len(ls) {
-		// a heading broken after a hyphen: "ANTICORPOS ANTI-" / "TIREOPEROXIDASE"; the block
-		// goes on from its second line
+	if !ok && (strings.HasSuffix(head, "-") || strings.HasSuffix(head, "/")) && i+1 < len(ls) {
+		// a heading broken after a hyphen or a slash: "ANTICORPOS ANTI-" / "TIREOPEROXIDASE",
+		// "RELAÇÃO PSA LIVRE/" / "PSA TOTAL"; the block goes on from its second line
 		if joined := head + blockHeading(ls[i+1]); !strings.Contains(joined, ":") {
 			if canon, ok = canonicalIn(joined, ctx.section); ok {
 				head, i = joined, i+1
@@ -3117,7 +3190,11 @@ func parseBlock(ls []string, i int, ctx lineContext) ([]Lab, int, int, bool) {
 				}
 			}
 		}
-		labs := toLabs([]result{r}, ctx)
+		labelled := ctx
+		if info, ok := markerByName[canon]; ok && info.Unit == "%" && r.unit == "" && !bare && v.qualitative == "" && v.v < 1 {
+			labelled.table = true // a ratio printed as a fraction: "RELAÇÃO PSA LIVRE/PSA TOTAL" … "Resultado: 0,15"
+		}
+		labs := toLabs([]result{r}, labelled)
 		if len(labs) == 0 {
 			return nil, i, i, false
 		}

@@ -1533,3 +1533,23 @@ func TestSideBySideCumulativeTablesDatedBelowTheirLabels(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Names that go on below their rows and names that do not: the right column's "Bilirrubina"
+// over "indireta", a reference-first row's, "Colesterol - HDL" not extended by the next row's
+// "conforme risco"; "fração HDL"; the left column's note ended by a full stop before the right
+// column's row; a block heading broken after a slash, its ratio printed as a fraction.
+func TestNamesBelowRowsNotesBeforeRowsAndSlashHeadings(t *testing.T) {
+	text := "Coleta: 10/01/2025\nSorologia Resultado Exame Resultado Unid. Referência\nAnti-HCV Não reagente Bilirrubina 1,34 H mg/dL até 0,90\nindireta\n" +
+		"Exame Valor de referência Resultado Unidade\nBilirrubina até 0,30 0,21 * mg/dL\ndireta\n" +
+		"Exame Resultado Unidade Valores de referência\nColesterol - HDL 46 mg/dL superior a 40\nColesterol - LDL 112 mg/dL conforme risco\nColesterol - fração VLDL 24 mg/dL\n" +
+		"HBsAg: quimioluminescência. CEA < 1,7 ng/mL não fumantes: até\n" +
+		"HbA1c por HPLC (método certificado NGSP). Glicose média estimada: GME = 28,7 ×\n" +
+		"RELAÇÃO PSA LIVRE/\nPSA TOTAL\nMétodo: Cálculo\nResultado: 0,15\n"
+	got := describeLabs(Extract(text), labSummary)
+	want := []string{"Anti-HCV=Não reagente (13955-0)", "Bilirrubina indireta=1.34 mg/dL (1971-1)", "Bilirrubina direta=0.21 mg/dL (1968-7)",
+		"HDL=46 mg/dL (2085-9)", "LDL=112 mg/dL (13457-7)", "VLDL=24 mg/dL (13458-5)", "CEA=<1.7 ng/mL (2039-6)",
+		"Relação PSA livre/total=0.15 (12841-3)"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

@@ -14,9 +14,9 @@ var chemistryMarkers = []MarkerInfo{
 	mk("Frutosamina", "15069-8", "µmol/L", "frutosamina"),
 
 	mk("Colesterol total", "2093-3", "mg/dL", "colesterol total|colesterol|ct|colesterol total soro|colesterol serico|col t|col total|col", molar(386.65), molarCode("14647-2")),
-	mk("HDL", "2085-9", "mg/dL", "hdl|col hdl|hdl colesterol|colesterol hdl|hdl c|colesterol hdl c|colesterol de alta densidade|colesterol hdl direto|hdl colesterol direto|hdl direto", molar(386.65), molarCode("14646-4")),
-	mk("LDL", "13457-7", "mg/dL", "ldl|col ldl|ldl colesterol dosagem direta|colesterol ldl dosagem direta|ldl dosagem direta|ldl colesterol|colesterol ldl|ldl c|colesterol ldl c|colesterol de baixa densidade|ldl colesterol calculado|colesterol ldl calculado|ldl calculado|ldl direto", molar(386.65), molarCode("22748-8"), directCode("18262-6")),
-	mk("VLDL", "13458-5", "mg/dL", "vldl|col vldl|vldl colesterol|colesterol vldl|vldl c|colesterol vldl c|colesterol de muito baixa densidade|vldl calculado", molar(386.65)),
+	mk("HDL", "2085-9", "mg/dL", "hdl|col hdl|hdl colesterol|colesterol fracao hdl|fracao hdl|colesterol hdl|hdl c|colesterol hdl c|colesterol de alta densidade|colesterol hdl direto|hdl colesterol direto|hdl direto", molar(386.65), molarCode("14646-4")),
+	mk("LDL", "13457-7", "mg/dL", "ldl|col ldl|colesterol fracao ldl|fracao ldl|ldl colesterol dosagem direta|colesterol ldl dosagem direta|ldl dosagem direta|ldl colesterol|colesterol ldl|ldl c|colesterol ldl c|colesterol de baixa densidade|ldl colesterol calculado|colesterol ldl calculado|ldl calculado|ldl direto", molar(386.65), molarCode("22748-8"), directCode("18262-6")),
+	mk("VLDL", "13458-5", "mg/dL", "vldl|col vldl|colesterol fracao vldl|fracao vldl|vldl colesterol|colesterol vldl|vldl c|colesterol vldl c|colesterol de muito baixa densidade|vldl calculado", molar(386.65)),
 	mk("Relação colesterol total/HDL", "9830-1", "", "relacao colesterol total hdl|indice de castelli i|indice de castelli|castelli i|ct hdl|colesterol total hdl|relacao ct hdl|razao colesterol total hdl|razao ct hdl"),
 	mk("Relação LDL/HDL", "11054-4", "", "relacao ldl hdl|indice de castelli ii|castelli ii|ldl hdl|razao ldl hdl|relacao ldl c hdl c"),
 	mk("Colesterol não-HDL", "43396-1", "mg/dL", "colesterol nao hdl|col nao hdl|nao hdl|nao hdl colesterol|colesterol nao hdl c|nao hdl c|n hdl", molar(386.65), molarCode("70204-3")),
