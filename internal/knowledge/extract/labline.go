@@ -1188,7 +1188,8 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 		r.unit = leadUnit // the unit column before the result's, if any
 	}
 	i = v.next
-	for v.qualitative == "" && i+1 < len(toks) && (flagCell(toks[i].text) || flagWords[toks[i].key] && (unitAt(toks, i+1) || unitless(m.canon) && rangeStarts(toks, i+1))) {
+	for v.qualitative == "" && i+1 < len(toks) && (flagCell(toks[i].text) || flagWords[toks[i].key] && (unitAt(toks, i+1) || unitless(m.canon) && rangeStarts(toks, i+1) ||
+		ctx.previousColumn && !ctx.previousLast && numericToken.MatchString(toks[i+1].text))) { // or the earlier cell: "11.860 Alto 7.240 /mm³"
 		r.lowFlag = r.lowFlag || lowFlags[toks[i].text]
 		r.flagged = r.flagged || flagCell(toks[i].text)
 		// a flag between the value and its unit: "11,2 B g/dL", "6,84 A µUI/mL", "142 H mg/dL", "11,4

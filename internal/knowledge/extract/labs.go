@@ -153,8 +153,9 @@ func datedEarlierHeader(folded string) (string, []time.Time, bool) {
 var wrappedReferenceLabel = regexp.MustCompile(`\bvalor(?:es)? de\s+(?:resultado|unidade|anterior|exame)`)
 
 // wrappedLabelDate is the line under a header that holds the rest of a wrapped label and the
-// earlier column's date: "referencia 14/10/2024".
-var wrappedLabelDate = regexp.MustCompile(`^\s*(?:referencia|ref\.?)\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\s*$`)
+// earlier column's date: "referencia 14/10/2024", or the date first: "02/10/2024 homens adultos"
+// (under "... Anterior Unidade Valores de referência").
+var wrappedLabelDate = regexp.MustCompile(`^\s*(?:(?:referencia|ref\.?)\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}(?:\s+[a-z]+){1,3})\s*$`)
 
 // refColumnLabel is a header's label of the reference column, however abbreviated: "Referência",
 // "Ref.", "VR".
@@ -246,12 +247,13 @@ func readDifferentialHeader(folded string, ctx *lineContext) bool {
 		cols := refColumnUnit.ReplaceAllString(folded, "referencia")
 		rel, abs = strings.Index(cols, "%"), strings.Index(cols, "/mm")
 		fields := strings.Fields(ageGroupParens.ReplaceAllString(folded, ""))
-		if rel < 0 || abs < 0 || len(fields) > 4 && fields[0] != "leucograma" {
+		if rel < 0 || abs < 0 || len(fields) > 4 && fields[0] != "leucograma" && !strings.HasPrefix(folded, "contagem diferencial") {
 			return false
 		}
 		if len(fields) > 4 {
 			// a white count's own header row, references included: "Leucograma % /mm³ Ref. % Ref.
-			// /mm³ (2 a 6 anos)" starts a table of its own, without the earlier column above
+			// /mm³ (2 a 6 anos)", "Contagem diferencial % /mm³ Referência (% | /mm³)" starts a table
+			// of its own, without the earlier column above
 			for _, f := range fields {
 				if hasNumber(f) {
 					return false

@@ -1553,3 +1553,21 @@ func TestNamesBelowRowsNotesBeforeRowsAndSlashHeadings(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// "Colheita:" dates the report; an earlier column's date under its header beside the wrapped
+// end of the reference's label ("02/10/2024 homens adultos"), a flag word between the current and
+// the earlier cell, and a differential's own header ("Contagem diferencial % /mm³ Referência (%
+// | /mm³)") that ends the earlier column.
+func TestColheitaEarlierDateBesideLabelAndDifferentialHeader(t *testing.T) {
+	text := "Médico: Dr. L. F. Amaral Colheita: 08/07/2025\nEritrograma Resultado Anterior Unidade Valores de referência\n02/10/2024 homens adultos\n" +
+		"Hemoglobina ........ 15,6 15,1 g/dL 13,5 a 17,5\nLeucócitos ....... 11.860 Alto 7.240 /mm³ 3.500 a 10.500\n" +
+		"Contagem diferencial % /mm³ Referência (% | /mm³)\nNeutrófilos ........ 74,2 8.800 Alto 40 a 70 % | 1.700 a 7.000 /mm³\n" +
+		"Segunda amostra colhida em 09/07/2025 às 10:40:\nGlicose 131 mg/dL inferior a 140 mg/dL\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Hemoglobina=15.6 g/dL (718-7) 08/07/25", "Hemoglobina=15.1 g/dL (718-7) 02/10/24",
+		"Leucócitos=11860 /mm³ (6690-2) 08/07/25", "Leucócitos=7240 /mm³ (6690-2) 02/10/24",
+		"Neutrófilos (%)=74.2 (770-8) 08/07/25", "Neutrófilos=8800 (751-8) 08/07/25", "Glicose=131 mg/dL (2345-7) 09/07/25"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
