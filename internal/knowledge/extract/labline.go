@@ -978,6 +978,13 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 		// group ("Folicular 3,5-12,5 | Lútea 1,7-7,7 7,2 mUI/mL", "Não reagente: < 1,6 |
 		// Reagente: ≥ 3,0 24,6 UI/mL") or words ("conforme risco 131 mg/dL"); the result is the
 		// row's last cell
+		if last := toks[len(toks)-1].text; ctx.previousColumn && !ctx.previousFirst && len(toks)-start > 2 && (numericToken.MatchString(last) || missingCell(last)) {
+			// under an earlier column after the result's, the cell before that column's:
+			// "conforme risco 131 mg/dL 142"
+			if k, ok := lastCellValue(toks[:len(toks)-1], start); ok {
+				return strings.Join(tokenTexts(toks[start:k]), " "), k
+			}
+		}
 		if k, ok := lastCellValue(toks, start); ok {
 			return strings.Join(tokenTexts(toks[start:k]), " "), k
 		}

@@ -2824,7 +2824,42 @@ func blockSamples(dates []lineDate, ls []string) []lineDate {
 			out = append(out, lineDate{line: end + 1, date: dates[base].date})
 		}
 	}
-	return out
+	return blockFooters(out, ls)
+}
+
+// sampleFooter is a folded line that closes an exam block with the day its own sample was
+// collected: "coletada em 03/06/2025 às 22:40.", "segunda amostra coletada em 04/06/2025 às 01:45.".
+var sampleFooter = regexp.MustCompile(`^(?:(?:primeira|segunda|terceira|\d+\s*[ªa])\s+)?(?:amostra\s+)?(?:coletad[oa]|colhid[oa])\s+em\s+\d`)
+
+// blockFooters moves to its block a sample's day printed after the block's "Resultado:" line,
+// within its reference's lines (TROPONINA ... 2ª AMOSTRA / "Resultado: 46,3 ng/L" / "Segunda
+// amostra coletada em 04/06/2025 às 01:45."): it dates that result, and the blocks after it are
+// the collection's of before again.
+func blockFooters(dates []lineDate, ls []string) []lineDate {
+	moved := false
+	for k := 1; k < len(dates); k++ {
+		d := dates[k]
+		if !sampleFooter.MatchString(fold(ls[d.line])) {
+			continue
+		}
+		res := -1
+		for r := d.line - 1; r >= 0 && r >= d.line-3 && r > dates[k-1].line; r-- {
+			if resultLabel.MatchString(fold(ls[r])) {
+				res = r
+				break
+			}
+		}
+		if res < 0 {
+			continue
+		}
+		dates[k] = lineDate{line: d.line, date: dates[k-1].date}
+		dates = append(dates, lineDate{line: res, date: d.date})
+		moved = true
+	}
+	if moved {
+		slices.SortStableFunc(dates, func(a, b lineDate) int { return a.line - b.line })
+	}
+	return dates
 }
 
 // sampleDates returns, by the line of the result row above it, the collection date a sample's

@@ -1571,3 +1571,19 @@ func TestColheitaEarlierDateBesideLabelAndDifferentialHeader(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A sample's day printed after its block's result ("Segunda amostra coletada em ...") dates that
+// block, not the blocks after it; a reference in words before the result under an earlier column
+// after it ("conforme risco 131 mg/dL 142").
+func TestSampleFooterAndWordedReferenceBeforeEarlierCell(t *testing.T) {
+	text := "Coleta: 03/06/2025 22:40\nTROPONINA I ULTRASSENSÍVEL - 1ª AMOSTRA (admissão)\nMaterial: Plasma Método: CMIA\nResultado: 18,6 ng/L Percentil 99: até 34,2 ng/L\n" +
+		"Coletada em 03/06/2025 às 22:40.\nTROPONINA I ULTRASSENSÍVEL - 2ª AMOSTRA (3 h)\nMaterial: Plasma Método: CMIA\nResultado: 46,3 ng/L (H) Percentil 99: até 34,2 ng/L\n" +
+		"Segunda amostra coletada em 04/06/2025 às 01:45. Variação (delta): +27,7 ng/L.\nCK-MB MASSA\nMaterial: Soro\nResultado: 4,1 ng/mL Homens: até 4,9 ng/mL\n" +
+		"Exame Referência Resultado Unidade Anterior\n06/05/2025\nColesterol - fração LDL conforme risco 131 mg/dL 142\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Troponina I ultrassensível=18.6 ng/L (89579-7) 03/06/25", "Troponina I ultrassensível=46.3 ng/L (89579-7) 04/06/25", "CK-MB massa=4.1 ng/mL (13969-1) 03/06/25",
+		"LDL=131 mg/dL (13457-7) 03/06/25", "LDL=142 mg/dL (13457-7) 06/05/25"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
