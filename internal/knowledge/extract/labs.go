@@ -816,6 +816,13 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 				labs, leftName = right, left
 			}
 		}
+		if labs == nil && ctx.currentDate != nil && len(ctx.previousDates) > 1 && !ctx.previousLast && strings.ContainsAny(ls[i], "-–—") {
+			// "Atual Anterior Anterior" dated below is a cumulative table's header: a dash between
+			// two cells is an empty one, not a range ("188 - 214 inferior a 190")
+			if cum, ok := cumulativeRow(ls[i], append([]time.Time{*ctx.currentDate}, ctx.previousDates...), ctx, ""); ok {
+				labs = cum
+			}
+		}
 		if labs == nil {
 			labs = toLabs(parseLine(ls[i], ctx), ctx)
 		}

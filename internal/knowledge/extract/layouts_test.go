@@ -1587,3 +1587,16 @@ func TestSampleFooterAndWordedReferenceBeforeEarlierCell(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// "Atual Anterior Anterior" dated below: a dash between two cells is an empty earlier cell, not
+// a range read as the reference ("188 - 214 inferior a 190").
+func TestEmptyEarlierCellIsNoRange(t *testing.T) {
+	text := "Coleta: 09/09/2025 08:20\nExame Unidade Atual Anterior Anterior Referência\n09/09/2025 10/03/2025 12/09/2024\n" +
+		"Ureia mg/dL 52 48 41 17 a 49\nColesterol total mg/dL 188 - 214 inferior a 190\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Ureia=52 mg/dL (3091-6) 09/09/25", "Ureia=48 mg/dL (3091-6) 10/03/25", "Ureia=41 mg/dL (3091-6) 12/09/24",
+		"Colesterol total=188 mg/dL (2093-3) 09/09/25", "Colesterol total=214 mg/dL (2093-3) 12/09/24"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
