@@ -985,6 +985,30 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 				return strings.Join(tokenTexts(toks[start:k]), " "), k
 			}
 		}
+		if ctx.previousColumn && !ctx.previousFirst && !ok && start < len(toks) {
+			// no reference, the result first, maybe after an empty reference's dash: "- 157 mg/dL
+			// 171 mg/dL" under "Referência Resultado Anterior"
+			at := start
+			if missingCell(toks[at].text) && at+1 < len(toks) {
+				at++
+			}
+			if v, isValue := readValue(toks, at); isValue && v.qualitative == "" && !isRangeStart(toks, at, v) {
+				return "", at
+			}
+		}
+		if ctx.previousColumn && !ctx.previousFirst && len(toks)-start > 2 {
+			// under an earlier column after the result's, the cell before that column's:
+			// "conforme risco 131 mg/dL 142", "Conforme risco 122 mg/dL 143 mg/dL"
+			end := len(toks)
+			if _, n := readUnit(toks, end-1); n == 1 && end-2 > start {
+				end--
+			}
+			if last := toks[end-1].text; (numericToken.MatchString(last) || missingCell(last)) && !strings.HasSuffix(toks[end-2].text, ":") {
+				if k, ok := lastCellValue(toks[:end-1], start); ok {
+					return strings.Join(tokenTexts(toks[start:k]), " "), k
+				}
+			}
+		}
 		if k, ok := lastCellValue(toks, start); ok {
 			return strings.Join(tokenTexts(toks[start:k]), " "), k
 		}
@@ -1008,6 +1032,14 @@ func leadingReference(toks []token, i int, ctx lineContext) (string, int) {
 		next = skipNameTail(toks, next)
 	}
 	return ref, next
+}
+
+// afterFlagWords skips the flags after a value, symbols or words: "Alto", "Baixo".
+func afterFlagWords(toks []token, i int) int {
+	for i < len(toks) && (flagCell(toks[i].text) || flagWord[toks[i].text]) {
+		i++
+	}
+	return i
 }
 
 // ordinalWord is an ordinal in a reference's label: "1º trimestre:", "2ª fase:".
@@ -1253,7 +1285,7 @@ func readSegment(toks []token, m nameMatch, ctx lineContext, limit func(from int
 			out[0].date = ctx.currentDate
 		}
 	} else if ctx.previousColumn && !ctx.previousLast && earlier == nil && !ctx.previousFirst {
-		prev, j, ok := earlierCell(toks, afterFlags(toks, i), r) // after the result's flag: "4,82 ng/mL * 18/03/2024 3,91 ng/mL
+		prev, j, ok := earlierCell(toks, afterFlagWords(toks, i), r) // after the result's flag: "4,82 ng/mL * 18/03/2024 3,91 ng/mL", "131 mg/dL Alto 139 mg/dL
 		if ok && prev.val.comparator != "" && j == len(toks) {
 			ok, j = false, i // a row's only cell after the result, a bound, is its reference: "57 L mL/min/1,73 m² SUPERIOR A 60"
 		}

@@ -1600,3 +1600,17 @@ func TestEmptyEarlierCellIsNoRange(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Under "Valores de referência Resultado Anterior DATE": an earlier cell after the result's flag
+// word ("131 mg/dL Alto 139 mg/dL Alto") and after a reference in words ("Conforme risco 122
+// mg/dL 143 mg/dL").
+func TestEarlierCellAfterFlagWordAndWordedReference(t *testing.T) {
+	text := "Coletado em: 10/03/2025\nExame Valores de referência Resultado Anterior 16/09/2024\n" +
+		"Glicose em jejum 70 a 99 mg/dL 131 mg/dL Alto 139 mg/dL Alto\nLDL-c Conforme risco 122 mg/dL 143 mg/dL\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Glicose=131 mg/dL (2345-7) 10/03/25", "Glicose=139 mg/dL (2345-7) 16/09/24",
+		"LDL=122 mg/dL (13457-7) 10/03/25", "LDL=143 mg/dL (13457-7) 16/09/24"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
