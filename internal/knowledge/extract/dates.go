@@ -104,6 +104,9 @@ func makeDate(year int, mon time.Month, day int) (time.Time, bool) {
 // result quoted beside the current one, or the next collection.
 var otherCollection = regexp.MustCompile(`\banterior(?:es)?\b|\bprevi[oa]s?\b|\bnova coleta\b|\bprox(?:ima|\.)?\s*coleta\b|\bretorno\b`)
 
+// sampleNumbered is a folded line that numbers its sample: "2a amostra", "segunda amostra".
+var sampleNumbered = regexp.MustCompile(`\b(?:\d\s*[ªa]|segunda|terceira)\s+amostra\b`)
+
 // collectionPeriod is a folded line's collection period, its end date in the group: "Período de
 // coleta: 17/03/2025 06:30 a 18/03/2025 06:30".
 var collectionPeriod = regexp.MustCompile(`\bperiodo de coleta\s*:?\s*\d{1,2}/\d{1,2}/\d{2,4}(?:\s+\d{1,2}[:h]\d{2})?\s+(?:a|ate|-|–)\s+(\d{1,2}/\d{1,2}/\d{2,4})`)
@@ -140,7 +143,8 @@ func collectionDate(s string) (time.Time, bool) {
 			from = m[1] // (its date right before the key, maybe with its time)
 		}
 	}
-	if otherCollection.MatchString(s[from:upTo]) {
+	if m := otherCollection.FindString(s[from:upTo]); m != "" && !(m == "nova coleta" && sampleNumbered.MatchString(s)) {
+		// (a numbered sample's "nova coleta em 05/09/2025 07:50" is its own: "2ª AMOSTRA (CONTROLE)")
 		return time.Time{}, false
 	}
 	if m := collectionPeriod.FindStringSubmatch(s); m != nil {

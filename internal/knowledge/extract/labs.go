@@ -2802,9 +2802,19 @@ func collectionDates(ls []string) []lineDate {
 		if t, ok := dateAfter(receiptKey, fold(l)); ok {
 			return []lineDate{{line: i, date: t}}
 		}
+		if m := wrappedLabel.FindStringSubmatch(fold(l)); m != nil && i+1 < len(ls) && wrappedReceipt.MatchString(fold(ls[i+1])) {
+			// the label cut by its cell: "Data de 09/04/2024 08:26" over "atendimento:"
+			if t, ok := parseDate(m[1]); ok {
+				return []lineDate{{line: i, date: t}}
+			}
+		}
 	}
 	return nil
 }
+
+// wrappedReceipt is the folded rest of a label wrapped below its date that says the day the
+// patient was seen or the sample received: "atendimento:", "entrada:".
+var wrappedReceipt = regexp.MustCompile(`^(?:atendimento|entrada|recebimento)\s*:?\s*$`)
 
 // blockSamples scopes to its block a sample's own day printed inside an exam block, between its
 // heading and material and its "Resultado:" line ("PARATORMÔNIO (PTH INTACTO)" / "Material: soro"
@@ -2816,9 +2826,12 @@ func blockSamples(dates []lineDate, ls []string) []lineDate {
 	for k, d := range dates {
 		out = append(out, d)
 		end := -1 // the block's result line, when d is a block's own day
-		if base >= 0 && d.line > 0 && strings.HasPrefix(fold(ls[d.line-1]), "material") {
+		above := d.line > 0 && strings.HasPrefix(fold(ls[d.line-1]), "material")
+		if own := strings.HasPrefix(fold(ls[d.line]), "material"); base >= 0 && (above || own) {
+			// (or on the material's own line, "Material: fezes — coleta em 03/12/2025", above a
+			// labelled "Resultado:", not a header row's "Resultado Valores de referência")
 			for r := d.line + 1; r < len(ls) && r <= d.line+2 && end < 0; r++ {
-				if resultLabel.MatchString(fold(ls[r])) {
+				if f := fold(ls[r]); resultLabel.MatchString(f) && (above || labelledResult.MatchString(f)) {
 					end = r
 				}
 			}
@@ -2833,6 +2846,9 @@ func blockSamples(dates []lineDate, ls []string) []lineDate {
 	}
 	return blockFooters(out, ls)
 }
+
+// labelledResult is a folded block line that labels its result: "resultado: negativo".
+var labelledResult = regexp.MustCompile(`^resultado\s*:`)
 
 // sampleFooter is a folded line that closes an exam block with the day its own sample was
 // collected: "coletada em 03/06/2025 às 22:40.", "segunda amostra coletada em 04/06/2025 às 01:45.".

@@ -1614,3 +1614,23 @@ func TestEarlierCellAfterFlagWordAndWordedReference(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A service date wrapped below its label ("Data de 09/04/2024 08:26" over "atendimento:") dates
+// a report that prints no collection; a numbered sample's "nova coleta em" is its own day; a
+// block's material line that prints its sample's day dates that block only.
+func TestWrappedServiceDateNewSampleAndMaterialDay(t *testing.T) {
+	wrapped := "D.N.: 17/06/1993 Data de 09/04/2024 08:26\natendimento:\nESTRADIOL\nMaterial: soro\nResultado: 84,2 pg/mL\n"
+	samples := "Coleta: 03/09/2025\nPESQUISA DE SANGUE OCULTO NAS FEZES\nMaterial: fezes — coleta em 06/09/2025\nMétodo: imunocromatográfico\nResultado: Negativo Negativo\n" +
+		"PSA TOTAL\nMaterial: soro\nResultado: 3,12 ng/mL Até 4,00 ng/mL\n" +
+		"COAGULAÇÃO — 1ª AMOSTRA Plasma citratado — coleta em 03/09/2025 08:05\nRNI (INR) 3,41 2,0 a 3,0\n" +
+		"COAGULAÇÃO — 2ª AMOSTRA (CONTROLE) Plasma citratado — nova coleta em 05/09/2025 07:50\nRNI (INR) 2,62 2,0 a 3,0\n"
+	var got []string
+	for _, text := range []string{wrapped, samples} {
+		got = append(got, describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })...)
+	}
+	want := []string{"Estradiol=84.2 pg/mL (2243-4) 09/04/24", "Sangue oculto nas fezes=Negativo (2335-8) 06/09/25",
+		"PSA total=3.12 ng/mL (2857-1) 03/09/25", "INR=3.41 (6301-6) 03/09/25", "INR=2.62 (6301-6) 05/09/25"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
