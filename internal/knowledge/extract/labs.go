@@ -2827,7 +2827,8 @@ func blockSamples(dates []lineDate, ls []string) []lineDate {
 		out = append(out, d)
 		end := -1 // the block's result line, when d is a block's own day
 		above := d.line > 0 && strings.HasPrefix(fold(ls[d.line-1]), "material")
-		if own := strings.HasPrefix(fold(ls[d.line]), "material"); base >= 0 && (above || own) {
+		own := strings.HasPrefix(fold(ls[d.line]), "material")
+		if base >= 0 && (above || own) {
 			// (or on the material's own line, "Material: fezes — coleta em 03/12/2025", above a
 			// labelled "Resultado:", not a header row's "Resultado Valores de referência")
 			for r := d.line + 1; r < len(ls) && r <= d.line+2 && end < 0; r++ {
@@ -2836,8 +2837,8 @@ func blockSamples(dates []lineDate, ls []string) []lineDate {
 				}
 			}
 		}
-		if end < 0 {
-			base = k
+		if end < 0 || own && !above && sameMaterialNext(ls, d.line, end) {
+			base = k // (a block of the same material next, "Material: Fezes", shares the sample's day)
 			continue
 		}
 		if k+1 == len(dates) || dates[k+1].line > end+1 {
@@ -2845,6 +2846,29 @@ func blockSamples(dates []lineDate, ls []string) []lineDate {
 		}
 	}
 	return blockFooters(out, ls)
+}
+
+// sameMaterialNext reports whether the next block after a block's result line (end) names the
+// same stool or urine sample as that block's material line, at, one specimen several exams read:
+// "Material: Fezes (amostra de 20/05/2025)" then "CALPROTECTINA FECAL" / "Material: Fezes".
+func sameMaterialNext(ls []string, at, end int) bool {
+	word := func(l string) string {
+		f := strings.Fields(strings.NewReplacer(":", " ", "(", " ", "—", " ", "-", " ", ".", " ", ",", " ").Replace(fold(l)))
+		if len(f) < 2 || f[0] != "material" {
+			return ""
+		}
+		return f[1]
+	}
+	own := word(ls[at])
+	if own != "fezes" && own != "urina" {
+		return false // a blood sample's own day is a timed draw's, one exam's ("Material: Soro · Coleta: 15/07/2025 07:40, após repouso")
+	}
+	for r := end + 1; r < len(ls) && r <= end+6 && own != ""; r++ {
+		if w := word(ls[r]); w != "" {
+			return w == own
+		}
+	}
+	return false
 }
 
 // labelledResult is a folded block line that labels its result: "resultado: negativo".

@@ -1634,3 +1634,21 @@ func TestWrappedServiceDateNewSampleAndMaterialDay(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A stool sample's day on its block's material line dates the stool blocks after it too (one
+// specimen, several exams), and the stool and immunology markers the table lacked: faecal
+// elastase, H. pylori antigen and leukocytes in stool, CH50, anticardiolipin in GPL-U/mL.
+func TestStoolSampleDaySharedAndStoolMarkers(t *testing.T) {
+	text := "Cadastro: 16/05/2025\nPESQUISA DE SANGUE OCULTO NAS FEZES\nMaterial: Fezes (amostra de 20/05/2025) Método: Imunocromatográfico\nResultado: Positivo\n" +
+		"ELASTASE PANCREÁTICA FECAL\nMaterial: Fezes Método: ELISA\nResultado: superior a 500 µg/g\n" +
+		"ANTÍGENO DE HELICOBACTER PYLORI NAS FEZES\nMaterial: Fezes Método: Imunocromatográfico\nResultado: Não reagente\n" +
+		"PESQUISA DE LEUCÓCITOS NAS FEZES\nMaterial: Fezes Método: Microscopia\nResultado: Presentes\n" +
+		"Coleta: 11/02/2025\nCOMPLEMENTO HEMOLÍTICO TOTAL (CH50)\nMaterial: Soro\nResultado: 52 U/mL\nANTICARDIOLIPINA IgG\nMaterial: Soro\nResultado: < 9,4 GPL-U/mL\n"
+	got := describeLabs(Extract(text), func(l Lab) string { return labSummary(l) + " " + l.CollectedAt.Format("02/01/06") })
+	want := []string{"Sangue oculto nas fezes=Positivo (2335-8) 20/05/25", "Elastase pancreática fecal=>500 µg/g (25907-7) 20/05/25",
+		"Antígeno de H. pylori nas fezes=Não reagente (17780-8) 20/05/25", "Leucócitos nas fezes=Presente (13655-6) 20/05/25",
+		"Complemento hemolítico total (CH50)=52 U/mL (4532-8) 11/02/25", "Anticardiolipina IgG=<9.4 GPL-U/mL (3181-5) 11/02/25"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

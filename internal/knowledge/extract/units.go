@@ -81,8 +81,8 @@ var literalUnits = map[string]unitValue{
 	"mg/g": {dimMassRatio, 1}, "mg/gcreat": {dimMassRatio, 1}, "mg/gdecreatinina": {dimMassRatio, 1}, "ug/mg": {dimMassRatio, 1},
 	"g/24h": {dimDaily, 1}, "mg/24h": {dimDaily, 1e-3}, "g/24horas": {dimDaily, 1}, "mg/24horas": {dimDaily, 1e-3},
 	"ug/24h": {dimDaily, 1e-6}, "ug/24horas": {dimDaily, 1e-6}, // and "mcg/24h": unitKey spells mcg as ug
-	"gpl": {dimGPL, 1}, "gplu/ml": {dimGPL, 1}, "ugpl": {dimGPL, 1}, "gplu": {dimGPL, 1},
-	"mpl": {dimMPL, 1}, "mplu/ml": {dimMPL, 1}, "umpl": {dimMPL, 1}, "mplu": {dimMPL, 1},
+	"gpl": {dimGPL, 1}, "gplu/ml": {dimGPL, 1}, "ugpl": {dimGPL, 1}, "gplu": {dimGPL, 1}, "gpl-u/ml": {dimGPL, 1}, "gpl-u": {dimGPL, 1},
+	"mpl": {dimMPL, 1}, "mplu/ml": {dimMPL, 1}, "umpl": {dimMPL, 1}, "mplu": {dimMPL, 1}, "mpl-u/ml": {dimMPL, 1}, "mpl-u": {dimMPL, 1},
 	"ml": {dimVolume, 1}, "ml/24h": {dimVolume, 1}, "ml/24horas": {dimVolume, 1},
 	"meq/24h": {dimMolDaily, 1}, "mmol/24h": {dimMolDaily, 1}, "meq/24horas": {dimMolDaily, 1}, "mmol/24horas": {dimMolDaily, 1},
 	"/campo": {dimPerField, 1}, "p/campo": {dimPerField, 1}, "p/c": {dimPerField, 1}, "porcampo": {dimPerField, 1}, "/cga": {dimPerField, 1},
