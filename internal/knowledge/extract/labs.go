@@ -312,7 +312,7 @@ func parseLine(line string, ctx lineContext) []result {
 			}
 		}
 	}
-	for p := start + 1; (!ok || !readsValue(toks, m, ctx)) && p < len(toks); p++ {
+	for p, needed := start+1, !ok || !readsValue(toks, m, ctx); needed && p < len(toks); p++ {
 		// the left column's note, ended by a full stop, before the right column's row: "HBsAg:
 		// quimioluminescência. CEA < 1,7 ng/mL", "... (antígeno p24 e anticorpos anti-HIV-1/2).
 		// Relação PSA livre/total 0,13 superior a 0,25"
@@ -321,7 +321,7 @@ func parseLine(line string, ctx lineContext) []result {
 			return strings.HasSuffix(t.text, ".") || strings.HasSuffix(t.text, ",") || t.text == "=" || t.text == "×"
 		}) && !strings.HasSuffix(toks[len(toks)-1].text, ":") {
 			if n, found := matchName(toks, p, ctx.section); found && readsValue(toks, n, ctx) {
-				m, ok = n, true
+				m, ok, needed = n, true, false
 			}
 		}
 	}
@@ -593,12 +593,14 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			columns, altColumns, pending, timeRows = nil, nil, "", ""
 			continue
 		}
-		if merged, ok := datesBelowLabels(ls[i], ls[min(i+1, len(ls)-1)]); ok && i+1 < len(ls) {
-			if cols := columnDates(merged); cols != nil {
-				// the earlier columns' dates under their labels: "Exame 22/09/25 Ant. Unidade" over "17/03/25"
-				cols, beside = sideBySide(fold(merged), cols)
-				columns, altColumns, pending, ctx.curve, timeRows, i = misreadYears(cols, dates), nil, "", nil, "", i+1
-				continue
+		if i+1 < len(ls) {
+			if merged, ok := datesBelowLabels(ls[i], ls[i+1]); ok {
+				if cols := columnDates(merged); cols != nil {
+					// the earlier columns' dates under their labels: "Exame 22/09/25 Ant. Unidade" over "17/03/25"
+					cols, beside = sideBySide(fold(merged), cols)
+					columns, altColumns, pending, ctx.curve, timeRows, i = misreadYears(cols, dates), nil, "", nil, "", i+1
+					continue
+				}
 			}
 		}
 		if cols := columnDates(ls[i]); cols != nil {
@@ -656,9 +658,12 @@ func extractLabs(ls []string, dates []lineDate, scanned bool) []Lab {
 			}
 		}
 		if columns != nil {
-			labs, ok := cumulativeRow(ls[i], columns, ctx, "")
+			var labs []Lab
+			var ok bool
 			if beside {
 				labs, ok = besideRows(ls[i], columns, ctx) // a row of each of two tables side by side
+			} else {
+				labs, ok = cumulativeRow(ls[i], columns, ctx, "")
 			}
 			if joined, wrapped := wrappedRowName(ls, i); wrapped {
 				// the name wrapped onto the line below: "Alanina < 33 18 47 ↑ U/L" over
@@ -2853,7 +2858,7 @@ func blockSamples(dates []lineDate, ls []string) []lineDate {
 // "Material: Fezes (amostra de 20/05/2025)" then "CALPROTECTINA FECAL" / "Material: Fezes".
 func sameMaterialNext(ls []string, at, end int) bool {
 	word := func(l string) string {
-		f := strings.Fields(strings.NewReplacer(":", " ", "(", " ", "—", " ", "-", " ", ".", " ", ",", " ").Replace(fold(l)))
+		f := strings.Fields(materialPunctuation.Replace(fold(l)))
 		if len(f) < 2 || f[0] != "material" {
 			return ""
 		}
@@ -2871,6 +2876,9 @@ func sameMaterialNext(ls []string, at, end int) bool {
 	return false
 }
 
+// materialPunctuation blanks the marks around a material line's words: "material: fezes (amostra".
+var materialPunctuation = strings.NewReplacer(":", " ", "(", " ", "—", " ", "-", " ", ".", " ", ",", " ")
+
 // labelledResult is a folded block line that labels its result: "resultado: negativo".
 var labelledResult = regexp.MustCompile(`^resultado\s*:`)
 
@@ -2883,7 +2891,7 @@ var sampleFooter = regexp.MustCompile(`^(?:(?:primeira|segunda|terceira|\d+\s*[�
 // amostra coletada em 04/06/2025 às 01:45."): it dates that result, and the blocks after it are
 // the collection's of before again.
 func blockFooters(dates []lineDate, ls []string) []lineDate {
-	moved := false
+	var moved []lineDate // the footers' days, at their blocks' result lines
 	for k := 1; k < len(dates); k++ {
 		d := dates[k]
 		if !sampleFooter.MatchString(fold(ls[d.line])) {
@@ -2900,12 +2908,13 @@ func blockFooters(dates []lineDate, ls []string) []lineDate {
 			continue
 		}
 		dates[k] = lineDate{line: d.line, date: dates[k-1].date}
-		dates = append(dates, lineDate{line: res, date: d.date})
-		moved = true
+		moved = append(moved, lineDate{line: res, date: d.date})
 	}
-	if moved {
-		slices.SortStableFunc(dates, func(a, b lineDate) int { return a.line - b.line })
+	if moved == nil {
+		return dates
 	}
+	dates = append(dates, moved...)
+	slices.SortStableFunc(dates, func(a, b lineDate) int { return a.line - b.line })
 	return dates
 }
 
