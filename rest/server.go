@@ -18,6 +18,7 @@ import (
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
 
+	"clinic/internal/clinical/drugs"
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
@@ -50,6 +51,7 @@ type Deps struct {
 	BodyLimit int64   // bytes accepted in a JSON body; larger → 413 before parsing
 	Documents *documents.Service
 	Knowledge *knowledge.Service
+	Drugs     *drugs.Service
 	// UploadLimit is the transport cap of an upload body (file and form); larger → 413 before
 	// parsing. Above the 40 MB file limit, so a slightly larger file gets the spec's 400.
 	UploadLimit int64
@@ -130,6 +132,7 @@ func New(deps Deps) http.Handler {
 		s.registerScheduling()
 		s.registerDocuments()
 		s.registerKnowledge()
+		s.registerDrugInteractions()
 		s.finishContract()
 	})
 	s.literal = literalPaths(s.api.OpenAPI())

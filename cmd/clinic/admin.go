@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/google/uuid"
 
+	"clinic/internal/clinical/drugs"
 	"clinic/internal/knowledge"
 	"clinic/internal/platform/graphdb"
 	"clinic/internal/platform/pg"
@@ -211,4 +213,28 @@ func utc(t *time.Time) *time.Time {
 	}
 	u := t.UTC()
 	return &u
+}
+
+// drugsCommand runs `clinic drugs import FILE.csv`: the installation's licensed interaction
+// rules are replaced by the file's, as the owner role, in one transaction (nothing changes when
+// any line is wrong). Running services pick the new rules up on their next check.
+func drugsCommand(ctx context.Context, cfg config, args []string) error {
+	if len(args) != 2 || args[0] != "import" {
+		return fmt.Errorf("usage: clinic drugs import FILE.csv (header: drug_a,drug_b,severity,mechanism,recommendation,source)")
+	}
+	f, err := os.Open(args[1])
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	db, err := pg.Open(ctx, cfg.DatabaseOwnerURL, 2)
+	if err != nil {
+		return fmt.Errorf("postgres (owner): %w", err)
+	}
+	defer db.Close()
+	sum, err := drugs.Import(ctx, db, f, filepath.Base(args[1]))
+	if err != nil {
+		return fmt.Errorf("%s: %w", args[1], err)
+	}
+	return json.NewEncoder(os.Stdout).Encode(map[string]any{"version": sum.Version, "rules": sum.Rules, "new_drugs": sum.NewDrugs})
 }

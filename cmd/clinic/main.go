@@ -23,6 +23,7 @@ const usage = `usage: clinic <command>
   worker                                             run the background worker and the queue UI
   migrate                                            apply database migrations and the graph's constraints
   graph rebuild [--tenant ID]                        rebuild the knowledge graph from Postgres (every tenant by default)
+  drugs import FILE.csv                              replace the installation's licensed drug-interaction rules
   tenant create --name NAME                          create a tenant; prints {"tenant_id","api_key"}
   key create --tenant ID --permissions P1,P2 [--name NAME]
   key list --tenant ID                               one JSON line per key
@@ -67,6 +68,8 @@ func run(ctx context.Context, args []string) error {
 		return keyCommand(ctx, cfg, args[1:])
 	case "graph":
 		return graphCommand(ctx, cfg, args[1:])
+	case "drugs":
+		return drugsCommand(ctx, cfg, args[1:])
 	default:
 		return fmt.Errorf("unknown command %q\n%s", args[0], usage)
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
+	"clinic/internal/clinical/drugs"
 	"clinic/internal/platform/envfile"
 	"clinic/internal/platform/errs"
 	"clinic/internal/tenancy"
@@ -697,4 +698,81 @@ func TestLoadConfig(t *testing.T) {
 			t.Error("reading a directory as the env file succeeded")
 		}
 	})
+}
+
+// drugs import replaces the installation's licensed rules in one transaction: a running
+// service's next check uses them beside the shipped base, and a file with any bad line changes
+// nothing and names every bad line.
+func TestDrugsImportCommand(t *testing.T) {
+	env := useServices(t)
+	ctx := context.Background()
+	// Names no shipped drug has, so parallel packages' checks never meet these rules.
+	a, b := "zzdroga-"+uuid.NewString()[:8], "zzdroga-"+uuid.NewString()[:8]
+	file := filepath.Join(t.TempDir(), "licensed.csv")
+	write := func(body string) {
+		if err := os.WriteFile(file, []byte("drug_a,drug_b,severity,mechanism,recommendation,source\n"+body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	svc := drugs.NewService(env.App, nil)
+	write(a + "," + b + ",major,\"Mecanismo, com vírgula\",Evitar,Base licenciada X 2026\n" +
+		a + ",classe:aine,minor,m,r,Base licenciada X 2026\n")
+	out, _, err := runCLI(t, "drugs", "import", file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum struct {
+		Version  int64 `json:"version"`
+		Rules    int64 `json:"rules"`
+		NewDrugs int64 `json:"new_drugs"`
+	}
+	if err := json.Unmarshal([]byte(out), &sum); err != nil || sum.Rules != 2 || sum.NewDrugs != 2 || sum.Version < 1 {
+		t.Fatalf("import printed %q (%v)", out, err)
+	}
+	check := func() string {
+		rep, err := svc.Check(ctx, drugs.CheckRequest{Drugs: []string{strings.ToUpper(a) + " 10 mg", b, "ibuprofeno"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, i := range rep.Interactions {
+			got = append(got, fmt.Sprintf("%s-%s %s %s imported=%v", i.DrugA, i.DrugB, i.Rule.Severity, i.Rule.Mechanism, i.Rule.Imported))
+		}
+		return strings.Join(got, "; ")
+	}
+	want := a + "-" + b + " major Mecanismo, com vírgula imported=true; " + a + "-ibuprofeno minor m imported=true"
+	if got := check(); got != want {
+		t.Errorf("after import: %s, want %s", got, want)
+	}
+
+	// A bad file: every bad line named, nothing replaced.
+	write(a + "," + b + ",severe,m,r,s\n" + a + ",classe:nao-existe,minor,m,r,s\n")
+	if _, _, err := runCLI(t, "drugs", "import", file); err == nil || !strings.Contains(err.Error(), `line 2: severity "severe"`) {
+		t.Errorf("bad severity: %v", err)
+	}
+	write(a + ",classe:nao_existe,minor,m,r,s\n")
+	if _, _, err := runCLI(t, "drugs", "import", file); err == nil || !strings.Contains(err.Error(), `unknown class "nao_existe"`) {
+		t.Errorf("unknown class: %v", err)
+	}
+	write("")
+	if _, _, err := runCLI(t, "drugs", "import", file); err == nil {
+		t.Error("an empty file was imported")
+	}
+	for _, args := range [][]string{{"drugs"}, {"drugs", "import"}, {"drugs", "export", file}, {"drugs", "import", file + ".missing"}} {
+		if _, _, err := runCLI(t, args...); err == nil {
+			t.Errorf("%q: no error", args)
+		}
+	}
+	if got := check(); got != want {
+		t.Errorf("after refused imports: %s, want %s", got, want)
+	}
+
+	// The service's role may read the rules, never change them.
+	err = env.App.Operator(ctx, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, "delete from drug_base_rules")
+		return err
+	})
+	if err == nil || !strings.Contains(err.Error(), "permission denied") {
+		t.Errorf("the app role deleted imported rules: %v", err)
+	}
 }

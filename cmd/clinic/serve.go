@@ -12,6 +12,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"clinic/ingest"
+	"clinic/internal/clinical/drugs"
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
@@ -81,6 +82,7 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		_ = graph.Close(context.Background())
 	}
 	wl := waitlist.NewService(db, cfg.WaitlistHold)
+	know := knowledge.NewService(db, graph, 5*time.Second)
 	cal, book, pats := calendar.NewService(db), booking.NewService(db).WithWaitlist(wl), patients.NewService(db)
 	deps := rest.Deps{
 		Log:      log,
@@ -102,7 +104,8 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		},
 		Documents: documents.NewService(db, blobs, ingest.NewDispatcher(rdb, cfg.OCRTimeout),
 			log, cfg.OCRTimeout),
-		Knowledge:   knowledge.NewService(db, graph, 5*time.Second),
+		Knowledge:   know,
+		Drugs:       drugs.NewService(db, wire.Medications{Knowledge: know}),
 		BodyLimit:   cfg.MaxBodyBytes,
 		UploadLimit: cfg.MaxUploadBytes,
 		Version:     version,

@@ -91,6 +91,16 @@ func (s *Service) Context(ctx context.Context, patientID uuid.UUID) (PatientCont
 	return out, err
 }
 
+// Medications returns the medications the patient's documents state, each with every document
+// that states it. Errors: Unavailable when Neo4j cannot be reached.
+func (s *Service) Medications(ctx context.Context, patientID uuid.UUID) ([]Fact, error) {
+	ctx, cancel := s.graph.bound(ctx)
+	defer cancel()
+	var out PatientContext
+	err := s.contextFacts(ctx, patientID, &out)
+	return out.Medications, err
+}
+
 func (s *Service) contextFacts(ctx context.Context, patientID uuid.UUID, out *PatientContext) error {
 	st, err := tenantStatement(ctx, cypherPatientFacts, map[string]any{"patient_id": patientID.String()})
 	if err != nil {

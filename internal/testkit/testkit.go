@@ -22,6 +22,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/redis/go-redis/v9"
 
+	"clinic/internal/clinical/drugs"
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
@@ -257,13 +258,15 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	}
 	wl := waitlist.NewService(e.App, opt.WaitlistHold)
 	cal, book, pats := calendar.NewService(e.App), booking.NewService(e.App).WithWaitlist(wl), patients.NewService(e.App)
+	know := e.Knowledge(opt.GraphTimeout, opt.Graph)
 	h := rest.New(rest.Deps{
 		Log: opt.Log, Tenancy: keys, Patients: pats, Doctors: doctors.NewService(e.App), Calendar: cal, Booking: book,
 		Waitlist: wl, NoShow: noshow.NewService(e.App), Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
 		Language: language.NewService(wire.Scheduling{Calendar: cal, Booking: book, Patients: pats}).
 			WithConversations(e.Redis, 24*time.Hour).WithSpeech(opt.Speech),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
-		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: e.Knowledge(opt.GraphTimeout, opt.Graph),
+		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: know,
+		Drugs:        drugs.NewService(e.App, wire.Medications{Knowledge: know}),
 		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,
 		MaxConcurrentUploads: opt.MaxConcurrentUploads, BodyReadWindow: opt.BodyReadWindow, BodyMinBytes: opt.BodyMinBytes,
 	})
