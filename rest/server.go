@@ -19,6 +19,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/clinical/drugs"
+	"clinic/internal/clinical/prescriptions"
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
@@ -52,6 +53,8 @@ type Deps struct {
 	Documents *documents.Service
 	Knowledge *knowledge.Service
 	Drugs     *drugs.Service
+	// Prescriptions keeps prescriptions and runs their safety gate.
+	Prescriptions *prescriptions.Service
 	// UploadLimit is the transport cap of an upload body (file and form); larger → 413 before
 	// parsing. Above the 40 MB file limit, so a slightly larger file gets the spec's 400.
 	UploadLimit int64
@@ -133,6 +136,7 @@ func New(deps Deps) http.Handler {
 		s.registerDocuments()
 		s.registerKnowledge()
 		s.registerDrugInteractions()
+		s.registerPrescriptions()
 		s.finishContract()
 	})
 	s.literal = literalPaths(s.api.OpenAPI())

@@ -13,6 +13,7 @@ import (
 
 	"clinic/ingest"
 	"clinic/internal/clinical/drugs"
+	"clinic/internal/clinical/prescriptions"
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
@@ -83,6 +84,7 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 	}
 	wl := waitlist.NewService(db, cfg.WaitlistHold)
 	know := knowledge.NewService(db, graph, 5*time.Second)
+	drugSvc := drugs.NewService(db, wire.PatientFacts{Knowledge: know})
 	cal, book, pats := calendar.NewService(db), booking.NewService(db).WithWaitlist(wl), patients.NewService(db)
 	deps := rest.Deps{
 		Log:      log,
@@ -104,11 +106,12 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		},
 		Documents: documents.NewService(db, blobs, ingest.NewDispatcher(rdb, cfg.OCRTimeout),
 			log, cfg.OCRTimeout),
-		Knowledge:   know,
-		Drugs:       drugs.NewService(db, wire.Medications{Knowledge: know}),
-		BodyLimit:   cfg.MaxBodyBytes,
-		UploadLimit: cfg.MaxUploadBytes,
-		Version:     version,
+		Knowledge:     know,
+		Drugs:         drugSvc,
+		Prescriptions: prescriptions.NewService(db, wire.PatientFacts{Knowledge: know}, drugSvc),
+		BodyLimit:     cfg.MaxBodyBytes,
+		UploadLimit:   cfg.MaxUploadBytes,
+		Version:       version,
 
 		AuthFailures:         ratelimit.New(edge, cfg.AuthFailures, time.Minute),
 		TrustedProxies:       cfg.TrustedProxies,

@@ -91,14 +91,15 @@ func (s *Service) Context(ctx context.Context, patientID uuid.UUID) (PatientCont
 	return out, err
 }
 
-// Medications returns the medications the patient's documents state, each with every document
-// that states it. Errors: Unavailable when Neo4j cannot be reached.
-func (s *Service) Medications(ctx context.Context, patientID uuid.UUID) ([]Fact, error) {
+// Facts returns the clinical facts the patient's documents state (allergies, conditions,
+// medications, lifestyle and social facts; no lab alerts or consultations), each with every
+// document that states it. Errors: Unavailable when Neo4j cannot be reached.
+func (s *Service) Facts(ctx context.Context, patientID uuid.UUID) (PatientContext, error) {
 	ctx, cancel := s.graph.bound(ctx)
 	defer cancel()
 	var out PatientContext
 	err := s.contextFacts(ctx, patientID, &out)
-	return out.Medications, err
+	return out, err
 }
 
 func (s *Service) contextFacts(ctx context.Context, patientID uuid.UUID, out *PatientContext) error {

@@ -23,6 +23,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"clinic/internal/clinical/drugs"
+	"clinic/internal/clinical/prescriptions"
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
 	"clinic/internal/knowledge"
@@ -259,6 +260,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	wl := waitlist.NewService(e.App, opt.WaitlistHold)
 	cal, book, pats := calendar.NewService(e.App), booking.NewService(e.App).WithWaitlist(wl), patients.NewService(e.App)
 	know := e.Knowledge(opt.GraphTimeout, opt.Graph)
+	drugSvc := drugs.NewService(e.App, wire.PatientFacts{Knowledge: know})
 	h := rest.New(rest.Deps{
 		Log: opt.Log, Tenancy: keys, Patients: pats, Doctors: doctors.NewService(e.App), Calendar: cal, Booking: book,
 		Waitlist: wl, NoShow: noshow.NewService(e.App), Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
@@ -266,8 +268,9 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 			WithConversations(e.Redis, 24*time.Hour).WithSpeech(opt.Speech),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: know,
-		Drugs:        drugs.NewService(e.App, wire.Medications{Knowledge: know}),
-		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,
+		Drugs:         drugSvc,
+		Prescriptions: prescriptions.NewService(e.App, wire.PatientFacts{Knowledge: know}, drugSvc),
+		AuthFailures:  authFailures, TrustedProxies: opt.TrustedProxies,
 		MaxConcurrentUploads: opt.MaxConcurrentUploads, BodyReadWindow: opt.BodyReadWindow, BodyMinBytes: opt.BodyMinBytes,
 	})
 	srv := httptest.NewServer(h)

@@ -197,8 +197,27 @@ func splitList(s string) []string {
 	return out
 }
 
+// shippedBase is the embedded base as read.
+type shippedBase struct {
+	classes []Class
+	drugs   []Drug
+	rules   []Rule
+	doses   map[doseKey]DoseLimit
+}
+
+// with indexes the shipped base together with extra (imported) rules.
+func (s shippedBase) with(extra []Rule) (*Base, error) {
+	b, err := newBase(s.classes, s.drugs, append(append([]Rule(nil), s.rules...), extra...))
+	if err != nil {
+		return nil, err
+	}
+	b.doses = s.doses
+	return b, nil
+}
+
 // shipped reads the embedded base. A broken file is a programming error, found by every test.
-func shipped() (classes []Class, drugs []Drug, rules []Rule) {
+func shipped() shippedBase {
+	var s shippedBase
 	open := func(name string) io.Reader {
 		f, err := baseFiles.Open("base/" + name)
 		if err != nil {
@@ -212,13 +231,20 @@ func shipped() (classes []Class, drugs []Drug, rules []Rule) {
 		}
 	}
 	must(readCSV(open("classes.csv"), []string{"id", "name"}, func(_ int, rec []string) {
-		classes = append(classes, Class{ID: rec[0], Name: rec[1]})
+		s.classes = append(s.classes, Class{ID: rec[0], Name: rec[1]})
 	}))
 	must(readCSV(open("drugs.csv"), []string{"name", "classes", "brands", "synonyms"}, func(_ int, rec []string) {
-		drugs = append(drugs, Drug{Name: rec[0], Classes: splitList(rec[1]), Brands: splitList(rec[2]), Synonyms: splitList(rec[3])})
+		s.drugs = append(s.drugs, Drug{Name: rec[0], Classes: splitList(rec[1]), Brands: splitList(rec[2]), Synonyms: splitList(rec[3])})
 	}))
 	var err error
-	rules, err = ReadRules(open("interactions.csv"))
+	s.rules, err = ReadRules(open("interactions.csv"))
 	must(err)
-	return classes, drugs, rules
+	s.doses, err = readDoses(open("doses.csv"))
+	must(err)
+	return s
+}
+
+// errorAt is an error naming a file's line.
+func errorAt(line int, format string, args ...any) error {
+	return fmt.Errorf("line %d: %s", line, fmt.Sprintf(format, args...))
 }

@@ -8,8 +8,9 @@ import (
 // The shipped base loads, is as large as promised, holds each unordered pair once, and every
 // rule names its source.
 func TestShippedBase(t *testing.T) {
-	classes, list, rules := shipped()
-	b, err := newBase(classes, list, rules)
+	base := shipped()
+	list, rules := base.drugs, base.rules
+	b, err := base.with(nil)
 	if err != nil {
 		t.Fatal(err)
 	}

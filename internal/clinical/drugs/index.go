@@ -18,6 +18,7 @@ type Base struct {
 	drugs   []Drug         // by name
 	byKey   map[string]int // folded name, brand or synonym → index in drugs
 	rules   map[[2]string][]Rule
+	doses   map[doseKey]DoseLimit
 }
 
 // newBase indexes classes, drugs and rules. A rule naming a drug the list lacks adds that drug

@@ -29,9 +29,7 @@ type Service struct {
 	db   *pg.DB
 	meds PatientMedications
 
-	classes []Class
-	drugs   []Drug
-	rules   []Rule
+	shipped shippedBase
 
 	mu      sync.Mutex
 	base    *Base
@@ -40,14 +38,7 @@ type Service struct {
 
 // NewService returns the service. meds may be nil when no patient's medications are read.
 func NewService(db *pg.DB, meds PatientMedications) *Service {
-	s := &Service{db: db, meds: meds}
-	s.classes, s.drugs, s.rules = shipped()
-	b, err := newBase(s.classes, s.drugs, s.rules)
-	if err != nil {
-		panic(fmt.Errorf("drug base: %w", err)) // the shipped files are checked by every test
-	}
-	s.base = b
-	return s
+	return &Service{db: db, meds: meds, shipped: shipped(), base: ShippedBase()}
 }
 
 // Limits of a check.
@@ -105,6 +96,19 @@ func (s *Service) Check(ctx context.Context, req CheckRequest) (Report, error) {
 	return b.Check(names), nil
 }
 
+// ShippedBase returns the base the service ships with, without any imported rule.
+func ShippedBase() *Base {
+	b, err := shipped().with(nil)
+	if err != nil {
+		panic(fmt.Errorf("drug base: %w", err)) // the shipped files are checked by every test
+	}
+	return b
+}
+
+// Current returns the base as it is now, with the installation's imported rules.
+// Errors: Unavailable.
+func (s *Service) Current(ctx context.Context) (*Base, error) { return s.current(ctx) }
+
 // Search returns up to limit drugs matching q (see Base.Search). Errors: Unavailable.
 func (s *Service) Search(ctx context.Context, q string, limit int) ([]Found, error) {
 	b, err := s.current(ctx)
@@ -137,7 +141,7 @@ func (s *Service) current(ctx context.Context) (*Base, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, err := newBase(s.classes, s.drugs, append(append([]Rule(nil), s.rules...), imported...))
+	b, err := s.shipped.with(imported)
 	if err != nil {
 		return nil, fmt.Errorf("drug base with imported rules: %w", err)
 	}
@@ -192,12 +196,12 @@ func Import(ctx context.Context, owner *pg.DB, r io.Reader, fileName string) (Im
 	if len(rules) == 0 {
 		return ImportSummary{}, errors.New("the file holds no rule")
 	}
-	classes, list, shippedRules := shipped()
-	b, err := newBase(classes, list, append(shippedRules, rules...))
+	base := shipped()
+	b, err := base.with(rules)
 	if err != nil {
 		return ImportSummary{}, err
 	}
-	sum := ImportSummary{Rules: len(rules), NewDrugs: b.Drugs() - len(list)}
+	sum := ImportSummary{Rules: len(rules), NewDrugs: b.Drugs() - len(base.drugs)}
 	err = owner.Operator(ctx, func(tx pgx.Tx) error {
 		if err := tx.QueryRow(ctx, `insert into drug_base_import (version, imported_at, file_name, rules)
 			values (1, $1, $2, $3)

@@ -30,17 +30,8 @@ type foldedText struct {
 }
 
 func newFolded(orig string) foldedText {
-	var b strings.Builder
-	off := make([]int, 0, len(orig)+1)
-	for i, r := range orig {
-		n := b.Len()
-		b.WriteRune(foldRune(r))
-		for j := n; j < b.Len(); j++ {
-			off = append(off, i)
-		}
-	}
-	off = append(off, len(orig))
-	return foldedText{orig: orig, s: b.String(), off: off}
+	t := textfold.NewText(orig)
+	return foldedText{orig: orig, s: t.Folded, off: t.Offsets()}
 }
 
 // span returns the original text for the folded byte range [i, j).

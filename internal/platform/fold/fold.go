@@ -33,3 +33,38 @@ func Rune(r rune) rune {
 
 // String returns s lower-cased and without accents, rune for rune.
 func String(s string) string { return strings.Map(Rune, s) }
+
+// Text is a folded copy of a string whose byte offsets map back to the original, so patterns
+// match accent-insensitively while what they match is returned as written.
+type Text struct {
+	Orig   string
+	Folded string
+	off    []int // off[i]: the original byte offset of folded byte i; len(Folded)+1 entries
+}
+
+// NewText folds orig.
+func NewText(orig string) Text {
+	var b strings.Builder
+	off := make([]int, 0, len(orig)+1)
+	for i, r := range orig {
+		n := b.Len()
+		b.WriteRune(Rune(r))
+		for j := n; j < b.Len(); j++ {
+			off = append(off, i)
+		}
+	}
+	return Text{Orig: orig, Folded: b.String(), off: append(off, len(orig))}
+}
+
+// Offsets returns, for each folded byte and one past the end, its byte offset in the original
+// (shared, not to be changed).
+func (t Text) Offsets() []int { return t.off }
+
+// Span returns the original text of the folded byte range [i, j) ("" for an empty or invalid
+// range).
+func (t Text) Span(i, j int) string {
+	if i < 0 || j > len(t.Folded) || i >= j {
+		return ""
+	}
+	return t.Orig[t.off[i]:t.off[j]]
+}
