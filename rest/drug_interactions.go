@@ -2,14 +2,12 @@ package rest
 
 import (
 	"context"
-	"errors"
 	"net/http"
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/google/uuid"
 
 	"clinic/internal/clinical/drugs"
-	"clinic/internal/patients"
 	"clinic/internal/platform/errs"
 	"clinic/internal/tenancy"
 )
@@ -123,11 +121,7 @@ func (s *server) registerDrugInteractions() {
 	}, tenancy.ClinicalRead, func(ctx context.Context, in *struct{ Body DrugCheckIn }) (*struct{ Body DrugCheckOut }, error) {
 		req := drugs.CheckRequest{Drugs: in.Body.Drugs}
 		if in.Body.PatientID != nil {
-			p, _, err := s.deps.Patients.Resolve(ctx, *in.Body.PatientID)
-			if errors.Is(err, patients.ErrNotFound) {
-				return nil, errs.InvalidFields(errs.FieldError{Field: "body.patient_id",
-					Message: "names no patient of this clinic", Code: errs.CodeReference})
-			}
+			p, err := s.bodyPatient(ctx, *in.Body.PatientID)
 			if err != nil {
 				return nil, err
 			}

@@ -18,6 +18,7 @@ import (
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
 
+	"clinic/internal/clinical/consultations"
 	"clinic/internal/clinical/drugs"
 	"clinic/internal/clinical/prescriptions"
 	"clinic/internal/doctors"
@@ -55,6 +56,8 @@ type Deps struct {
 	Drugs     *drugs.Service
 	// Prescriptions keeps prescriptions and runs their safety gate.
 	Prescriptions *prescriptions.Service
+	// Consultations keeps consultations and writes their SOAP notes.
+	Consultations *consultations.Service
 	// UploadLimit is the transport cap of an upload body (file and form); larger → 413 before
 	// parsing. Above the 40 MB file limit, so a slightly larger file gets the spec's 400.
 	UploadLimit int64
@@ -137,6 +140,7 @@ func New(deps Deps) http.Handler {
 		s.registerKnowledge()
 		s.registerDrugInteractions()
 		s.registerPrescriptions()
+		s.registerConsultations()
 		s.finishContract()
 	})
 	s.literal = literalPaths(s.api.OpenAPI())

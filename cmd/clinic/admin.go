@@ -12,11 +12,14 @@ import (
 
 	"github.com/google/uuid"
 
+	"clinic/internal/clinical/consultations"
 	"clinic/internal/clinical/drugs"
 	"clinic/internal/knowledge"
+	"clinic/internal/patients"
 	"clinic/internal/platform/graphdb"
 	"clinic/internal/platform/pg"
 	"clinic/internal/tenancy"
+	"clinic/internal/wire"
 	"clinic/migrations"
 )
 
@@ -81,6 +84,7 @@ func graphCommand(ctx context.Context, cfg config, args []string) error {
 	}
 	defer graph.Close(context.WithoutCancel(ctx))
 	k := knowledge.NewService(db, graph, time.Minute)
+	k.WithNotes(wire.ConsultationNotes{Knowledge: k, Consultations: consultations.NewService(db, nil), Patients: patients.NewService(db)})
 	for _, id := range ids {
 		n, err := k.Rebuild(ctx, id)
 		if err != nil {

@@ -45,6 +45,7 @@ type config struct {
 	WaitlistHold      time.Duration
 	ConversationTTL   time.Duration
 	STT               sttConfig
+	LLM               llmConfig
 }
 
 // setting documents one environment variable; README's configuration table mirrors this list.
@@ -170,6 +171,17 @@ var settings = []setting{
 			c.STT.Timeout, err = time.ParseDuration(v)
 			return positive(int(c.STT.Timeout), err)
 		}},
+	{"SERVICE_LLM_URL", "", "Base URL of the language model of the clinical endpoints (OpenAI chat-completions API: POST <url>/v1/chat/completions; hosted APIs, Ollama, vLLM, llama.cpp). Empty: off, the deterministic engines answer",
+		func(c *config, v string) error { c.LLM.URL = v; return nil }},
+	{"SERVICE_LLM_MODEL", "", "Model name sent to the language model (required with SERVICE_LLM_URL)",
+		func(c *config, v string) error { c.LLM.Model = v; return nil }},
+	{"SERVICE_LLM_API_KEY", "", "Bearer token for the language model (hosted APIs); empty for a local one",
+		func(c *config, v string) error { c.LLM.APIKey = v; return nil }},
+	{"SERVICE_LLM_TIMEOUT", "60s", "Longest wait for one completion",
+		func(c *config, v string) (err error) {
+			c.LLM.Timeout, err = time.ParseDuration(v)
+			return positive(int(c.LLM.Timeout), err)
+		}},
 	{"SERVICE_CONVERSATION_TTL", "24h", "How long a booking conversation (per patient and channel) is kept after its last message",
 		func(c *config, v string) (err error) {
 			c.ConversationTTL, err = time.ParseDuration(v)
@@ -257,7 +269,16 @@ func loadConfig(envFile string) (config, error) {
 			return config{}, fmt.Errorf("%s=%q: %w", s.name, v, err)
 		}
 	}
+	if c.LLM.URL != "" && c.LLM.Model == "" {
+		return config{}, fmt.Errorf("SERVICE_LLM_URL is set without SERVICE_LLM_MODEL")
+	}
 	return c, nil
+}
+
+// llmConfig is the language model of the clinical endpoints (off when URL is empty).
+type llmConfig struct {
+	URL, Model, APIKey string
+	Timeout            time.Duration
 }
 
 // sttConfig is the speech-to-text provider of voice scheduling.

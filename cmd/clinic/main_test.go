@@ -582,6 +582,7 @@ func defaults() config {
 		WaitlistHold:    2 * time.Hour,
 		ConversationTTL: 24 * time.Hour,
 		STT:             sttConfig{Model: "whisper-1", Timeout: time.Minute},
+		LLM:             llmConfig{Timeout: time.Minute},
 	}
 }
 

@@ -12,7 +12,9 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"clinic/ingest"
+	"clinic/internal/clinical/consultations"
 	"clinic/internal/clinical/drugs"
+	"clinic/internal/clinical/llm"
 	"clinic/internal/clinical/prescriptions"
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
@@ -85,7 +87,10 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 	wl := waitlist.NewService(db, cfg.WaitlistHold)
 	know := knowledge.NewService(db, graph, 5*time.Second)
 	drugSvc := drugs.NewService(db, wire.PatientFacts{Knowledge: know})
-	cal, book, pats := calendar.NewService(db), booking.NewService(db).WithWaitlist(wl), patients.NewService(db)
+	pats := patients.NewService(db)
+	consults := consultations.NewService(db, languageModel(cfg.LLM))
+	consults.WithGraph(wire.ConsultationNotes{Knowledge: know, Consultations: consults, Patients: pats})
+	cal, book := calendar.NewService(db), booking.NewService(db).WithWaitlist(wl)
 	deps := rest.Deps{
 		Log:      log,
 		Tenancy:  tenancy.NewService(db, edge).CacheKeys(cfg.KeyCacheTTL),
@@ -109,6 +114,7 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		Knowledge:     know,
 		Drugs:         drugSvc,
 		Prescriptions: prescriptions.NewService(db, wire.PatientFacts{Knowledge: know}, drugSvc),
+		Consultations: consults,
 		BodyLimit:     cfg.MaxBodyBytes,
 		UploadLimit:   cfg.MaxUploadBytes,
 		Version:       version,
@@ -120,6 +126,15 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		BodyMinBytes:         cfg.BodyMinBytes,
 	}
 	return deps, closeAll, nil
+}
+
+// languageModel is the configured language model, nil when none is (the deterministic
+// engines answer).
+func languageModel(c llmConfig) llm.Model {
+	if c.URL == "" {
+		return nil
+	}
+	return llm.NewOpenAI(c.URL, c.Model, c.APIKey, c.Timeout)
 }
 
 // transcriber is the configured speech-to-text provider, nil when none is.

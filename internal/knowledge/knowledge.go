@@ -38,6 +38,7 @@ type Service struct {
 	db    *pg.DB
 	graph store
 	now   func() time.Time
+	notes NoteSource // nil: a rebuild restores documents only
 }
 
 // NewService returns a Service over Postgres db and Neo4j g. A question (context, trends, summary)

@@ -13,8 +13,9 @@ import (
 // wipeBatch bounds one delete transaction of Rebuild.
 const wipeBatch = 5000
 
-// Rebuild replaces the tenant's graph with one built from Postgres: every node of the tenant is
-// deleted, then every document with OCR text is synced again. It returns the documents synced.
+// Rebuild replaces the tenant's graph with one built from Postgres (documents, then the notes of
+// WithNotes' source; the count returned is of both): every node of the tenant is
+// deleted, then every document with OCR text is synced again. It returns the documents and notes synced.
 // Job states are left alone. Errors: Unavailable when Neo4j cannot be reached.
 func (s *Service) Rebuild(ctx context.Context, tenantID uuid.UUID) (int, error) {
 	ctx = tenantctx.With(ctx, tenantctx.Identity{TenantID: tenantID})
@@ -38,7 +39,19 @@ func (s *Service) Rebuild(ctx context.Context, tenantID uuid.UUID) (int, error) 
 			return i, err
 		}
 	}
-	return len(ids), nil
+	if s.notes == nil {
+		return len(ids), nil
+	}
+	notes, err := s.notes.Notes(ctx)
+	if err != nil {
+		return len(ids), fmt.Errorf("list notes: %w", err)
+	}
+	for i, n := range notes {
+		if err := s.SyncNote(ctx, n); err != nil {
+			return len(ids) + i, err
+		}
+	}
+	return len(ids) + len(notes), nil
 }
 
 // wipe deletes every node of the caller's tenant, in batches.

@@ -22,7 +22,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/redis/go-redis/v9"
 
+	"clinic/internal/clinical/consultations"
 	"clinic/internal/clinical/drugs"
+	"clinic/internal/clinical/llm"
 	"clinic/internal/clinical/prescriptions"
 	"clinic/internal/doctors"
 	"clinic/internal/documents"
@@ -193,6 +195,8 @@ type ServerOptions struct {
 	Webhooks *webhooks.Service
 	// Speech is the speech-to-text provider of voice scheduling; default none (voice answers 503).
 	Speech speech.Transcriber
+	// LLM is the language model of the clinical endpoints; default none (the deterministic engines).
+	LLM llm.Model
 	// WaitlistHold is how long a freed slot is held for a waitlist entry; default 2 hours.
 	WaitlistHold time.Duration
 	// Graph serves the knowledge endpoints; default: the real Neo4j.
@@ -261,6 +265,8 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	cal, book, pats := calendar.NewService(e.App), booking.NewService(e.App).WithWaitlist(wl), patients.NewService(e.App)
 	know := e.Knowledge(opt.GraphTimeout, opt.Graph)
 	drugSvc := drugs.NewService(e.App, wire.PatientFacts{Knowledge: know})
+	consults := consultations.NewService(e.App, opt.LLM)
+	consults.WithGraph(wire.ConsultationNotes{Knowledge: know, Consultations: consults, Patients: patients.NewService(e.App)})
 	h := rest.New(rest.Deps{
 		Log: opt.Log, Tenancy: keys, Patients: pats, Doctors: doctors.NewService(e.App), Calendar: cal, Booking: book,
 		Waitlist: wl, NoShow: noshow.NewService(e.App), Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
@@ -270,6 +276,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: know,
 		Drugs:         drugSvc,
 		Prescriptions: prescriptions.NewService(e.App, wire.PatientFacts{Knowledge: know}, drugSvc),
+		Consultations: consults,
 		AuthFailures:  authFailures, TrustedProxies: opt.TrustedProxies,
 		MaxConcurrentUploads: opt.MaxConcurrentUploads, BodyReadWindow: opt.BodyReadWindow, BodyMinBytes: opt.BodyMinBytes,
 	})

@@ -15,7 +15,7 @@ var (
 	// parentheses, or with its decimal part; a bare "B12" is not a code.
 	icdCode       = regexp.MustCompile(`(?i:\b(?:cid|icd)(?:[\s-]*10)?)\s*[:-]?\s*([A-TV-Z]\d{2}(?:\.\d{1,2})?)\b|\(([A-TV-Z]\d{2}(?:\.\d{1,2})?)\)|\b([A-TV-Z]\d{2}\.\d{1,2})\b`)
 	icdLead       = regexp.MustCompile(`^([A-TV-Z]\d{2}(?:\.\d{1,2})?)\s*[-–—:]\s*`)
-	suspectedItem = regexp.MustCompile(`^(?:suspeita de|sd\.? de|provavel)\s+|\s+(?:a esclarecer|a/e|\?)$`)
+	suspectedItem = regexp.MustCompile(`^(?:suspeita de|sd\.? de|provavel|hipotese(?: diagnostica)? de)\s+|\s+(?:a esclarecer|a/e|\?)$`)
 	sinceClause   = regexp.MustCompile(`\s+(?:ha|desde|em uso|diagnosticad[ao]|controlad[ao]|em tratamento)\b.*$`)
 	emptyParens   = regexp.MustCompile(`\(\s*(?:cid(?:[\s-]*10)?\s*[:-]?)?\s*\)|\[\s*\]`)
 	suspicionFree = regexp.MustCompile(`\bsuspeita de\s+([^.;,()]{3,60})`)
