@@ -3,7 +3,6 @@ package rest
 import (
 	"context"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -29,10 +28,7 @@ func (SOAPRequest) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.Schema
 
 // Resolve refuses a transcript of spaces only.
 func (b *SOAPRequest) Resolve(huma.Context) []error {
-	if strings.TrimSpace(b.Transcript) == "" {
-		return []error{ruleIssue("body.transcript", "must hold what was said, not only spaces")}
-	}
-	return nil
+	return blankIssue("body.transcript", b.Transcript, "what was said")
 }
 
 // SOAPOut is a SOAP note.

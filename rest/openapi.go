@@ -93,6 +93,7 @@ func apiConfig(version string) huma.Config {
 		{Name: "Providers", Description: "Provider profiles, weekly templates, date overrides and conflicts."},
 		{Name: "Appointments", Description: "Booking and the seven-state lifecycle."},
 		{Name: "Slots", Description: "Search for available slots."},
+		{Name: "Chat", Description: "Questions about a patient, answered from the patient's own data with citations."},
 		{Name: "Consultations", Description: "Consultations and their SOAP notes, written as the transcript grows."},
 		{Name: "Prescriptions", Description: "Prescriptions (draft, signed, cancelled), reading one written in Portuguese, and the safety gate."},
 		{Name: "Drug interactions", Description: "Interaction checks over the shipped drug base (and an installation's licensed one), with a patient's medications from the graph."},

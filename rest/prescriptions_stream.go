@@ -3,7 +3,6 @@ package rest
 import (
 	"context"
 	"net/http"
-	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/google/uuid"
@@ -26,10 +25,7 @@ func (PrescriptionText) TransformSchema(_ huma.Registry, s *huma.Schema) *huma.S
 
 // Resolve refuses a text of spaces only.
 func (b *PrescriptionText) Resolve(huma.Context) []error {
-	if strings.TrimSpace(b.Text) == "" {
-		return []error{ruleIssue("body.text", "must hold a prescription, not only spaces")}
-	}
-	return nil
+	return blankIssue("body.text", b.Text, "a prescription")
 }
 
 // StreamedItem is the data of an `item` event.
@@ -40,9 +36,12 @@ type StreamedItem struct {
 
 // PrescriptionReview is the data of the `done` event (and the JSON answer).
 type PrescriptionReview struct {
-	Items    []PrescriptionItemOut `json:"items" doc:"The medicines read, fields as written; ready for POST /v1/prescriptions"`
-	Gate     string                `json:"gate" enum:"passed,warnings,blocked"`
-	Findings []FindingOut          `json:"findings"`
+	Items         []PrescriptionItemOut `json:"items" doc:"The medicines read, fields as written; ready for POST /v1/prescriptions"`
+	Gate          string                `json:"gate" enum:"passed,warnings,blocked"`
+	Findings      []FindingOut          `json:"findings"`
+	Engine        string                `json:"engine" enum:"rules,llm" doc:"Who read the text: the rules, or the configured language model (whose reading is used only when well formed)"`
+	Model         *string               `json:"model" doc:"The language model's name; null for the rules"`
+	PromptVersion string                `json:"prompt_version"`
 }
 
 func (s *server) registerPrescriptionStream() {
@@ -64,7 +63,8 @@ func (s *server) registerPrescriptionStream() {
 				}
 				patientID = p.ID
 			}
-			items := prescriptions.ParseText(in.Body.Text)
+			reading := s.deps.Prescriptions.Read(ctx, in.Body.Text)
+			items := reading.Items
 			switch {
 			case len(items) == 0:
 				return nil, errs.InvalidFields(errs.FieldError{Field: "body.text", Code: errs.CodeRule, Message: "names no medicine (a drug's name followed by its posology)"})
@@ -72,7 +72,8 @@ func (s *server) registerPrescriptionStream() {
 				return nil, errs.InvalidFields(errs.FieldError{Field: "body.text", Code: errs.CodeRule, Message: "names more than 30 medicines"})
 			}
 			return func(ctx context.Context, emit emitFunc) (PrescriptionReview, error) {
-				out := PrescriptionReview{Items: make([]PrescriptionItemOut, len(items))}
+				out := PrescriptionReview{Items: make([]PrescriptionItemOut, len(items)), Engine: reading.Engine,
+					Model: nonEmpty(reading.Model), PromptVersion: reading.PromptVersion}
 				for i, it := range items {
 					out.Items[i] = PrescriptionItemOut(it)
 					if err := emit("item", StreamedItem{Index: i, Item: out.Items[i]}); err != nil {

@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"clinic/internal/clinical/llm"
 	"clinic/internal/tenancy"
 	"clinic/internal/testkit"
 )
@@ -294,5 +296,35 @@ func TestPrescriptionSafetyGateAgainstThePatientsGraph(t *testing.T) {
 	// No patient: the base's own checks only.
 	if g := gateOf(a.c.Do(t, "POST", "/v1/prescriptions/stream", a.tenant.Key, map[string]any{"text": text}).Expect(t, 200).JSON(t)); g != "passed" {
 		t.Errorf("without a patient: %s", g)
+	}
+}
+
+// With a language model, its reading of the text is used when well formed; otherwise the rules'.
+func TestPrescriptionStreamWithALanguageModel(t *testing.T) {
+	t.Parallel()
+	var garbled atomic.Bool
+	fake := testkit.NewFakeLLM(t, func(ms []llm.Message) string {
+		if garbled.Load() {
+			return `{"items": [{"drug": "", "dose": "1 comprimido"}]}`
+		}
+		return `{"items": [{"drug": "Amoxicilina", "concentration": "500 mg", "form": "cápsula", "route": "oral", "dose": "1 cápsula",
+			"frequency": "a cada 8 horas", "duration": "por 7 dias", "quantity": "", "instructions": ""}]}`
+	})
+	a := newAPI(t, testkit.ServerOptions{LLM: fake.Client()})
+	text := "amoxicilina quinhentos miligramas, uma cápsula a cada oito horas, sete dias"
+	done := a.c.Do(t, "POST", "/v1/prescriptions/stream", a.tenant.Key, map[string]any{"text": text + " 500 mg"}).Expect(t, 200).JSON(t)
+	items := done["items"].([]any)
+	if done["engine"] != "llm" || done["model"] != "llm-test" || done["prompt_version"] != "rx-prompt-1" || len(items) != 1 ||
+		items[0].(map[string]any)["frequency"] != "a cada 8 horas" || gateOf(done) != "passed" {
+		t.Errorf("model reading %v", done)
+	}
+	if calls := fake.Calls(); len(calls) != 1 || !calls[0].JSON || !strings.Contains(calls[0].Messages[1].Content, "quinhentos") {
+		t.Errorf("calls %+v", calls)
+	}
+	garbled.Store(true)
+	done = a.c.Do(t, "POST", "/v1/prescriptions/stream", a.tenant.Key, map[string]any{"text": "Dipirona 1 g se dor"}).Expect(t, 200).JSON(t)
+	if done["engine"] != "rules" || done["model"] != nil || done["prompt_version"] != "rx-rules-1" ||
+		done["items"].([]any)[0].(map[string]any)["drug"] != "Dipirona" {
+		t.Errorf("a malformed model reading should leave the rules': %v", done)
 	}
 }

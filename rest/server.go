@@ -18,6 +18,7 @@ import (
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
 
+	"clinic/internal/clinical/chat"
 	"clinic/internal/clinical/consultations"
 	"clinic/internal/clinical/drugs"
 	"clinic/internal/clinical/prescriptions"
@@ -58,6 +59,8 @@ type Deps struct {
 	Prescriptions *prescriptions.Service
 	// Consultations keeps consultations and writes their SOAP notes.
 	Consultations *consultations.Service
+	// Chat answers questions about a patient from the patient's own data.
+	Chat *chat.Service
 	// UploadLimit is the transport cap of an upload body (file and form); larger → 413 before
 	// parsing. Above the 40 MB file limit, so a slightly larger file gets the spec's 400.
 	UploadLimit int64
@@ -141,6 +144,7 @@ func New(deps Deps) http.Handler {
 		s.registerDrugInteractions()
 		s.registerPrescriptions()
 		s.registerConsultations()
+		s.registerChat()
 		s.finishContract()
 	})
 	s.literal = literalPaths(s.api.OpenAPI())

@@ -128,3 +128,11 @@ func (s *server) runEventStream(ctx context.Context, hc huma.Context, job func(c
 	}
 	_ = emit("done", done)
 }
+
+// blankIssue refuses a text of spaces only (what it must hold instead names the field's content).
+func blankIssue(field, value, what string) []error {
+	if strings.TrimSpace(value) == "" {
+		return []error{ruleIssue(field, "must hold "+what+", not only spaces")}
+	}
+	return nil
+}

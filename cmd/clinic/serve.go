@@ -12,6 +12,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"clinic/ingest"
+	"clinic/internal/clinical/chat"
 	"clinic/internal/clinical/consultations"
 	"clinic/internal/clinical/drugs"
 	"clinic/internal/clinical/llm"
@@ -88,6 +89,7 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 	know := knowledge.NewService(db, graph, 5*time.Second)
 	drugSvc := drugs.NewService(db, wire.PatientFacts{Knowledge: know})
 	pats := patients.NewService(db)
+	docs := documents.NewService(db, blobs, ingest.NewDispatcher(rdb, cfg.OCRTimeout), log, cfg.OCRTimeout)
 	consults := consultations.NewService(db, languageModel(cfg.LLM))
 	consults.WithGraph(wire.ConsultationNotes{Knowledge: know, Consultations: consults, Patients: pats})
 	cal, book := calendar.NewService(db), booking.NewService(db).WithWaitlist(wl)
@@ -109,12 +111,12 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 			{Name: "redis", Ping: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }, Ready: true},
 			{Name: "neo4j", Ping: graph.Ping},
 		},
-		Documents: documents.NewService(db, blobs, ingest.NewDispatcher(rdb, cfg.OCRTimeout),
-			log, cfg.OCRTimeout),
+		Documents:     docs,
 		Knowledge:     know,
 		Drugs:         drugSvc,
-		Prescriptions: prescriptions.NewService(db, wire.PatientFacts{Knowledge: know}, drugSvc),
+		Prescriptions: prescriptions.NewService(db, wire.PatientFacts{Knowledge: know}, drugSvc).WithModel(languageModel(cfg.LLM)),
 		Consultations: consults,
+		Chat:          chat.NewService(db, wire.ChatRecords{Knowledge: know, Documents: docs}, languageModel(cfg.LLM)),
 		BodyLimit:     cfg.MaxBodyBytes,
 		UploadLimit:   cfg.MaxUploadBytes,
 		Version:       version,

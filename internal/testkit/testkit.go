@@ -22,6 +22,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/redis/go-redis/v9"
 
+	"clinic/internal/clinical/chat"
 	"clinic/internal/clinical/consultations"
 	"clinic/internal/clinical/drugs"
 	"clinic/internal/clinical/llm"
@@ -275,8 +276,9 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: know,
 		Drugs:         drugSvc,
-		Prescriptions: prescriptions.NewService(e.App, wire.PatientFacts{Knowledge: know}, drugSvc),
+		Prescriptions: prescriptions.NewService(e.App, wire.PatientFacts{Knowledge: know}, drugSvc).WithModel(opt.LLM),
 		Consultations: consults,
+		Chat:          chat.NewService(e.App, wire.ChatRecords{Knowledge: know, Documents: opt.Documents}, opt.LLM),
 		AuthFailures:  authFailures, TrustedProxies: opt.TrustedProxies,
 		MaxConcurrentUploads: opt.MaxConcurrentUploads, BodyReadWindow: opt.BodyReadWindow, BodyMinBytes: opt.BodyMinBytes,
 	})

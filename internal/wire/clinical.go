@@ -3,14 +3,18 @@ package wire
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
 
+	"clinic/internal/clinical/chat"
 	"clinic/internal/clinical/consultations"
 	"clinic/internal/clinical/drugs"
 	"clinic/internal/clinical/prescriptions"
+	"clinic/internal/documents"
 	"clinic/internal/knowledge"
+	"clinic/internal/knowledge/extract"
 	"clinic/internal/patients"
 	"clinic/internal/scheduling/localtime"
 )
@@ -118,4 +122,104 @@ func (w ConsultationNotes) note(ctx context.Context, c consultations.Consultatio
 	day := localtime.Date(when, noteZone)
 	return knowledge.Note{ID: c.ID, Kind: "consultation", Title: "Consulta de " + day.Format("02/01/2006"), Date: day,
 		Text: c.NoteText(), PatientID: c.PatientID, PatientToken: p.Token, PatientName: p.Name}, nil
+}
+
+// ChatRecords is chat.Records over the knowledge graph and the documents' text.
+type ChatRecords struct {
+	Knowledge *knowledge.Service
+	Documents *documents.Service
+}
+
+var _ chat.Records = ChatRecords{}
+
+// Facts returns the patient's allergies, conditions and medications, each with its newest source.
+func (r ChatRecords) Facts(ctx context.Context, patientID uuid.UUID) ([]chat.Fact, error) {
+	pc, err := r.Knowledge.Facts(ctx, patientID)
+	if err != nil {
+		return nil, err
+	}
+	var out []chat.Fact
+	add := func(kind string, facts []knowledge.Fact, text func(map[string]string) string) {
+		for _, f := range facts {
+			if len(f.Sources) == 0 {
+				continue
+			}
+			out = append(out, chat.Fact{Kind: kind, Text: text(f.Fields), DocumentID: f.Sources[0].DocumentID, Title: f.Sources[0].Title})
+		}
+	}
+	add("allergy", pc.Allergies, func(m map[string]string) string { return joinNonEmpty(" ", m["substance"], paren(m["reaction"])) })
+	add("condition", pc.Conditions, func(m map[string]string) string {
+		return joinNonEmpty(" ", m["name"], paren(joinNonEmpty(", ", prefixed("CID ", m["icd10"]), statusPT[m["status"]])))
+	})
+	add("medication", pc.Medications, func(m map[string]string) string {
+		return joinNonEmpty(" ", m["name"], m["dose"], m["route"], m["frequency"])
+	})
+	return out, nil
+}
+
+var statusPT = map[string]string{"suspected": "suspeita", "confirmed": "confirmada", "history": "antecedente"}
+
+// joinNonEmpty joins the parts that are not empty with sep.
+func joinNonEmpty(sep string, parts ...string) string {
+	var out []string
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, sep)
+}
+
+// paren wraps s in parentheses ("" stays "").
+func paren(s string) string {
+	if s == "" {
+		return ""
+	}
+	return "(" + s + ")"
+}
+
+// prefixed puts prefix before s ("" stays "").
+func prefixed(prefix, s string) string {
+	if s == "" {
+		return ""
+	}
+	return prefix + s
+}
+
+// Labs returns the patient's lab series of the last ten years.
+func (r ChatRecords) Labs(ctx context.Context, patientID uuid.UUID) ([]chat.Series, error) {
+	tr, err := r.Knowledge.LabTrends(ctx, knowledge.TrendsQuery{PatientID: patientID, PeriodMonths: 120})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]chat.Series, 0, len(tr.Series))
+	for _, s := range tr.Series {
+		cs := chat.Series{Marker: s.Marker, Unit: s.Unit, Trend: s.Trend, RefText: s.RefText}
+		for _, p := range s.Points {
+			cs.Points = append(cs.Points, chat.Point{Value: p.Value, Unit: p.Unit, Date: p.ObservedAt, Flag: p.Flag, DocumentID: p.DocumentID})
+		}
+		out = append(out, cs)
+	}
+	return out, nil
+}
+
+// Search returns passages of the patient's documents.
+func (r ChatRecords) Search(ctx context.Context, patientID uuid.UUID, query string, limit int) ([]chat.Passage, error) {
+	ps, err := r.Documents.SearchText(ctx, patientID, query, limit)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]chat.Passage, len(ps))
+	for i, p := range ps {
+		out[i] = chat.Passage{DocumentID: p.DocumentID.String(), Title: p.Title, Text: p.Text}
+	}
+	return out, nil
+}
+
+// CanonicalMarker maps a marker's canonical name, name or synonym to its canonical name.
+func (ChatRecords) CanonicalMarker(name string) (string, bool) {
+	if _, exact := extract.Marker(name); exact {
+		return name, true
+	}
+	return extract.CanonicalMarker(name)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"clinic/internal/clinical/drugs"
+	"clinic/internal/clinical/llm"
 	"clinic/internal/platform/errs"
 	"clinic/internal/platform/pg"
 )
@@ -109,6 +110,7 @@ type Service struct {
 	db    *pg.DB
 	facts PatientFacts
 	base  DrugBase
+	model llm.Model // nil: Read uses the rules
 }
 
 // NewService returns the service.
