@@ -16,6 +16,7 @@ import (
 type PrescriptionText struct {
 	Text      string  `json:"text" minLength:"1" maxLength:"8000" example:"Amoxicilina 500 mg, 1 cápsula de 8 em 8 horas por 7 dias; dipirona 1 g se dor" doc:"A prescription typed or dictated in Portuguese: items separated by \";\", lines or list numbers"`
 	PatientID *string `json:"patient_id,omitempty" nullable:"true" example:"pat_3kTMd92jFq0aZx81LmNp4Q" doc:"With a patient, the gate checks their allergies and medications too (pat_ token or internal UUID)"`
+	DoctorID  *string `json:"doctor_id,omitempty" nullable:"true" format:"uuid" doc:"The prescribing doctor, checked like POST /v1/prescriptions' (an active doctor of the clinic; 422, code reference, otherwise); nothing is stored"`
 }
 
 // TransformSchema states the required text.
@@ -62,6 +63,11 @@ func (s *server) registerPrescriptionStream() {
 					return nil, err
 				}
 				patientID = p.ID
+			}
+			if in.Body.DoctorID != nil {
+				if _, err := s.bodyDoctor(ctx, *in.Body.DoctorID); err != nil {
+					return nil, err
+				}
 			}
 			reading := s.deps.Prescriptions.Read(ctx, in.Body.Text)
 			items := reading.Items

@@ -160,7 +160,8 @@ func TestPrescriptionInputsHaveTheirStatedRanges(t *testing.T) {
 		t.Errorf("refused requests changed the prescription: %v", got)
 	}
 	for _, body := range []any{map[string]any{}, map[string]any{"text": "   "}, map[string]any{"text": strings.Repeat("a", 8001)},
-		map[string]any{"text": "bom dia, tudo bem?"}, map[string]any{"text": "dipirona 1 g", "patient_id": "pat_0000000000000000000000"}} {
+		map[string]any{"text": "bom dia, tudo bem?"}, map[string]any{"text": "dipirona 1 g", "patient_id": "pat_0000000000000000000000"},
+		map[string]any{"text": "dipirona 1 g", "doctor_id": "00000000-0000-7000-8000-000000000000"}} {
 		a.c.Do(t, "POST", "/v1/prescriptions/stream", a.tenant.Key, body).Expect(t, 422)
 		a.c.Do(t, "POST", "/v1/prescriptions/stream", a.tenant.Key, body, "Accept: text/event-stream").Expect(t, 422)
 	}
@@ -293,8 +294,8 @@ func TestPrescriptionSafetyGateAgainstThePatientsGraph(t *testing.T) {
 	if gotJSON, _ := json.Marshal(got); string(gotJSON) != string(want) {
 		t.Errorf("JSON mode %s\nwant the done event %s", gotJSON, want)
 	}
-	// No patient: the base's own checks only.
-	if g := gateOf(a.c.Do(t, "POST", "/v1/prescriptions/stream", a.tenant.Key, map[string]any{"text": text}).Expect(t, 200).JSON(t)); g != "passed" {
+	// No patient: the base's own checks only (a doctor is checked, not stored).
+	if g := gateOf(a.c.Do(t, "POST", "/v1/prescriptions/stream", a.tenant.Key, map[string]any{"text": text, "doctor_id": doc}).Expect(t, 200).JSON(t)); g != "passed" {
 		t.Errorf("without a patient: %s", g)
 	}
 }
