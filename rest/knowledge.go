@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/knowledge"
+	"clinic/internal/knowledge/trendchart"
 	"clinic/internal/tenancy"
 )
 
@@ -95,7 +96,11 @@ type (
 	patientPathInput struct {
 		PatientID string `path:"patient_id" doc:"pat_ token (recommended) or internal UUID (deprecated)"`
 	}
-	labTrendsOutput   struct{ Body LabTrendsOut }
+	labTrendsOutput struct{ Body LabTrendsOut }
+	labChartOutput  struct {
+		ContentType string `header:"Content-Type"`
+		Body        []byte
+	}
 	patientContextOut struct{ Body PatientContextOut }
 	patientSummaryOut struct{ Body PatientSummaryOut }
 )
@@ -123,6 +128,25 @@ func (s *server) registerKnowledge() {
 		}
 		return &labTrendsOutput{Body: LabTrendsOut{PatientID: p.ID, PeriodMonths: in.Period,
 			Markers: mapItems(tr.Series, toLabSeriesOut), TotalResults: tr.TotalResults}}, nil
+	})
+
+	register(s, huma.Operation{
+		OperationID: "get-lab-trends-chart", Method: http.MethodGet, Path: "/v1/patients/{patient_id}/lab-trends.svg",
+		Tags: []string{"Knowledge graph"}, Summary: "Lab-result trends drawn as an SVG chart",
+		Errors: []int{http.StatusNotFound},
+		Description: "The same series as GET /v1/patients/{patient_id}/lab-trends, with the same parameters, validation " +
+			"and errors (errors are JSON): one panel per marker, in its canonical unit, the latest point's reference band " +
+			"shaded, the values joined oldest to newest and each out-of-range value marked in red with an arrow (▲ high, " +
+			"▼ low). Every point carries its value and date as a tooltip.",
+		Responses: map[string]*huma.Response{"200": {Description: "An SVG image (UTF-8)",
+			Content: map[string]*huma.MediaType{"image/svg+xml": {Schema: &huma.Schema{Type: huma.TypeString}}}}},
+	}, tenancy.ClinicalRead, func(ctx context.Context, in *labTrendsInput) (*labChartOutput, error) {
+		p := patientFrom(ctx)
+		tr, err := s.deps.Knowledge.LabTrends(ctx, knowledge.TrendsQuery{PatientID: p.ID, Markers: in.markers, PeriodMonths: in.Period})
+		if err != nil {
+			return nil, err
+		}
+		return &labChartOutput{ContentType: "image/svg+xml; charset=utf-8", Body: trendchart.Render(tr.Series, in.Period)}, nil
 	})
 
 	register(s, huma.Operation{
