@@ -252,7 +252,7 @@ func (s *Service) Complete(ctx context.Context, id uuid.UUID) (Consultation, err
 func (c Consultation) NoteText() string {
 	var b strings.Builder
 	b.WriteString("Queixa: " + oneLine(c.SOAP.Subjective) + "\nExame físico: " + oneLine(c.SOAP.Objective) + "\nDiagnósticos:\n")
-	for _, s := range splitSentences(c.SOAP.Assessment, 0) {
+	for _, s := range splitSentences(c.SOAP.Assessment, 0, true) {
 		b.WriteString("- " + strings.TrimRight(oneLine(s.Text), ".;") + "\n")
 	}
 	b.WriteString("\nConduta: " + oneLine(c.SOAP.Plan) + "\n")

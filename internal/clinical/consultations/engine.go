@@ -52,13 +52,13 @@ type draft struct {
 // last earlier sentence on is read again.
 func rulesDraft(transcript string, prev []Sentence) draft {
 	var ss []Sentence
-	from, current := 0, ""
+	from, line := 0, true
 	if len(prev) > 0 {
 		last := prev[len(prev)-1]
 		ss = append(ss, prev[:len(prev)-1]...)
-		from, current = last.Start, lastHeader(prev[:len(prev)-1])
+		from, line = last.Start, last.Line
 	}
-	ss = append(ss, classify(splitSentences(transcript[from:], from), current)...)
+	ss = append(ss, classify(splitSentences(transcript[from:], from, line), contextAfter(ss))...)
 	soap, v := compose(ss)
 	return draft{soap: soap, vitals: v, sentences: ss}
 }

@@ -31,7 +31,9 @@ type Sentence struct {
 	Start   int    `json:"start"`
 	Text    string `json:"text"`
 	Section string `json:"section"`
-	Header  bool   `json:"header,omitempty"` // a section header: it sends later sentences to its section
+	Header  bool   `json:"header,omitempty"`  // a section header: it sends later sentences to its section
+	Line    bool   `json:"line,omitempty"`    // it begins a line (a new speaker turn or paragraph)
+	Patient bool   `json:"patient,omitempty"` // said by the patient or a companion
 }
 
 var (
@@ -48,18 +50,22 @@ var (
 	}
 	cues = map[string][]*regexp.Regexp{
 		Objective: {
-			regexp.MustCompile(`\bao exame\b|\bexame fisico\b|\bausculta\b|\bbulhas\b|\bmurmurio\b|\babdome\b|\bflacido\b|\bpalpacao\b|\bedema\b|\bafebril\b|\bcorad[oa]\b|\bhidratad[oa]\b|\beupneic[oa]\b|\blucid[oa]\b|\borientad[oa] em\b|\botoscopia\b|\boroscopia\b|\borofaringe\b|\bhiperemi|\bmmhg\b|\bbpm\b|\birpm\b|\bsinais vitais\b|\bexame neurologico\b|\bpupilas\b|\bturgencia\b|\bamigdalas\b|\bsopro\b|\bcrepita`),
+			regexp.MustCompile(`\bao exame\b|\bexame fisico\b|\bvamos examinar\b|\bvou examinar\b|\bdeixa eu (?:ver|examinar|auscultar|olhar)\b|\bausculta|\bbulhas\b|\bmurmurio\b|\bruidos hidroaereos\b|\babdome\b|\bflacid[oa]\b|\bindolor\b|\bpalpa(?:cao|vel|veis)\b|\bpercussao\b|\binspecao\b|\bedema\b|\bafebril\b|\b(?:des)?corad[oa]\b|\b(?:des)?hidratad[oa]\b|\beupneic[oa]\b|\btaquipneic|\banicteric|\bacianotic|\blucid[oa]\b|\borientad[oa] em\b|\botoscopia\b|\boroscopia\b|\borofaringe\b|\bmembranas? timpanica|\bhiperemi|\bmmhg\b|\bbpm\b|\birpm\b|\bsinais vitais\b|\bexame neurologico\b|\bpupilas\b|\bturgencia\b|\bamigdalas\b|\bsopro\b|\bcrepita|\bsibil|\broncos\b|\bestertores\b|\bnormofonetic|\britmic[oa]s?\b|\bpulsos\b|\breflexos\b|\bforca (?:muscular|preservada|grau)\b|\bmucosas\b|\blinfonodos\b|\blesao|\blesoes\b|\beritema|\bdescamac|\bpapulas?\b|\bvesiculas?\b|\bbcf\b|\baltura uterina\b|\btoque\b|\bespecular\b|\bescoriac|\bequimose|\bdeformidade|\bamplitude de movimento\b|\bteste de\b|\bsinal de\b|\bfundo de olho\b|\bgeral\b|\bbom estado\b|\bbeg\b|\breg\b|\bglasgow\b|\bextremidades\b|\bperfusao\b|\benchimento capilar\b|\bsem alteracoes\b|\bnormal\b`),
+			// Results read or measured in the room, and the exam announced.
+			regexp.MustCompile(`\b(?:mostra|mostrou|veio|vieram|evidencia|revela|revelou|resultado d[oae]s?)\b|\bvamos (?:medir|ver como|examinar|auscultar)\b|\bvou (?:fazer o exame|examinar|medir|auscultar|olhar)\b|\babra a boca\b|\brespire fundo\b|\bexame ginecologico\b|\b(?:hemoglobina glicada|glicemia(?: de jejum)?|tsh|t4(?: livre)?|creatinina|potassio|sodio|colesterol|ldl|hdl|triglicerides|hemoglobina|leucocitos|plaquetas|pcr|ureia|inr|psa)\b(?: (?:de|em|esta em|veio|foi de))?\s*:?\s*\d`),
 			vitalCue,
 		},
 		Assessment: {
-			regexp.MustCompile(`\bhipotese|\bdiagnostic|\bimpressao\b|\bcid\b|\bcompativel com\b|\bsuspeita de\b|\bsugestiv|\bprovavel\b|\bquadro (?:de|compativel|sugestivo)\b|\bconclusao\b|\bdescompensad|\bcontrolad[oa]\b`),
+			regexp.MustCompile(`\bhipotese|\bdiagnostic|\bimpressao\b|\bcid\b|\bcompativel com\b|\bsuspeita de\b|\bsugestiv|\bsugere\b|\bprovavel\b|\bprovavelmente\b|\bquadro (?:de|compativel|sugestivo|e|clinico)\b|\bconclusao\b|\bdescompensad|\bcontrolad[oa]\b|\btrata-se\b|\bparece\b|\bnao parece\b|\ba confirmar\b|\bdeve ser\b|\bdescart|\bafastad[oa]\b|\bsem sinais de\b|\bpensando em\b|\bvirose\b|\bcrise\b|\bexacerbac|\bestavel\b|\bdiferencial\b`),
 			regexp.MustCompile(`\b[a-tv-z]\d{2}(?:\.\d{1,2})?\b`),
 		},
 		Plan: {
-			regexp.MustCompile(`\bprescrevo\b|\bprescrit|\bprescricao\b|\biniciar?\b|\binicio\b|\bmanter\b|\bmantenho\b|\bsuspend|\bsolicit|\bpeco\b|\bpedido de\b|\bretorno\b|\bretornar\b|\borientad[oa] (?:a|sobre)\b|\borientac|\borientei\b|\bencaminh|\breceita\b|\bdieta\b|\brepouso\b|\bconduta\b|\bagendar\b|\breavali|\bvacina|\btomar\b|\bde \d{1,2} em \d{1,2} horas\b|\b\d{1,2}\s*/\s*\d{1,2}\s*h\b|\bpor \d+ dias\b|\bsolicitados?\b`),
+			regexp.MustCompile(`\bprescrevo\b|\bprescrev|\bprescrit|\bprescricao\b|\biniciar?\b|\binicio\b|\bmanter\b|\bmantenho\b|\bmantem\b|\bsuspend|\bsolicit|\bpeco\b|\bvou pedir\b|\bvou passar\b|\bvou prescrever\b|\bvou encaminhar\b|\bvamos (?:iniciar|comecar|fazer|pedir|trocar|aumentar|reduzir|manter|suspender|marcar|encaminhar|repetir|solicitar)\b|\bpedido de\b|\bretorno (?:em|daqui|com|para|no|na|agendado)\b|\bproxima consulta\b|\bretorne\b|\bretornar\b|\bvolte\b|\bvoltar (?:em|daqui|com)\b|\borientad[oa] (?:a|sobre)\b|\borientac|\borientei\b|\boriento\b|\bencaminh|\breceita\b|\bdieta\b|\brepouso\b|\bconduta\b|\bagendar\b|\bmarcar\b|\breavali|\bvacina|\btomar\b|\btome\b|\bevitar\b|\bevite\b|\bfisioterapia\b|\bexames? (?:de|laboratoriais|de sangue|de controle)\b|\bhemograma\b|\bultrassom|\bultrassonografia\b|\braio[ -]?x\b|\bradiografia\b|\btomografia\b|\bressonancia\b|\beletrocardiograma\b|\becocardiograma\b|\bde \d{1,2} em \d{1,2} horas\b|\b\d{1,2}\s*/\s*\d{1,2}\s*h\b|\bpor \d+ dias\b|\bsolicitados?\b|\bse (?:piorar|nao melhorar|houver|tiver|a febre)\b|\bsinais de alarme\b|\bprocurar (?:o )?pronto|\bpronto[- ]socorro\b|\d+\s*(?:mg|mcg|ui|ml)\b`),
+			// The plan said as orders: "Continue o sulfato ferroso", "Faça lavagem nasal".
+			regexp.MustCompile(`^(?:e\s+)?(?:continue|continuar|deixe|deixar|faca|passe|use|aplique|beba|beber|aumente|aumentar|reduza|reduzir|mantenha|suspenda|retire|procure|gelo|compressas?|lavagem|imobilizacao|avaliacao d[ao]s?|internar)\b|\bvamos (?:internar|acompanhar|observar|tratar)\b|\bvezes ao dia\b|\bao dia\b|\bdose unica\b|\bem jejum\b|\bcreme\b|\bpomada\b`),
 		},
 		Subjective: {
-			regexp.MustCompile(`\brefere\b|\bqueix|\brelata\b|\bnega\b|\bha \d+ (?:dias|semanas|meses|anos)\b|\bdesde\b|\bhistoria\b|\bantecedente|\bsente\b|\bdor\b|\bfebre\b|\btosse\b|\bcansaco\b|\bsintoma|\bcomecou\b|\bpiora\b|\bmelhora\b`),
+			regexp.MustCompile(`\brefere\b|\bqueix|\brelata\b|\bnega\b|\bha \d+ (?:dias|semanas|meses|anos)\b|\bha (?:uns|umas|cerca de|mais de)\b|\bdesde\b|\bhistoria\b|\bantecedente|\bsente\b|\bsentindo\b|\bdor\b|\bdores\b|\bfebre\b|\btosse\b|\bcansaco\b|\bsintoma|\bcomecou\b|\bpiora\b|\bmelhora\b|\bestou\b|\btenho\b|\btive\b|\bfaz (?:uns|umas|\d+)\b|\bestava\b|\bfumante\b|\btabagis|\betilis|\bem uso de\b|\btomando\b|\bfilh[oa]\b|\bnoite\b|\bontem\b|\bsemana passada\b|\b(?:tele)?consulta de retorno\b`),
 		},
 	}
 	// cueWeight: what a match says, beyond mentioning a symptom.
@@ -67,8 +73,9 @@ var (
 	vitalCue  = regexp.MustCompile(`\b(?:pa|pressao(?: arterial)?|fc|frequencia cardiaca|pulso|fr|frequencia respiratoria|temperatura|tax|sat(?:uracao)?(?: de)?(?: o2| oxigenio)?|spo2|sato2|peso|altura|glicemia capilar|hgt|dextro)\b\s*(?:de|:|=|é|e)?\s*\d`)
 )
 
-// splitSentences cuts text (from offset base in the transcript) into sentences with offsets.
-func splitSentences(text string, base int) []Sentence {
+// splitSentences cuts text (from offset base in the transcript) into sentences with offsets;
+// lineStart says whether text begins a line.
+func splitSentences(text string, base int, lineStart bool) []Sentence {
 	var out []Sentence
 	start := 0
 	add := func(end int) {
@@ -76,7 +83,9 @@ func splitSentences(text string, base int) []Sentence {
 		trimmed := strings.TrimSpace(raw)
 		if trimmed != "" {
 			lead := strings.Index(raw, trimmed)
-			out = append(out, Sentence{Start: base + start + lead, Text: trimmed})
+			line := strings.Contains(raw[:lead], "\n") || (start == 0 && lineStart) ||
+				(start > 0 && strings.HasSuffix(text[:start], "\n"))
+			out = append(out, Sentence{Start: base + start + lead, Text: trimmed, Line: line})
 		}
 	}
 	for _, loc := range sentenceEnd.FindAllStringIndex(text, -1) {
@@ -87,17 +96,36 @@ func splitSentences(text string, base int) []Sentence {
 	return out
 }
 
-// classify assigns each sentence its section; current is the section a header said before
-// the first sentence ("" for none).
-func classify(ss []Sentence, current string) []Sentence {
+// readContext is what classifying a sentence knows of the ones before it.
+type readContext struct {
+	header  string // the section the last header set ("" for none)
+	prev    string // the previous sentence's section
+	patient bool   // the current speaker is the patient or a companion
+}
+
+// contextAfter returns what classifying knows after the sentences ss.
+func contextAfter(ss []Sentence) readContext {
+	var c readContext
+	c.header = lastHeader(ss)
+	if n := len(ss); n > 0 {
+		c.prev, c.patient = ss[n-1].Section, ss[n-1].Patient
+	}
+	return c
+}
+
+var patientSide = regexp.MustCompile(`^(?:paciente|pac|acompanhante|mae|pai|filh[oa]|espos[oa]|marido|cuidador[a]?)\b`)
+
+// classify assigns each sentence its section, after the sentences c describes.
+func classify(ss []Sentence, c readContext) []Sentence {
 	for i := range ss {
-		f := strings.TrimSpace(fold.String(ss[i].Text))
-		patient := false
+		f := strings.TrimSpace(digits(fold.String(ss[i].Text)))
 		if loc := speaker.FindStringIndex(f); loc != nil {
-			patient = strings.HasPrefix(f, "paciente") || strings.HasPrefix(f, "pac") ||
-				strings.HasPrefix(f, "acompanhante") || strings.HasPrefix(f, "mae") || strings.HasPrefix(f, "pai")
+			c.patient = patientSide.MatchString(f)
 			f = f[loc[1]:]
+		} else if ss[i].Line {
+			c.patient = false // a new line without a speaker: the doctor's dictation
 		}
+		ss[i].Patient = c.patient
 		header := ""
 		for _, h := range headers {
 			if h.re.MatchString(f) {
@@ -106,20 +134,26 @@ func classify(ss []Sentence, current string) []Sentence {
 			}
 		}
 		if header != "" {
-			current = header
-			ss[i].Header = true
+			c.header, ss[i].Header, ss[i].Section = header, true, header
+		} else {
+			ss[i].Section = sectionOf(f, c)
 		}
-		ss[i].Section = sectionOf(f, current, patient)
-		if header != "" {
-			ss[i].Section = header
-		}
+		c.prev = ss[i].Section
 	}
 	return ss
 }
 
-// sectionOf picks a sentence's section: the strongest cue, else the section a header set, else
-// subjective. What the patient says is subjective unless it is a vital sign.
-func sectionOf(f, current string, patient bool) string {
+// sectionOf picks a sentence's section:
+//   - once the plan is being discussed, a sentence without a cue of another section (the
+//     patient's questions about it, the replies) stays in the plan;
+//   - what the patient or a companion says is subjective;
+//   - a question is history-taking (subjective) unless it names the exam or the plan;
+//   - otherwise the strongest cue of the exam, the assessment or the plan;
+//   - a sentence without such a cue continues the section a header opened; else a symptom word
+//     makes it subjective; else it continues the section of the sentence before it when that
+//     was the exam, the assessment or the plan (findings and orders are dictated one after
+//     another); else it is subjective.
+func sectionOf(f string, c readContext) string {
 	best, bestScore := "", 0
 	for _, sec := range []string{Plan, Assessment, Objective, Subjective} {
 		score := 0
@@ -131,14 +165,22 @@ func sectionOf(f, current string, patient bool) string {
 		}
 	}
 	switch {
-	case patient && best != Objective:
+	case c.prev == Plan && (best == "" || best == Plan):
+		return Plan // once the plan is being discussed, its questions and replies belong to it
+	case c.patient:
 		return Subjective
-	case current != "" && (best == "" || best == Subjective):
-		return current
-	case best == "":
+	case strings.HasSuffix(f, "?") && best != Objective && best != Plan:
 		return Subjective
+	case best != "" && best != Subjective:
+		return best
+	case c.header != "":
+		return c.header
+	case best == Subjective:
+		return Subjective
+	case c.prev == Objective || c.prev == Assessment || c.prev == Plan:
+		return c.prev
 	}
-	return best
+	return Subjective
 }
 
 // lastHeader returns the section the last header of ss set ("" for none).
@@ -182,7 +224,7 @@ func readVitals(ss []Sentence) Vitals {
 		if s.Section != Objective {
 			continue
 		}
-		f := fold.String(s.Text)
+		f := digits(fold.String(s.Text))
 		if m := bpRe.FindStringSubmatch(f); m != nil && v.SystolicMmHg == nil {
 			sys, dia := atoi(m[1]), atoi(m[2])
 			if sys < 30 && dia < 20 {

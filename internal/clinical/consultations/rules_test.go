@@ -75,3 +75,22 @@ func TestVitalsOutOfRangeAreLeftOut(t *testing.T) {
 		t.Errorf("implausible vitals read: %+v", v)
 	}
 }
+
+func TestNumbersSaidInWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"pressao doze por oito":                    "pressao 12 por 8",
+		"saturacao noventa e um por cento":         "saturacao 91 por cento",
+		"temperatura trinta e oito e meio":         "temperatura 38,5",
+		"frequencia cardiaca cento e vinte e dois": "frequencia cardiaca 122",
+		"um pouco de tosse ha dois dias":           "um pouco de tosse ha 2 dias",
+		"peso setenta e dois quilos":               "peso 72 quilos",
+	} {
+		if got := digits(in); got != want {
+			t.Errorf("digits(%q) = %q, want %q", in, got, want)
+		}
+	}
+	d := rulesDraft("Ao exame: pressão treze por oito, saturação noventa e seis por cento, temperatura trinta e sete e meio.", nil)
+	if v := d.vitals; v.SystolicMmHg == nil || *v.SystolicMmHg != 130 || *v.DiastolicMmHg != 80 || *v.SpO2Percent != 96 || *v.TemperatureC != 37.5 {
+		t.Errorf("vitals in words: %+v", v)
+	}
+}

@@ -22,10 +22,15 @@ type evalCase struct {
 	} `json:"items"`
 }
 
-// evalFloors sit under the first measurement (46 texts, 128 medicines, at 93274de5): medicines
-// F1 0.908 (113 right, 8 extra, 15 missed); fields 0.905 (concentration 0.982, dose 0.920,
-// frequency 0.991, duration 0.805, route 0.991, quantity 0.841, instructions 0.805).
-var evalFloors = struct{ medicineF1, fieldAccuracy float64 }{0.88, 0.87}
+// evalFloors sit under the latest measurement (46 texts, 128 medicines):
+//   - first, at 93274de5: medicines F1 0.908 (113 right, 8 extra, 15 missed); fields 0.905
+//     (concentration 0.982, dose 0.920, frequency 0.991, duration 0.805, route 0.991, quantity
+//     0.841, instructions 0.805);
+//   - second, after one round on the development set (headings, continuations, dictated runs,
+//     strengths in %, insulin units, more instructions): medicines F1 0.968 (122 right, 2 extra,
+//     6 missed); fields 0.944 (concentration 1.000, dose 0.967, frequency 1.000, duration 0.828,
+//     route 0.992, quantity 0.893, instructions 0.926).
+var evalFloors = struct{ medicineF1, fieldAccuracy float64 }{0.94, 0.92}
 
 // norm compares fields as written, ignoring case, accents, spaces and trailing punctuation.
 func norm(s string) string {
@@ -33,7 +38,29 @@ func norm(s string) string {
 }
 
 func TestPrescriptionReaderOnTheEvaluationSet(t *testing.T) {
-	b, err := os.ReadFile("testdata/eval/cases.json")
+	f1, acc := measureReader(t, "testdata/eval/cases.json", false)
+	if f1 < evalFloors.medicineF1 || acc < evalFloors.fieldAccuracy {
+		t.Errorf("below the floors %+v", evalFloors)
+	}
+}
+
+// TestPrescriptionReaderOnTheDevelopmentSet measures the reader on the set it is tuned on
+// (written by another helper from the same brief), printing each miss.
+func TestPrescriptionReaderOnTheDevelopmentSet(t *testing.T) {
+	f1, acc := measureReader(t, "testdata/dev/cases.json", true)
+	if f1 < devFloors.medicineF1 || acc < devFloors.fieldAccuracy {
+		t.Errorf("below the floors %+v", devFloors)
+	}
+}
+
+// devFloors sit under the development set's figures (48 texts, 124 medicines): on arrival
+// medicines F1 0.841, fields 0.872; after the round 0.968 and 0.941.
+var devFloors = struct{ medicineF1, fieldAccuracy float64 }{0.94, 0.91}
+
+// measureReader reads a set's texts and returns medicines F1 and field accuracy; verbose prints
+// every miss (development sets only).
+func measureReader(t *testing.T, path string, verbose bool) (float64, float64) {
+	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,6 +84,9 @@ func TestPrescriptionReaderOnTheEvaluationSet(t *testing.T) {
 			}
 			if k < 0 {
 				fn++
+				if verbose {
+					t.Logf("%s missed %q in %q", c.ID, g.Drug, c.Text)
+				}
 				continue
 			}
 			used[k] = true
@@ -70,12 +100,17 @@ func TestPrescriptionReaderOnTheEvaluationSet(t *testing.T) {
 				total[f]++
 				if norm(read[f]) == norm(gold[f]) {
 					right[f]++
+				} else if verbose {
+					t.Logf("%s %s %s: read %q, want %q", c.ID, g.Drug, f, read[f], gold[f])
 				}
 			}
 		}
-		for _, u := range used {
+		for i, u := range used {
 			if !u {
 				fp++
+				if verbose {
+					t.Logf("%s extra %q", c.ID, got[i].Drug)
+				}
 			}
 		}
 	}
@@ -87,9 +122,6 @@ func TestPrescriptionReaderOnTheEvaluationSet(t *testing.T) {
 		line += fmt.Sprintf(" %s=%.3f", f, float64(right[f])/float64(max(total[f], 1)))
 	}
 	acc := float64(r) / float64(n)
-	t.Logf("prescription reader on %d texts: medicines F1 %.3f (%d right, %d extra, %d missed); fields %.3f:%s", len(cases), f1, tp, fp, fn, acc, line)
-	if f1 < evalFloors.medicineF1 || acc < evalFloors.fieldAccuracy {
-		t.Errorf("below the floors %+v", evalFloors)
-	}
+	t.Logf("prescription reader on %s (%d texts): medicines F1 %.3f (%d right, %d extra, %d missed); fields %.3f:%s", path, len(cases), f1, tp, fp, fn, acc, line)
+	return f1, acc
 }
-

@@ -25,7 +25,7 @@ func TestParseTextReadsEachItemsPosology(t *testing.T) {
 			{Drug: "Ceftriaxona", Concentration: "1 g", Route: "intramuscular", Dose: "1 g", Frequency: "dose única"},
 		}},
 		{"Salbutamol spray 100 mcg, 2 jatos a cada 6 horas se falta de ar", []Item{
-			{Drug: "Salbutamol spray", Concentration: "100 mcg", Form: "spray", Route: "inalatória", Dose: "2 jatos", Frequency: "a cada 6 horas", Instructions: "se falta de ar"},
+			{Drug: "Salbutamol", Concentration: "100 mcg", Form: "spray", Route: "inalatória", Dose: "2 jatos", Frequency: "a cada 6 horas", Instructions: "se falta de ar"},
 		}},
 		{"Paracetamol 750 mg\n1 comprimido de 6/6 horas se febre", []Item{
 			{Drug: "Paracetamol", Concentration: "750 mg", Form: "comprimido", Route: "oral", Dose: "1 comprimido", Frequency: "de 6/6 horas", Instructions: "se febre"},
