@@ -1,37 +1,12 @@
 package rest_test
 
 import (
-	"encoding/xml"
-	"io"
 	"strings"
 	"testing"
 	"time"
 
 	"clinic/internal/testkit"
 )
-
-// svgClasses counts the elements of each class in a well-formed SVG.
-func svgClasses(t *testing.T, svg []byte) map[string]int {
-	t.Helper()
-	counts := map[string]int{}
-	d := xml.NewDecoder(strings.NewReader(string(svg)))
-	for {
-		tok, err := d.Token()
-		if err == io.EOF {
-			return counts
-		}
-		if err != nil {
-			t.Fatalf("not well-formed SVG: %v", err)
-		}
-		if se, ok := tok.(xml.StartElement); ok {
-			for _, a := range se.Attr {
-				if a.Name.Local == "class" {
-					counts[a.Value]++
-				}
-			}
-		}
-	}
-}
 
 // The chart draws the JSON endpoint's series, with the same validation and 404s.
 func TestLabTrendsChart(t *testing.T) {
@@ -51,14 +26,14 @@ func TestLabTrendsChart(t *testing.T) {
 	if ct := r.Header.Get("Content-Type"); ct != "image/svg+xml; charset=utf-8" {
 		t.Errorf("content type %q", ct)
 	}
-	c := svgClasses(t, r.Body)
+	c := testkit.SVGElements(t, r.Body)
 	// Glicose 131 (10/03/2026) and 118 (20/10/2026), both above 70–99.
-	if c["series"] != 1 || c["reference"] != 1 || c["point out-of-range"] != 2 || c["point"] != 0 ||
+	if c[".series"] != 1 || c[".reference"] != 1 || c[".point out-of-range"] != 2 || c[".point"] != 0 ||
 		!strings.Contains(string(r.Body), `data-marker="Glicose"`) || !strings.Contains(string(r.Body), "▲ 118") {
 		t.Errorf("chart classes %v\n%s", c, r.Body)
 	}
-	all := svgClasses(t, a.c.Do(t, "GET", "/v1/patients/"+pat+"/lab-trends.svg?period=120", a.tenant.Key, nil).Expect(t, 200).Body)
-	if all["series"] < 5 {
+	all := testkit.SVGElements(t, a.c.Do(t, "GET", "/v1/patients/"+pat+"/lab-trends.svg?period=120", a.tenant.Key, nil).Expect(t, 200).Body)
+	if all[".series"] < 5 {
 		t.Errorf("every marker: %v", all)
 	}
 	empty := a.c.Do(t, "GET", "/v1/patients/"+pat+"/lab-trends.svg?markers=TSH", a.tenant.Key, nil).Expect(t, 200)

@@ -1,38 +1,14 @@
-package trendchart
+package trendchart_test
 
 import (
-	"encoding/xml"
-	"io"
 	"strings"
 	"testing"
 	"time"
 
 	"clinic/internal/knowledge"
+	"clinic/internal/knowledge/trendchart"
+	"clinic/internal/testkit"
 )
-
-// element counts: the elements of a class (or name) in a well-formed SVG.
-func parse(t *testing.T, svg []byte) map[string]int {
-	t.Helper()
-	counts := map[string]int{}
-	d := xml.NewDecoder(strings.NewReader(string(svg)))
-	for {
-		tok, err := d.Token()
-		if err == io.EOF {
-			return counts
-		}
-		if err != nil {
-			t.Fatalf("not well-formed SVG: %v\n%s", err, svg)
-		}
-		if se, ok := tok.(xml.StartElement); ok {
-			counts[se.Name.Local]++
-			for _, a := range se.Attr {
-				if a.Name.Local == "class" {
-					counts["."+a.Value]++
-				}
-			}
-		}
-	}
-}
 
 func ptr(v float64) *float64 { return &v }
 
@@ -49,8 +25,8 @@ func TestRenderDrawsBandsLinesAndOutOfRangePoints(t *testing.T) {
 			{Value: 3.5, Unit: "U/L", ObservedAt: date("2026-05-05")},
 		}},
 	}
-	svg := Render(series, 12)
-	c := parse(t, svg)
+	svg := trendchart.Render(series, 12)
+	c := testkit.SVGElements(t, svg)
 	if c["svg"] != 1 || c[".series"] != 2 || c[".reference"] != 1 || c["polyline"] != 1 || c[".point"] != 2 || c[".point out-of-range"] != 2 {
 		t.Errorf("elements %v", c)
 	}
@@ -64,14 +40,14 @@ func TestRenderDrawsBandsLinesAndOutOfRangePoints(t *testing.T) {
 }
 
 func TestRenderWithoutResults(t *testing.T) {
-	svg := Render(nil, 6)
-	if c := parse(t, svg); c["svg"] != 1 || c[".series"] != 0 || !strings.Contains(string(svg), "Nenhum resultado laboratorial no período (6 meses).") {
+	svg := trendchart.Render(nil, 6)
+	if c := testkit.SVGElements(t, svg); c["svg"] != 1 || c[".series"] != 0 || !strings.Contains(string(svg), "Nenhum resultado laboratorial no período (6 meses).") {
 		t.Errorf("empty chart %s", svg)
 	}
 	// One value, equal bounds: a visible, finite plot.
-	one := Render([]knowledge.Series{{Marker: "TSH", Unit: "µUI/mL", Points: []knowledge.Point{{Value: 0, ObservedAt: date("2026-01-01")}}}}, 6)
+	one := trendchart.Render([]knowledge.Series{{Marker: "TSH", Unit: "µUI/mL", Points: []knowledge.Point{{Value: 0, ObservedAt: date("2026-01-01")}}}}, 6)
 	if strings.Contains(string(one), "NaN") || strings.Contains(string(one), "Inf") {
 		t.Errorf("degenerate range: %s", one)
 	}
-	parse(t, one)
+	testkit.SVGElements(t, one)
 }
