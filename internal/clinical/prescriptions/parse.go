@@ -32,8 +32,9 @@ var (
 	doseRe        = regexp.MustCompile(`\b` + countWord + `(?:\s+a\s+` + countWord + `)?\s+` + formWords + `\b`)
 	// quantityRe: the amount dispensed ("---- 60 comprimidos", "(30 cápsulas)", "2 caixas").
 	packWords  = `(?:caixas?|frascos?|tubos?|bisnagas?|cartelas?|canetas?)`
-	quantityRe = regexp.MustCompile(`(?:-{2,}|\(|\bquantidade\s*:?|\bqtd\.?\s*:?|\btotal(?: de)?)\s*(` + numberRe + `\s+(?:` + formWords + `|` + packWords + `))\b|\b(` + numberRe + `\s+` + packWords + `)\b`)
-	freqRe     = regexp.MustCompile(`\b(?:(?:ate |a )?de\s+\d{1,2}\s+em\s+\d{1,2}\s*(?:h|horas)\b|(?:de\s+)?\d{1,2}\s*/\s*\d{1,2}\s*(?:h|horas)\b|(?:a )?cada\s+\d{1,2}\s*(?:h|horas)\b|` + countWord + `\s*(?:x|vez(?:es)?)\s*(?:ao|por|/)\s*dia\b|\d+\s*x\s*/?\s*dia\b|(?:uma vez|1x) por semana\b|semanalmente\b|dose unica\b|ao dia\b|diariamente\b|a noite\b|a tarde\b|pela manha\b)`)
+	quantityRe = regexp.MustCompile(`(?:-{2,}|\(|\bquantidade\s*:?|\bqtd\.?\s*:?|\btotal(?: de)?)\s*(` + numberRe + `\s+(?:` + formWords + `|` + packWords + packSize + `))\b|\b(` + numberRe + `\s+` + packWords + packSize + `)\b`)
+	packSize   = `(?:\s+de\s+` + numberRe + `\s*(?:ml|g|comprimidos?|capsulas?|doses?))?`
+	freqRe     = regexp.MustCompile(`\b(?:(?:ate |a )?de\s+\d{1,2}\s+em\s+\d{1,2}\s*(?:h|horas)\b|(?:de\s+)?\d{1,2}\s*/\s*\d{1,2}\s*(?:h|horas)\b|(?:a )?cada\s+\d{1,2}\s*(?:h|horas)\b|` + countWord + `\s*(?:x|vez(?:es)?)\s*(?:ao|por|/)\s*dia\b|\d+\s*x\s*/?\s*dia\b|(?:uma vez|1x) por semana\b|semanalmente\b|dose unica\b|ao dia\b|por dia\b|diariamente\b|a noite\b|a tarde\b|pela manha\b)`)
 	durationRe = regexp.MustCompile(`\b(?:por|durante)\s+` + countWord + `\s+(?:dias?|semanas?|meses|mes)\b|\buso continuo\b|\bpor tempo indeterminado\b|\bate (?:melhora|o retorno|nova avaliacao)\b`)
 	routeRes   = []struct {
 		re    *regexp.Regexp
@@ -51,7 +52,7 @@ var (
 	oralForms    = regexp.MustCompile(`\b(?:comprimidos?|comp\.?|cps?|capsulas?|caps?\.?|drageas?|gotas?|xarope|suspensao oral|saches?|envelopes?|solucao oral|flaconetes?)\b`)
 	formRe       = regexp.MustCompile(`\b(?:comprimidos?(?: revestidos?| efervescentes?| mastigaveis?)?|capsulas?|drageas?|gotas|xarope|suspensao(?: oral)?|solucao(?: oral| injetavel)?|ampolas?|creme|pomada|gel|locao|colirio|spray|aerossol|adesivos?|supositorios?|saches?|injetavel)\b`)
 	symptom      = `(?:dor|febre|necessario|nauseas?|vomitos?|falta de ar|insonia|crise|colica|prurido|coceira|diarreia|tontura|ansiedade|enjoo|azia|tosse|chiado)`
-	instructRe   = regexp.MustCompile(`\b(?:se ` + symptom + `(?:\s+(?:ou|e)\s+` + symptom + `)?(?:\s+(?:forte|intensa|no peito|de cabeca))?|em caso de ` + symptom + `|(?:\d+ minutos )?(?:apos|antes)\s+(?:d?[ao]s? )?(?:refeicoes|cafe(?: da manha)?|almoco|jantar|banho)(?:\s+e\s+(?:d?[ao] )?(?:almoco|jantar|cafe))?|(?:no|junto (?:com o|ao|as)|junto com as) (?:jantar|almoco|cafe|refeicoes)|antes de dormir|ao deitar|no inicio da crise|em jejum|com (?:um copo de )?agua|com alimentos|longe das refeicoes|nao mastigar|agitar antes de usar|(?:pode )?repetir (?:em|apos) \d+ (?:dias|horas|minutos)|nao ingerir bebida alcoolica)\b`)
+	instructRe   = regexp.MustCompile(`\b(?:se ` + symptom + `(?:\s+(?:ou|e)\s+` + symptom + `)?(?:\s+(?:forte|intensa|no peito|de cabeca))?|em caso de ` + symptom + `|(?:\d+ minutos )?(?:apos|antes)\s+(?:d?[ao]s? )?(?:refeicoes|cafe(?: da manha)?|almoco|jantar|banho)(?:\s+e\s+(?:d?[ao] )?(?:almoco|jantar|cafe))?|(?:no|junto (?:com o|ao|as)|junto com as) (?:jantar|almoco|cafe|refeicoes)|antes de dormir|ao deitar|no inicio da crise|no mesmo horario|em jejum|com (?:um copo de )?agua|com alimentos|longe das refeicoes|nao mastigar|agitar antes de usar|(?:pode )?repetir (?:em|apos) \d+ (?:dias|horas|minutos)|nao ingerir bebida alcoolica)\b`)
 	digitRe      = regexp.MustCompile(`\d`)
 	routeStart   = regexp.MustCompile(`\b(?:via|uso (?:oral|topico|externo)|v\.?o\.?\b)`)
 	unitsOnly    = regexp.MustCompile(`^\d+\s*ui$`)
@@ -234,7 +235,9 @@ func parseItem(piece string) (Item, bool) {
 	}
 	var it Item
 	f0 := f // before the quantity is blanked out: where the name ends
-	if m := quantityRe.FindStringSubmatchIndex(f); m != nil && m[0] >= from {
+	// The amount dispensed comes last: "---- 1 comprimido à noite ---- 10 comprimidos".
+	if all := quantityRe.FindAllStringSubmatchIndex(f, -1); len(all) > 0 && all[len(all)-1][0] >= from {
+		m := all[len(all)-1]
 		g := 2
 		if m[g] < 0 {
 			g = 4
@@ -262,13 +265,16 @@ func parseItem(piece string) (Item, bool) {
 		}
 		it.Drug = cleanDrug(t.Span(from, end))
 	}
-	var afterStrength int
-	it.Concentration, afterStrength = cutFrom(strength, from)
-	if it.Concentration == "" {
-		afterStrength = from
+	// The dose is looked for after the strength, then before it, never inside it ("100 UI/mL").
+	strengthAt, afterStrength := from, from
+	if loc := strength.FindStringIndex(f[from:]); loc != nil {
+		strengthAt, afterStrength = from+loc[0], from+loc[1]
+		it.Concentration = strings.TrimSpace(t.Span(strengthAt, afterStrength))
 	}
 	if it.Dose, _ = cutFrom(doseRe, afterStrength); it.Dose == "" {
-		it.Dose = cut(doseRe)
+		if loc := doseRe.FindStringIndex(f[from:strengthAt]); loc != nil {
+			it.Dose = strings.TrimSpace(t.Span(from+loc[0], from+loc[1]))
+		}
 	}
 	if it.Dose == "" && it.Concentration != "" && freqRe.MatchString(f[from:]) {
 		it.Dose = it.Concentration // "dipirona 1 g de 6 em 6 horas": the strength is the dose
