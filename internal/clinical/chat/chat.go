@@ -137,9 +137,12 @@ func (s *Service) Start(ctx context.Context, patientID uuid.UUID, conversationID
 
 // Ask answers message about the patient, in the conversation (nil: a new one), calling
 // onDelta with the answer's text once it is checked; the question and the answer are kept.
-// Errors: Start's; Unavailable.
+// Call Start first to refuse a conversation of another patient before any work.
+// Errors: Invalid (the message); NotFound (a conversation not about this patient); Unavailable.
 func (s *Service) Ask(ctx context.Context, patientID uuid.UUID, conversationID *uuid.UUID, message string, onDelta func(string) error) (Answer, error) {
-	if err := s.Start(ctx, patientID, conversationID, message); err != nil {
+	// The message only: the conversation is read and written under the patient (history, keep),
+	// so a conversation of another patient yields nothing and is refused when the answer is kept.
+	if err := s.Start(ctx, patientID, nil, message); err != nil {
 		return Answer{}, err
 	}
 	src, err := s.gather(ctx, patientID, message)
@@ -150,7 +153,7 @@ func (s *Service) Ask(ctx context.Context, patientID uuid.UUID, conversationID *
 	if s.model != nil {
 		var history []turn
 		if conversationID != nil {
-			if history, err = s.history(ctx, *conversationID, historyMessages); err != nil {
+			if history, err = s.history(ctx, patientID, *conversationID, historyMessages); err != nil {
 				return Answer{}, err
 			}
 		}

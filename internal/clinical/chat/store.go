@@ -34,8 +34,9 @@ func (s *Service) conversationOf(ctx context.Context, id, patientID uuid.UUID) (
 	return ok, nil
 }
 
-// history returns the conversation's last n messages, oldest first.
-func (s *Service) history(ctx context.Context, id uuid.UUID, n int) ([]turn, error) {
+// history returns the last n messages of the conversation about the patient, oldest first
+// (none when it is another patient's).
+func (s *Service) history(ctx context.Context, patientID, id uuid.UUID, n int) ([]turn, error) {
 	var out []turn
 	err := s.db.ReadInTenant(ctx, func(rows pgx.Rows) error {
 		var err error
@@ -45,8 +46,9 @@ func (s *Service) history(ctx context.Context, id uuid.UUID, n int) ([]turn, err
 			return t, err
 		})
 		return err
-	}, `select role, content from (select id, role, content from chat_messages where conversation_id = $1
-		order by id desc limit $2) m order by id`, id, n)
+	}, `select role, content from (select m.id, m.role, m.content from chat_messages m
+		join chat_conversations c on c.id = m.conversation_id and c.patient_id = $3
+		where m.conversation_id = $1 order by m.id desc limit $2) m order by id`, id, n, patientID)
 	if err != nil {
 		return nil, fmt.Errorf("conversation history: %w", err)
 	}

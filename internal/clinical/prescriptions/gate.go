@@ -74,7 +74,7 @@ func Evaluate(base *drugs.Base, items []Item, patient PatientSafety) (Gate, []Fi
 		}
 	}
 	out = append(out, allergyFindings(base, itemDrugs, patient.Allergies)...)
-	out = append(out, interactionFindings(base, items, patient.Medications)...)
+	out = append(out, interactionFindings(base, items, itemDrugs, patient.Medications)...)
 	out = append(out, duplicateFindings(base, itemDrugs, patient.Medications)...)
 	for i, it := range items {
 		out = append(out, doseFindings(base, i, it, itemDrugs[i])...)
@@ -133,9 +133,10 @@ func allergyFinding(base *drugs.Base, allergy string, allergen []*drugs.Drug, cl
 	return Finding{}, false
 }
 
-// interactionFindings checks the items with the patient's medications: contraindicated blocks,
-// major and moderate warn (minor ones are left to the interaction endpoint).
-func interactionFindings(base *drugs.Base, items []Item, meds []string) []Finding {
+// interactionFindings checks the items (itemDrugs: the drugs each names) with the patient's
+// medications: contraindicated blocks, major and moderate warn (minor ones are left to the
+// interaction endpoint).
+func interactionFindings(base *drugs.Base, items []Item, itemDrugs [][]*drugs.Drug, meds []string) []Finding {
 	names := make([]drugs.Named, 0, len(items)+len(meds))
 	for _, it := range items {
 		names = append(names, drugs.Named{Name: it.Drug, Origin: drugs.FromRequest})
@@ -165,8 +166,8 @@ func interactionFindings(base *drugs.Base, items []Item, meds []string) []Findin
 		f := Finding{Kind: KindInteraction, Level: level, Drugs: []string{in.DrugA, in.DrugB},
 			Severity: in.Rule.Severity.String(), Source: in.Rule.Source,
 			Message: fmt.Sprintf("Interação %s: %s + %s. %s %s", severityPT[in.Rule.Severity], in.DrugA, in.DrugB, in.Rule.Mechanism, in.Rule.Recommendation)}
-		for i := range items {
-			if found, _ := base.Recognise(items[i].Drug); containsDrug(found, in.DrugA) || containsDrug(found, in.DrugB) {
+		for i, found := range itemDrugs {
+			if containsDrug(found, in.DrugA) || containsDrug(found, in.DrugB) {
 				f.Items = append(f.Items, i)
 			}
 		}
