@@ -61,6 +61,9 @@ type Deps struct {
 	Consultations *consultations.Service
 	// Chat answers questions about a patient from the patient's own data.
 	Chat *chat.Service
+	// GraphQL is the analytics API's endpoint (resolvers.NewHandler), served at /graphql behind
+	// the same edge as /v1; nil: not served.
+	GraphQL http.Handler
 	// UploadLimit is the transport cap of an upload body (file and form); larger → 413 before
 	// parsing. Above the 40 MB file limit, so a slightly larger file gets the spec's 400.
 	UploadLimit int64
@@ -121,6 +124,7 @@ func New(deps Deps) http.Handler {
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
 	docs.Mount(r)
+	s.mountGraphQL(r)
 
 	r.Group(func(v1 chi.Router) {
 		v1.Use(bodyLimit(func(r *http.Request) int64 {

@@ -242,3 +242,10 @@ func newToken() string {
 	}
 	return string(b)
 }
+
+// ByIDs returns the tenant's patients with the given internal ids, in one statement, keyed by id;
+// ids of another tenant or of no patient are absent (the GraphQL dataloaders' batch read).
+// Errors: Invalid for more than pg.MaxBatch ids; Unavailable.
+func (s *Service) ByIDs(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]Patient, error) {
+	return pg.ReadByIDs(ctx, s.db, columns, "patients", ids, scan, func(p Patient) uuid.UUID { return p.ID })
+}

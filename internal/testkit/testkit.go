@@ -45,6 +45,7 @@ import (
 	"clinic/internal/webhooks"
 	"clinic/internal/wire"
 	"clinic/migrations"
+	"clinic/resolvers"
 	"clinic/rest"
 )
 
@@ -210,6 +211,12 @@ type ServerOptions struct {
 	TrustedProxies []netip.Prefix
 	// KeyCacheTTL > 0 turns the key cache on, with its revocation watcher, as the service runs.
 	KeyCacheTTL time.Duration
+	// App is the app-role pool every service reads through; default Env.App (a test that counts
+	// statements passes one opened with pg.OpenTraced).
+	App *pg.DB
+	// GraphQLMaxDepth and GraphQLMaxComplexity: default the resolvers' limits.
+	GraphQLMaxDepth      int
+	GraphQLMaxComplexity int
 	// MaxConcurrentUploads, BodyReadWindow, BodyMinBytes: default the API's.
 	MaxConcurrentUploads int
 	BodyReadWindow       time.Duration
@@ -219,6 +226,10 @@ type ServerOptions struct {
 // Server starts the full REST handler over the real services.
 func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	tb.Helper()
+	db := opt.App
+	if db == nil {
+		db = e.App
+	}
 	if opt.RateLimit == 0 {
 		opt.RateLimit = 10000
 	}
@@ -227,7 +238,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	}
 	if opt.Checks == nil {
 		opt.Checks = []rest.Check{
-			{Name: "postgres", Ping: e.App.Ping, Ready: true},
+			{Name: "postgres", Ping: db.Ping, Ready: true},
 			{Name: "redis", Ping: func(ctx context.Context) error { return e.Redis.Ping(ctx).Err() }, Ready: true},
 			{Name: "neo4j", Ping: e.Graph.Ping},
 		}
@@ -250,7 +261,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 	// Every test server has its own failure budget: tests all come from 127.0.0.1.
 	authFailures := ratelimit.New(opt.Redis, opt.AuthFailures, time.Minute)
 	authFailures.Prefix = uuid.NewString() + ":"
-	keys := tenancy.NewService(e.App, opt.Redis)
+	keys := tenancy.NewService(db, opt.Redis)
 	if opt.KeyCacheTTL > 0 {
 		keys.CacheKeys(opt.KeyCacheTTL)
 		ctx, cancel := context.WithCancel(context.Background())
@@ -262,23 +273,26 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 			time.Sleep(5 * time.Millisecond)
 		}
 	}
-	wl := waitlist.NewService(e.App, opt.WaitlistHold)
-	cal, book, pats := calendar.NewService(e.App), booking.NewService(e.App).WithWaitlist(wl), patients.NewService(e.App)
+	wl := waitlist.NewService(db, opt.WaitlistHold)
+	cal, book, pats := calendar.NewService(db), booking.NewService(db).WithWaitlist(wl), patients.NewService(db)
 	know := e.Knowledge(opt.GraphTimeout, opt.Graph)
-	drugSvc := drugs.NewService(e.App, wire.PatientFacts{Knowledge: know})
-	consults := consultations.NewService(e.App, opt.LLM)
-	consults.WithGraph(wire.ConsultationNotes{Knowledge: know, Consultations: consults, Patients: patients.NewService(e.App)})
+	drugSvc := drugs.NewService(db, wire.PatientFacts{Knowledge: know})
+	consults := consultations.NewService(db, opt.LLM)
+	consults.WithGraph(wire.ConsultationNotes{Knowledge: know, Consultations: consults, Patients: patients.NewService(db)})
 	h := rest.New(rest.Deps{
-		Log: opt.Log, Tenancy: keys, Patients: pats, Doctors: doctors.NewService(e.App), Calendar: cal, Booking: book,
-		Waitlist: wl, NoShow: noshow.NewService(e.App), Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
+		Log: opt.Log, Tenancy: keys, Patients: pats, Doctors: doctors.NewService(db), Calendar: cal, Booking: book,
+		Waitlist: wl, NoShow: noshow.NewService(db), Webhooks: opt.Webhooks, Limiter: ratelimit.New(opt.Redis, opt.RateLimit, time.Minute),
 		Language: language.NewService(wire.Scheduling{Calendar: cal, Booking: book, Patients: pats}).
 			WithConversations(e.Redis, 24*time.Hour).WithSpeech(opt.Speech),
 		Checks: opt.Checks, BodyLimit: opt.BodyLimit, Version: "test",
 		Documents: opt.Documents, UploadLimit: opt.UploadLimit, Knowledge: know,
 		Drugs:         drugSvc,
-		Prescriptions: prescriptions.NewService(e.App, wire.PatientFacts{Knowledge: know}, drugSvc).WithModel(opt.LLM),
+		Prescriptions: prescriptions.NewService(db, wire.PatientFacts{Knowledge: know}, drugSvc).WithModel(opt.LLM),
 		Consultations: consults,
-		Chat:          chat.NewService(e.App, wire.ChatRecords{Knowledge: know, Documents: opt.Documents}, opt.LLM),
+		Chat:          chat.NewService(db, wire.ChatRecords{Knowledge: know, Documents: opt.Documents}, opt.LLM),
+		GraphQL: resolvers.NewHandler(resolvers.Deps{Log: opt.Log, Patients: pats, Calendar: cal, Booking: book,
+			Documents: opt.Documents, Knowledge: know}, resolvers.Options{RequestID: rest.RequestIDFrom,
+			MaxDepth: opt.GraphQLMaxDepth, MaxComplexity: opt.GraphQLMaxComplexity}),
 		AuthFailures:  authFailures, TrustedProxies: opt.TrustedProxies,
 		MaxConcurrentUploads: opt.MaxConcurrentUploads, BodyReadWindow: opt.BodyReadWindow, BodyMinBytes: opt.BodyMinBytes,
 	})

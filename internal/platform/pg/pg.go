@@ -29,6 +29,12 @@ type DB struct {
 
 // Open connects a pool to url (maxConns 0 keeps pgx's default) and pings it.
 func Open(ctx context.Context, url string, maxConns int32) (*DB, error) {
+	return OpenTraced(ctx, url, maxConns, nil)
+}
+
+// OpenTraced is Open with every statement reported to tracer (nil: none), e.g. a test that
+// counts the statements a request runs.
+func OpenTraced(ctx context.Context, url string, maxConns int32, tracer pgx.QueryTracer) (*DB, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("parse database url: %w", err)
@@ -36,6 +42,7 @@ func Open(ctx context.Context, url string, maxConns int32) (*DB, error) {
 	if maxConns > 0 {
 		cfg.MaxConns = maxConns
 	}
+	cfg.ConnConfig.Tracer = tracer
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open pool: %w", err)

@@ -104,6 +104,10 @@ const (
 	listHistorySQL = `select from_status, to_status, changed_at, changed_by, reason
 		from appointment_status_history where appointment_id = $1 order by changed_at, id`
 
+	// listHistoriesSQL reads the status histories of the appointments $1 (a uuid[]), each oldest first.
+	listHistoriesSQL = `select appointment_id, from_status, to_status, changed_at, changed_by, reason
+		from appointment_status_history where appointment_id = any($1) order by appointment_id, changed_at, id`
+
 	// insertHistorySQL appends a status-history entry of the caller's tenant: $1 id, $2 appointment,
 	// $3 from_status, $4 to_status, $5 changed_at, $6 changed_by, $7 reason.
 	insertHistorySQL = `insert into appointment_status_history (id, tenant_id, appointment_id, from_status,
@@ -117,6 +121,8 @@ const (
 	providerFilterSQL = "provider_id = $%d"
 	// locationFilterSQL keeps the appointments at location $%d.
 	locationFilterSQL = "location_id = $%d"
+	// appointmentTypeFilterSQL keeps the appointments of type $%d.
+	appointmentTypeFilterSQL = "appointment_type_id = $%d"
 	// statusFilterSQL keeps the appointments in one of the statuses $%d.
 	statusFilterSQL = "status = any($%d)"
 	// startFromFilterSQL keeps the appointments starting at $%d or later.
@@ -124,3 +130,17 @@ const (
 	// startToFilterSQL keeps the appointments starting before $%d.
 	startToFilterSQL = "start_time < $%d"
 )
+
+// statsRelationSQL defines a, the appointments of an aggregate (readStats): $1/$2 the locations'
+// ids and time zones, $3/$4 a UTC bound on start_time, $5/$6 the local dates [from, to), $7/$8 an
+// optional provider and location. The aggregate's select follows.
+const statsRelationSQL = `with z(location_id, tz) as (select * from unnest($1::uuid[], $2::text[])),
+a as (
+  select x.id, x.status, x.provider_id, x.location_id, x.start_time, x.created_at,
+    x.start_time at time zone z.tz as local_start
+  from appointments x join z on z.location_id = x.location_id
+  where x.start_time >= $3 and x.start_time < $4
+    and ($7::uuid is null or x.provider_id = $7) and ($8::uuid is null or x.location_id = $8)
+    and (x.start_time at time zone z.tz)::date >= $5::date and (x.start_time at time zone z.tz)::date < $6::date
+)
+`

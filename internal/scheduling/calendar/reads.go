@@ -231,3 +231,14 @@ func SiteOf(ctx context.Context, tx pgx.Tx, id uuid.UUID) (Site, error) {
 	}
 	return Site{}, pgx.ErrNoRows
 }
+
+// LocationZones returns the IANA time zone of every location of the tenant, active or not, keyed
+// by id: what an aggregate needs to read an appointment's local date and weekday.
+func LocationZones(ctx context.Context, tx pgx.Tx) (map[uuid.UUID]string, error) {
+	rows, _ := tx.Query(ctx, locationZonesSQL)
+	out := map[uuid.UUID]string{}
+	var id uuid.UUID
+	var tz string
+	_, err := pgx.ForEachRow(rows, []any{&id, &tz}, func() error { out[id] = tz; return nil })
+	return out, err
+}

@@ -35,6 +35,9 @@ const (
 	// getLocationSQL reads location $1 (locationColumnsSQL).
 	getLocationSQL = "select " + locationColumnsSQL + " from locations where id = $1"
 
+	// locationZonesSQL reads every location's time zone (LocationZones).
+	locationZonesSQL = "select id, timezone from locations"
+
 	// updateLocationSQL sets the fields of location $1 that are not null among $2 name, $3 address, $4 city,
 	// $5 state, $6 zip_code, $7 phone, $8 timezone, $9 operating_hours, $10 metadata, $11 is_active; returns locationColumnsSQL.
 	updateLocationSQL = `update locations set
