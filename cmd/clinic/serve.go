@@ -35,6 +35,7 @@ import (
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
 	"clinic/internal/wire"
+	"clinic/resolvers"
 	"clinic/rest"
 )
 
@@ -117,6 +118,8 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		Prescriptions: prescriptions.NewService(db, wire.PatientFacts{Knowledge: know}, drugSvc).WithModel(languageModel(cfg.LLM)),
 		Consultations: consults,
 		Chat:          chat.NewService(db, wire.ChatRecords{Knowledge: know, Documents: docs}, languageModel(cfg.LLM)),
+		GraphQL: resolvers.NewHandler(resolvers.Deps{Log: log, Patients: pats, Calendar: cal, Booking: book,
+			Documents: docs, Knowledge: know}, resolvers.Options{RequestID: rest.RequestIDFrom}),
 		BodyLimit:     cfg.MaxBodyBytes,
 		UploadLimit:   cfg.MaxUploadBytes,
 		Version:       version,
