@@ -22,9 +22,9 @@ const cypherOutOfRange = `MATCH (p:Patient {tenant_id: $tenant_id})-[:HAS_LAB_RE
 WHERE l.tenant_id = $tenant_id AND l.flag IN ['low', 'high']
   AND ($from IS NULL OR l.observed_at >= $from) AND ($to IS NULL OR l.observed_at < $to)
   AND ($markers IS NULL OR l.marker IN $markers)
-RETURN l.marker, sum(CASE l.flag WHEN 'low' THEN 1 ELSE 0 END), sum(CASE l.flag WHEN 'high' THEN 1 ELSE 0 END),
-  count(DISTINCT p)
-ORDER BY count(l) DESC, l.marker`
+RETURN l.marker AS marker, sum(CASE l.flag WHEN 'low' THEN 1 ELSE 0 END) AS low,
+  sum(CASE l.flag WHEN 'high' THEN 1 ELSE 0 END) AS high, count(DISTINCT p) AS patients, count(l) AS total
+ORDER BY total DESC, marker`
 
 // OutOfRange counts the tenant's out-of-range lab results by marker, observed on dates in
 // [from, to) (nil: unbounded), most frequent first; markers are named as clients name them
