@@ -24,6 +24,7 @@ type adminCounts struct {
 // with patients:read, sees its request counts rise by the calls made with it, and revokes it
 // through the confirmation page; the key is refused afterwards.
 func TestAdminPanelKeyLifecycle(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	adminKey, _ := s.env.NewKey(t, s.tenant.ID, tenancy.Admin)
 	keyName := "browser test " + uuid.NewString()[:8]

@@ -82,6 +82,7 @@ func trimFloat(f float64) string {
 // parses it as SVG and draws one panel per marker with its reference band, and every point, the
 // out-of-range ones marked.
 func TestLabTrendsChartRenders(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	p := s.c.Do(t, "POST", "/v1/patients", s.tenant.Key, map[string]any{"name": "Maria Aparecida dos Santos"}).
 		Expect(t, http.StatusCreated).JSON(t)

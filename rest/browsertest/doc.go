@@ -16,7 +16,7 @@
 //     request counts rise by the calls the test makes with it, revoke it through the
 //     confirmation; the key then gets 401.
 //
-// Each test runs one node driver of tools/browser (playwright-core with Debian's
+// The tests run in parallel (at most GOMAXPROCS Chromiums at once). Each test runs one node driver of tools/browser (playwright-core with Debian's
 // /usr/bin/chromium, no browser download; the DOM each relies on is written at its top), which
 // aborts every request to a host other than loopback, reports what the page showed on a
 // "RESULT <json>" line for the test to assert on, and stops at "PAUSE" lines while the test does

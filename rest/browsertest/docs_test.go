@@ -11,6 +11,7 @@ import (
 // Swagger UI at /docs: Authorize with a key, "Try it out" on the patients list, Execute: the page
 // shows 200 and the tenant's patient, and the request carried the key; a wrong key shows 401.
 func TestSwaggerUITryItOut(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	const name = "Maria Aparecida dos Santos"
 	s.c.Do(t, "POST", "/v1/patients", s.tenant.Key, map[string]any{"name": name}).Expect(t, http.StatusCreated)
@@ -58,6 +59,7 @@ func TestSwaggerUITryItOut(t *testing.T) {
 
 // ReDoc at /redoc: the side menu lists exactly the operations of /openapi.json, and no error box.
 func TestRedocListsEveryOperation(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	var doc struct {
 		Paths map[string]map[string]json.RawMessage `json:"paths"`

@@ -11,6 +11,7 @@ import (
 // GraphiQL at GET /graphql: with the key typed into the page's key field, the patients query runs
 // and the response pane shows the tenant's patient (and nothing of another tenant's).
 func TestGraphiQLRunsAQuery(t *testing.T) {
+	t.Parallel()
 	s := newSite(t)
 	const name, otherName = "Maria Aparecida dos Santos", "Outro Tenant da Silva"
 	s.c.Do(t, "POST", "/v1/patients", s.tenant.Key, map[string]any{"name": name}).Expect(t, http.StatusCreated)

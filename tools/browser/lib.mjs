@@ -44,7 +44,8 @@ export async function flow(name, body) {
   const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const timeoutMs = Number(process.env.TIMEOUT_MS || 60000);
   const extraHeaders = process.env.EXTRA_HEADERS ? JSON.parse(process.env.EXTRA_HEADERS) : null;
-  const log = (m) => console.log(`${name}: ${m}`);
+  const started = Date.now();
+  const log = (m) => console.log(`${name}: [${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
   if (!loopback(new URL(base).hostname)) {
     console.error(`${name}: FAILED: refusing the non-loopback target ${base}`);
     process.exit(1);
