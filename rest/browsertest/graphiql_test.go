@@ -32,7 +32,7 @@ func TestGraphiQLRunsAQuery(t *testing.T) {
 	if len(got.SentKeys) == 0 {
 		t.Fatal("the page sent no POST /graphql")
 	}
-	// Every query the page sent (GraphiQL also asks for the schema) carried the typed key.
+	// Every request the page sent once the key was typed (the query, maybe the schema) carried it.
 	for i, k := range got.SentKeys {
 		if k == nil || *k != key {
 			t.Errorf("POST /graphql #%d sent x-api-key %s, want the typed key", i+1, deref(k))
