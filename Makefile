@@ -30,9 +30,9 @@ test: services ## every test against the real services
 	@# go vet, the race pass and the accuracy tests (too slow under -race), side by side: see the script
 	@GO="$(GO)" scripts/test.sh
 
-test-browser: services ## only the Neo4j Browser screenshot test
+test-browser: services ## only the browser tests: the API's pages (rest/browsertest) and the Neo4j Browser
 	@scripts/browser-deps.sh
-	$(GO) test -count=1 -v ./internal/knowledge/browsertest/
+	$(GO) test -count=1 -v ./rest/browsertest/ ./internal/knowledge/browsertest/
 
 fuzz: services ## every Go fuzz target for FUZZTIME (60s) each, then schemathesis longer, with a new seed
 	@scripts/client-deps.sh

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# What the Neo4j Browser screenshot test (internal/knowledge/browsertest) needs beyond the local
-# stack: Debian's chromium and tools/neo4j-browser/node_modules (playwright-core, pinned in
+# What the browser tests (internal/knowledge/browsertest, rest/browsertest) need beyond the local
+# stack: Debian's chromium and tools/browser/node_modules (playwright-core, pinned in
 # package-lock.json; it downloads no browser). Idempotent and quick when nothing changed:
 # installs chromium only when /usr/bin/chromium is missing, and runs npm ci only when
 # node_modules is missing or package-lock.json changed since the last install. make test runs it.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-tool_dir=$root/tools/neo4j-browser
+tool_dir=$root/tools/browser
 
 say() { printf '[browser-deps] %s\n' "$*"; }
 die() { printf '[browser-deps] FAILED: %s\n' "$*" >&2; exit 1; }
@@ -33,8 +33,8 @@ node_major=$(node -p 'process.versions.node.split(".")[0]')
 stamp=$tool_dir/node_modules/.clinic-lock.sha256
 want=$(sha256sum "$tool_dir/package-lock.json" | cut -d' ' -f1)
 if [ ! -d "$tool_dir/node_modules/playwright-core" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-  say "npm ci in tools/neo4j-browser"
-  (cd "$tool_dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error) || die "npm ci in tools/neo4j-browser"
+  say "npm ci in tools/browser"
+  (cd "$tool_dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error) || die "npm ci in tools/browser"
   printf '%s\n' "$want" >"$stamp"
 fi
 say "ready: $(/usr/bin/chromium --version 2>/dev/null | head -1), playwright-core $(node -p "require('$tool_dir/node_modules/playwright-core/package.json').version")"

@@ -81,14 +81,14 @@ CREATE (a)-[:EXTRACTED_FROM]->(d)`
 func TestNeo4jBrowserRendersPatientGraph(t *testing.T) {
 	env := testkit.Setup(t)
 	root := testkit.RepoRoot()
-	toolDir := filepath.Join(root, "tools", "neo4j-browser")
+	toolDir := filepath.Join(root, "tools", "browser")
 
 	// The prerequisites come from scripts/browser-deps.sh (make test runs it): fail, never skip.
 	if _, err := os.Stat(chromiumPath); err != nil {
 		t.Fatalf("%s is missing: run scripts/browser-deps.sh (make test runs it): %v", chromiumPath, err)
 	}
 	if _, err := os.Stat(filepath.Join(toolDir, "node_modules", "playwright-core", "package.json")); err != nil {
-		t.Fatalf("tools/neo4j-browser/node_modules is missing: run scripts/browser-deps.sh (make test runs it): %v", err)
+		t.Fatalf("tools/browser/node_modules is missing: run scripts/browser-deps.sh (make test runs it): %v", err)
 	}
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -189,7 +189,7 @@ func TestNeo4jBrowserRendersPatientGraph(t *testing.T) {
 
 	cmdCtx, cmdCancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cmdCancel()
-	cmd := exec.CommandContext(cmdCtx, node, filepath.Join(toolDir, "drive.mjs"))
+	cmd := exec.CommandContext(cmdCtx, node, filepath.Join(toolDir, "neo4j-browser.mjs"))
 	cmd.Dir = toolDir
 	cmd.Env = append(os.Environ(),
 		"NEO4J_BROWSER_URL="+browserURL,
@@ -212,7 +212,7 @@ func TestNeo4jBrowserRendersPatientGraph(t *testing.T) {
 	cmd.Stdout, cmd.Stderr = &out, &out
 	start := time.Now()
 	err = cmd.Run()
-	t.Logf("drive.mjs (%s):\n%s", time.Since(start).Round(100*time.Millisecond), strings.TrimSpace(out.String()))
+	t.Logf("neo4j-browser.mjs (%s):\n%s", time.Since(start).Round(100*time.Millisecond), strings.TrimSpace(out.String()))
 	if err != nil {
 		t.Fatalf("the Neo4j Browser run failed: %v (failure screenshot next to %s)", err, shot)
 	}

@@ -13,12 +13,12 @@
 //   PATIENT_NAME (optional)                                     full name in the patient's properties
 //   FORBID_TEXT (optional, "|"-separated)                       text the result must not contain
 //   CHROMIUM_PATH (default /usr/bin/chromium), TIMEOUT_MS (default 90000)
-// Exits 0 on success; otherwise prints "drive.mjs: FAILED: <why>", saves <SCREENSHOT_PATH
+// Exits 0 on success; otherwise prints "neo4j-browser.mjs: FAILED: <why>", saves <SCREENSHOT_PATH
 // without .png>.failure.png and exits 1. Every request to a host other than loopback is aborted
 // (the Browser tries fonts, Sentry, Segment and Canny on the internet).
 import { chromium } from 'playwright-core';
 
-const log = (m) => console.log(`drive.mjs: ${m}`);
+const log = (m) => console.log(`neo4j-browser.mjs: ${m}`);
 let browser;
 let page;
 let failing = false;
@@ -26,15 +26,15 @@ let failing = false;
 async function fail(msg) {
   if (failing) return;
   failing = true;
-  console.error(`drive.mjs: FAILED: ${msg}`);
+  console.error(`neo4j-browser.mjs: FAILED: ${msg}`);
   const shot = process.env.SCREENSHOT_PATH;
   if (page && shot) {
     const p = shot.replace(/\.png$/, '') + '.failure.png';
     try {
       await page.screenshot({ path: p, fullPage: true, timeout: 5000 });
-      console.error(`drive.mjs: failure screenshot: ${p}`);
+      console.error(`neo4j-browser.mjs: failure screenshot: ${p}`);
     } catch (e) {
-      console.error(`drive.mjs: no failure screenshot: ${e.message}`);
+      console.error(`neo4j-browser.mjs: no failure screenshot: ${e.message}`);
     }
   }
   try {
@@ -48,7 +48,7 @@ async function fail(msg) {
 function need(k) {
   const v = process.env[k];
   if (!v) {
-    console.error(`drive.mjs: FAILED: environment variable ${k} is required`);
+    console.error(`neo4j-browser.mjs: FAILED: environment variable ${k} is required`);
     process.exit(1);
   }
   return v;
@@ -74,7 +74,7 @@ const patientName = process.env.PATIENT_NAME || '';
 const loopback = (host) => ['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host);
 const bolt = new URL(boltURL);
 if (!loopback(new URL(browserURL).hostname) || !loopback(bolt.hostname)) {
-  console.error(`drive.mjs: FAILED: refusing non-loopback targets ${browserURL} and ${boltURL}`);
+  console.error(`neo4j-browser.mjs: FAILED: refusing non-loopback targets ${browserURL} and ${boltURL}`);
   process.exit(1);
 }
 // JSON.stringify gives a Cypher string literal for these values (UUID and token characters).
