@@ -3,7 +3,6 @@ package resolvers_test
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"encoding/json"
 	"net/http"
 	"testing"
@@ -42,19 +41,6 @@ type clinic struct {
 
 func newID() uuid.UUID { return uuid.Must(uuid.NewV7()) }
 
-// patientToken returns a token shaped like the product's: "pat_" and 22 base62 characters.
-func patientToken(t *testing.T) string {
-	const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-	b := make([]byte, 22)
-	if _, err := rand.Read(b); err != nil {
-		t.Fatal(err)
-	}
-	for i := range b {
-		b[i] = alphabet[int(b[i])%len(alphabet)]
-	}
-	return "pat_" + string(b)
-}
-
 // seedClinic writes zones' locations, nProviders providers, nPatients patients, one appointment
 // type and the appointments of spec (each with a status history: requested, then its status).
 func seedClinic(t *testing.T, db *pg.DB, tenant uuid.UUID, zones []string, nProviders, nPatients int, spec []appt) clinic {
@@ -84,7 +70,7 @@ func seedClinic(t *testing.T, db *pg.DB, tenant uuid.UUID, zones []string, nProv
 			return err
 		}
 		for i := range nPatients {
-			id, tok, name := newID(), patientToken(t), "Paciente "+string(rune('A'+i))
+			id, tok, name := newID(), testkit.PatientToken(t), "Paciente "+string(rune('A'+i))
 			c.patients, c.tokens, c.names = append(c.patients, id), append(c.tokens, tok), append(c.names, name)
 			if err := exec(`insert into patients (id, tenant_id, public_id, name) values ($1, $2, $3, $4)`, id, tenant, tok, name); err != nil {
 				return err

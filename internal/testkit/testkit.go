@@ -293,7 +293,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 		GraphQL: resolvers.NewHandler(resolvers.Deps{Log: opt.Log, Patients: pats, Calendar: cal, Booking: book,
 			Documents: opt.Documents, Knowledge: know}, resolvers.Options{RequestID: rest.RequestIDFrom,
 			MaxDepth: opt.GraphQLMaxDepth, MaxComplexity: opt.GraphQLMaxComplexity}),
-		AuthFailures:  authFailures, TrustedProxies: opt.TrustedProxies,
+		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,
 		MaxConcurrentUploads: opt.MaxConcurrentUploads, BodyReadWindow: opt.BodyReadWindow, BodyMinBytes: opt.BodyMinBytes,
 	})
 	srv := httptest.NewServer(h)

@@ -20,7 +20,6 @@ import (
 )
 
 const (
-	chromiumPath = "/usr/bin/chromium"
 	// screenshotDir is the one folder every flow writes its screenshots to, under the repository.
 	screenshotDir = ".local/screenshots"
 	// driverTimeout bounds one driver run, Chromium start included (the driver has its own
@@ -65,18 +64,7 @@ func shotPath(label string) string {
 func (d driverRun) run(t *testing.T, base string, out any) {
 	t.Helper()
 	root := testkit.RepoRoot()
-	toolDir := filepath.Join(root, "tools", "browser")
-	// The prerequisites come from scripts/browser-deps.sh (make test runs it): fail, never skip.
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Fatalf("%s is missing: run scripts/browser-deps.sh (make test runs it): %v", chromiumPath, err)
-	}
-	if _, err := os.Stat(filepath.Join(toolDir, "node_modules", "playwright-core", "package.json")); err != nil {
-		t.Fatalf("tools/browser/node_modules is missing: run scripts/browser-deps.sh (make test runs it): %v", err)
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Fatalf("node is missing: run scripts/browser-deps.sh (make test runs it): %v", err)
-	}
+	node, toolDir := testkit.BrowserTool(t)
 	dir := filepath.Join(root, screenshotDir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -90,7 +78,7 @@ func (d driverRun) run(t *testing.T, base string, out any) {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, node, filepath.Join(toolDir, d.script))
 	cmd.Dir = toolDir
-	cmd.Env = append(os.Environ(), "BASE_URL="+base, "SCREENSHOT_DIR="+dir, "CHROMIUM_PATH="+chromiumPath,
+	cmd.Env = append(os.Environ(), "BASE_URL="+base, "SCREENSHOT_DIR="+dir, "CHROMIUM_PATH="+testkit.ChromiumPath,
 		"TIMEOUT_MS="+fmt.Sprint(driverBudget.Milliseconds()))
 	for k, v := range d.env {
 		cmd.Env = append(cmd.Env, k+"="+v)

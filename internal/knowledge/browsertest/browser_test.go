@@ -3,7 +3,6 @@ package browsertest
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"fmt"
 	"image/png"
 	"os"
@@ -38,24 +37,10 @@ const (
 	patientName    = "Maria Aparecida dos Santos"
 	otherName      = "OUTRO TENANT - nao deve aparecer"
 	screenshotRel  = ".local/screenshots/neo4j-browser-patient-graph.png"
-	chromiumPath   = "/usr/bin/chromium"
 	seededNodes    = 6 // patient, document, lab result, condition, medication, allergy
 	seededRels     = 9 // 5 from the patient, 4 EXTRACTED_FROM
 	minScreenshotB = 20 * 1024
 )
-
-// patientToken returns a token shaped like the product's: "pat_" and 22 base62 characters.
-func patientToken(t *testing.T) string {
-	const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-	b := make([]byte, 22)
-	if _, err := rand.Read(b); err != nil {
-		t.Fatal(err)
-	}
-	for i := range b {
-		b[i] = alphabet[int(b[i])%len(alphabet)]
-	}
-	return "pat_" + string(b)
-}
 
 // seedCypher writes the graph model of one patient, as the product writes it, in one statement.
 const seedCypher = `
@@ -81,19 +66,8 @@ CREATE (a)-[:EXTRACTED_FROM]->(d)`
 func TestNeo4jBrowserRendersPatientGraph(t *testing.T) {
 	env := testkit.Setup(t)
 	root := testkit.RepoRoot()
-	toolDir := filepath.Join(root, "tools", "browser")
 
-	// The prerequisites come from scripts/browser-deps.sh (make test runs it): fail, never skip.
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Fatalf("%s is missing: run scripts/browser-deps.sh (make test runs it): %v", chromiumPath, err)
-	}
-	if _, err := os.Stat(filepath.Join(toolDir, "node_modules", "playwright-core", "package.json")); err != nil {
-		t.Fatalf("tools/browser/node_modules is missing: run scripts/browser-deps.sh (make test runs it): %v", err)
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Fatalf("node is missing: run scripts/browser-deps.sh (make test runs it): %v", err)
-	}
+	node, toolDir := testkit.BrowserTool(t)
 	browserURL := env.Settings["NEO4J_BROWSER_URL"]
 	if browserURL == "" {
 		browserURL = "http://127.0.0.1:7474/browser/"
@@ -112,7 +86,7 @@ func TestNeo4jBrowserRendersPatientGraph(t *testing.T) {
 	}
 
 	tenant, other := uuid.New().String(), uuid.New().String()
-	token := patientToken(t)
+	token := testkit.PatientToken(t)
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
@@ -196,7 +170,7 @@ func TestNeo4jBrowserRendersPatientGraph(t *testing.T) {
 		"NEO4J_URI="+env.Settings["NEO4J_URI"],
 		"NEO4J_USER="+env.Settings["NEO4J_USER"],
 		"NEO4J_PASSWORD="+env.Settings["NEO4J_PASSWORD"],
-		"CHROMIUM_PATH="+chromiumPath,
+		"CHROMIUM_PATH="+testkit.ChromiumPath,
 		"PARAM_TENANT="+tenant,
 		"PARAM_PATIENT="+token,
 		"CYPHER_QUERY="+PatientGraphQuery,
@@ -211,7 +185,7 @@ func TestNeo4jBrowserRendersPatientGraph(t *testing.T) {
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	start := time.Now()
-	err = cmd.Run()
+	err := cmd.Run()
 	t.Logf("neo4j-browser.mjs (%s):\n%s", time.Since(start).Round(100*time.Millisecond), strings.TrimSpace(out.String()))
 	if err != nil {
 		t.Fatalf("the Neo4j Browser run failed: %v (failure screenshot next to %s)", err, shot)

@@ -1,0 +1,45 @@
+package testkit
+
+import (
+	"crypto/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+// ChromiumPath is the Debian Chromium the browser tests drive (no downloaded browser).
+const ChromiumPath = "/usr/bin/chromium"
+
+// BrowserTool returns node and tools/browser, where the browser tests' drivers live, failing the
+// test (never skipping) when a prerequisite scripts/browser-deps.sh installs is missing.
+func BrowserTool(tb testing.TB) (node, toolDir string) {
+	tb.Helper()
+	toolDir = filepath.Join(RepoRoot(), "tools", "browser")
+	if _, err := os.Stat(ChromiumPath); err != nil {
+		tb.Fatalf("%s is missing: run scripts/browser-deps.sh (make test runs it): %v", ChromiumPath, err)
+	}
+	if _, err := os.Stat(filepath.Join(toolDir, "node_modules", "playwright-core", "package.json")); err != nil {
+		tb.Fatalf("tools/browser/node_modules is missing: run scripts/browser-deps.sh (make test runs it): %v", err)
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		tb.Fatalf("node is missing: run scripts/browser-deps.sh (make test runs it): %v", err)
+	}
+	return node, toolDir
+}
+
+// PatientToken returns a token shaped like the product's: "pat_" and 22 base62 characters, for
+// fixtures written straight into the database or the graph.
+func PatientToken(tb testing.TB) string {
+	tb.Helper()
+	const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	b := make([]byte, 22)
+	if _, err := rand.Read(b); err != nil {
+		tb.Fatal(err)
+	}
+	for i := range b {
+		b[i] = alphabet[int(b[i])%len(alphabet)]
+	}
+	return "pat_" + string(b)
+}
