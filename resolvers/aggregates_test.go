@@ -330,4 +330,8 @@ func TestGraphQLDocumentAndLabAggregates(t *testing.T) {
 	if n := len(at(p0, "labSeries", 0, "results").([]any)); n != 2 || at(p0, "labSeries", 0, "results", 0, "flag") != "high" {
 		t.Errorf("glucose series of patient 0: %v", at(p0, "labSeries"))
 	}
+	// Both patients' series come from one batched read; each gets its own.
+	if n := len(at(p1, "labSeries", 0, "results").([]any)); n != 1 || at(p1, "labSeries", 0, "results", 0, "flag") != "low" {
+		t.Errorf("glucose series of patient 1: %v", at(p1, "labSeries"))
+	}
 }

@@ -52,8 +52,8 @@ func markerList(markers []string) ([]string, error) {
 	var out []string
 	for _, m := range markers {
 		if m = strings.TrimSpace(m); m != "" {
-			if len([]rune(m)) > maxText {
-				return nil, errs.InvalidFields(errs.FieldError{Field: "markers", Message: fmt.Sprintf("each at most %d characters", maxText),
+			if len([]rune(m)) > maxText || strings.ContainsRune(m, 0) {
+				return nil, errs.InvalidFields(errs.FieldError{Field: "markers", Message: fmt.Sprintf("each at most %d characters, no NUL", maxText),
 					Code: errs.CodeInvalid})
 			}
 			out = append(out, m)

@@ -3,6 +3,7 @@ package resolvers
 import (
 	"context"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -25,6 +26,14 @@ type loaders struct {
 	appointmentTypes *dataloadgen.Loader[uuid.UUID, calendar.AppointmentType]
 	histories        *dataloadgen.Loader[uuid.UUID, []booking.StatusChange]
 	facts            *dataloadgen.Loader[uuid.UUID, knowledge.PatientContext]
+	labs             *dataloadgen.Loader[labKey, knowledge.Trends]
+}
+
+// labKey is one patient's labSeries field: the patient and the field's arguments.
+type labKey struct {
+	patient uuid.UUID
+	markers string // the marker names, joined by "\x00"
+	months  int
 }
 
 // loaderWait is how long a loader gathers keys before it reads: long enough for the siblings of
@@ -53,6 +62,32 @@ func newLoaders(d Deps) *loaders {
 		}
 		return m, err
 	}
+	labs := func(ctx context.Context, keys []labKey) (map[labKey]knowledge.Trends, error) {
+		type args struct {
+			markers string
+			months  int
+		}
+		groups := map[args][]uuid.UUID{} // one statement per distinct arguments, usually one
+		for _, k := range keys {
+			a := args{k.markers, k.months}
+			groups[a] = append(groups[a], k.patient)
+		}
+		out := make(map[labKey]knowledge.Trends, len(keys))
+		for a, ids := range groups {
+			var markers []string
+			if a.markers != "" {
+				markers = strings.Split(a.markers, "\x00")
+			}
+			m, err := d.Knowledge.LabTrendsOf(ctx, knowledge.TrendsBatch{PatientIDs: ids, Markers: markers, PeriodMonths: a.months})
+			if err != nil {
+				return nil, err
+			}
+			for _, id := range ids {
+				out[labKey{id, a.markers, a.months}] = m[id] // no results: an empty Trends
+			}
+		}
+		return out, nil
+	}
 	return &loaders{
 		patients:         dataloadgen.NewMappedLoader(d.Patients.ByIDs, opts(pg.MaxBatch)...),
 		providers:        dataloadgen.NewMappedLoader(d.Calendar.ProvidersByIDs, opts(pg.MaxBatch)...),
@@ -60,6 +95,7 @@ func newLoaders(d Deps) *loaders {
 		appointmentTypes: dataloadgen.NewMappedLoader(d.Calendar.AppointmentTypesByIDs, opts(pg.MaxBatch)...),
 		histories:        dataloadgen.NewMappedLoader(histories, opts(pg.MaxBatch)...),
 		facts:            dataloadgen.NewMappedLoader(facts, opts(knowledge.MaxFactsBatch)...),
+		labs:             dataloadgen.NewMappedLoader(labs, opts(knowledge.MaxFactsBatch)...),
 	}
 }
 

@@ -8,12 +8,12 @@ package resolvers
 import (
 	"clinic/graph"
 	"clinic/internal/documents"
-	"clinic/internal/knowledge"
 	"clinic/internal/platform/errs"
 	"clinic/resolvers/model"
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Appointments is the resolver for the appointments field.
@@ -102,9 +102,9 @@ func (r *patientResolver) LabSeries(ctx context.Context, obj *model.Patient, mar
 	if months < 1 || months > 120 {
 		return nil, errs.InvalidFields(errs.FieldError{Field: "periodMonths", Message: "must be 1 to 120", Code: errs.CodeInvalid})
 	}
-	tr, err := r.Deps.Knowledge.LabTrends(ctx, knowledge.TrendsQuery{PatientID: obj.UUID, Markers: names, PeriodMonths: months})
+	tr, err := loadersFrom(ctx).labs.Load(ctx, labKey{patient: obj.UUID, markers: strings.Join(names, "\x00"), months: months})
 	if err != nil {
-		return nil, check(err)
+		return nil, loadError(err)
 	}
 	out := make([]graph.LabSeries, len(tr.Series))
 	for i, s := range tr.Series {

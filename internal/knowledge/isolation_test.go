@@ -2,6 +2,7 @@ package knowledge_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -56,6 +57,14 @@ func TestTenantQueriesNeverReturnAnotherTenantsNodes(t *testing.T) {
 	if tr.TotalResults != 1 || tr.Series[0].Points[0].Value != 131 {
 		t.Errorf("tenant A trends %+v", tr)
 	}
+	sameBatch := func(when string, want knowledge.Trends) {
+		t.Helper()
+		got, err := k.LabTrendsOf(ctxA, knowledge.TrendsBatch{PatientIDs: []uuid.UUID{patient, uuid.New()}, PeriodMonths: 1})
+		if err != nil || len(got) != 1 || fmt.Sprint(got[patient]) != fmt.Sprint(want) {
+			t.Errorf("%s: the batch read gives %+v (%v), the one-patient read %+v", when, got, err, want)
+		}
+	}
+	sameBatch("results only", tr)
 	// The same through the series a document sync builds (both tenants have them).
 	for _, tn := range []uuid.UUID{a, b} {
 		if _, err := neo4j.ExecuteQuery(context.Background(), env.Graph.Driver, knowledge.RefreshLabSeriesCypher,
@@ -67,6 +76,15 @@ func TestTenantQueriesNeverReturnAnotherTenantsNodes(t *testing.T) {
 	if tr, err := k.LabTrends(ctxA, knowledge.TrendsQuery{PatientID: patient, PeriodMonths: 1}); err != nil ||
 		tr.TotalResults != 1 || tr.Series[0].Points[0].Value != 131 {
 		t.Errorf("tenant A trends from series %+v %v", tr, err)
+	} else {
+		sameBatch("series", tr)
+	}
+	facts, err := k.FactsOf(ctxA, []uuid.UUID{patient})
+	if err != nil || len(facts[patient].Conditions) != 1 || facts[patient].Conditions[0].Fields["name"] != "Cond "+a.String() {
+		t.Errorf("tenant A facts in a batch %+v %v", facts, err)
+	}
+	if oor, err := k.OutOfRange(ctxA, nil, nil, nil); err != nil || len(oor) != 1 || oor[0].High != 1 || oor[0].Patients != 1 {
+		t.Errorf("tenant A out-of-range counts %+v %v", oor, err)
 	}
 	pc, err := k.Context(ctxA, patient)
 	if err != nil {
