@@ -50,6 +50,9 @@ func Open(ctx context.Context, url string, maxConns int32) (*DB, error) {
 // Close closes the pool.
 func (db *DB) Close() { db.pool.Close() }
 
+// Stat returns the pool's statistics now (for metrics).
+func (db *DB) Stat() *pgxpool.Stat { return db.pool.Stat() }
+
 // Ping checks that Postgres answers.
 func (db *DB) Ping(ctx context.Context) error { return db.pool.Ping(ctx) }
 
