@@ -67,32 +67,30 @@ func (s *server) mountOps(r chi.Router) {
 	r.Handle("/ops/queues/*", http.HandlerFunc(s.opsQueues))
 }
 
-// operatorAllowed reports whether r carries the operator token (Authorization: Bearer) or, when
-// cookies is true, a valid session cookie. An empty token allows nothing.
-func (s *server) operatorAllowed(r *http.Request, cookies bool) bool {
-	token := s.deps.OperatorToken
-	if metrics.BearerMatches(r, token) {
-		return true
-	}
-	if !cookies || token == "" {
-		return false
-	}
+// validOpsCookie reports whether r carries a live session cookie for the operator token.
+func (s *server) validOpsCookie(r *http.Request) bool {
 	c, err := r.Cookie(opsCookie)
-	return err == nil && validOpsSession(token, c.Value, time.Now())
+	return err == nil && validOpsSession(s.deps.OperatorToken, c.Value, time.Now())
 }
 
-// operatorGate lets an operator's request through (true). Otherwise it answers: 429 to an
-// address blocked for failed authentications, 401 JSON (a wrong bearer token counts as a failed
-// authentication, like a wrong API key; a stale cookie does not: it cannot be guessed).
+// operatorGate lets an operator's request through (true): one with a live session cookie (when
+// cookies is true; a cookie cannot be guessed, so a stale one is not counted as a failure) or,
+// unless its address is blocked for failed authentications (429 before the token is even
+// compared), with the operator token as a bearer token. A wrong bearer token counts against the
+// address like a wrong API key. Otherwise: a browser asking for a page under /ops is sent to the
+// sign-in page; anything else gets 401 JSON.
 func (s *server) operatorGate(w http.ResponseWriter, r *http.Request, cookies bool) bool {
-	if s.operatorAllowed(r, cookies) {
+	if cookies && s.validOpsCookie(r) {
 		return true
 	}
 	addr, now := clientAddr(r, s.deps.TrustedProxies), time.Now()
 	wait := time.Duration(0)
-	if until := s.guard.until(addr, now); !until.IsZero() {
+	switch until := s.guard.until(addr, now); {
+	case !until.IsZero():
 		wait = until.Sub(now)
-	} else if r.Header.Get("Authorization") != "" {
+	case metrics.BearerMatches(r, s.deps.OperatorToken):
+		return true
+	case r.Header.Get("Authorization") != "":
 		wait = s.guard.fail(r.Context(), addr, now)
 	}
 	switch {
@@ -122,7 +120,7 @@ func (s *server) opsQueues(w http.ResponseWriter, r *http.Request) {
 // opsHome shows the sign-in form, or the links of a signed-in operator.
 func (s *server) opsHome(w http.ResponseWriter, r *http.Request) {
 	d := opsPageData{Closed: s.deps.OperatorToken == ""}
-	if c, err := r.Cookie(opsCookie); err == nil && !d.Closed {
+	if c, err := r.Cookie(opsCookie); err == nil {
 		if until, ok := opsSessionExpiry(s.deps.OperatorToken, c.Value, time.Now()); ok {
 			d.SignedIn, d.Until = true, until.UTC().Format(time.RFC3339)
 		}
@@ -143,6 +141,12 @@ func (s *server) opsSignIn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	token, want := r.PostForm.Get("token"), s.deps.OperatorToken
+	addr, now := clientAddr(r, s.deps.TrustedProxies), time.Now()
+	if until := s.guard.until(addr, now); !until.IsZero() { // blocked: the guess is not even compared
+		s.deps.Metrics.RateLimited(metrics.LimitAuthFailures)
+		writeError(w, r, s.log, tooManyFailures(until.Sub(now)))
+		return
+	}
 	if want != "" && len(token) <= maxTokenInput && subtle.ConstantTimeCompare([]byte(token), []byte(want)) == 1 {
 		expires := time.Now().Add(OpsSessionLifetime)
 		http.SetCookie(w, &http.Cookie{Name: opsCookie, Value: newOpsSession(want, expires), Path: "/ops",
@@ -151,14 +155,7 @@ func (s *server) opsSignIn(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/ops/queues", http.StatusSeeOther)
 		return
 	}
-	addr, now := clientAddr(r, s.deps.TrustedProxies), time.Now()
-	wait := time.Duration(0)
-	if until := s.guard.until(addr, now); !until.IsZero() {
-		wait = until.Sub(now)
-	} else {
-		wait = s.guard.fail(r.Context(), addr, now)
-	}
-	if wait > 0 {
+	if wait := s.guard.fail(r.Context(), addr, now); wait > 0 {
 		s.deps.Metrics.RateLimited(metrics.LimitAuthFailures)
 		writeError(w, r, s.log, tooManyFailures(wait))
 		return
