@@ -150,7 +150,13 @@ func TestMetricsQueueDepth(t *testing.T) {
 	queue := "metrics-test-" + uuid.NewString()
 	opt := env.QueueRedisDB(testkit.OpsQueueDB)
 	client, inspector := asynq.NewClient(opt), asynq.NewInspector(opt)
-	t.Cleanup(func() { _, _ = inspector.DeleteAllPendingTasks(queue); _, _ = inspector.DeleteAllScheduledTasks(queue); _ = inspector.DeleteQueue(queue, true); _ = client.Close(); _ = inspector.Close() })
+	t.Cleanup(func() {
+		_, _ = inspector.DeleteAllPendingTasks(queue)
+		_, _ = inspector.DeleteAllScheduledTasks(queue)
+		_ = inspector.DeleteQueue(queue, true)
+		_ = client.Close()
+		_ = inspector.Close()
+	})
 	for i := range 3 {
 		if _, err := client.Enqueue(asynq.NewTask("test:noop", []byte{byte(i)}), asynq.Queue(queue)); err != nil {
 			t.Fatal(err)

@@ -154,7 +154,12 @@ func TestOpsQueuesNeedASession(t *testing.T) {
 	queue := "ops-test-" + uuid.NewString()
 	opt := env.QueueRedisDB(testkit.OpsQueueDB)
 	client, inspector := asynq.NewClient(opt), asynq.NewInspector(opt)
-	t.Cleanup(func() { _, _ = inspector.DeleteAllPendingTasks(queue); _ = inspector.DeleteQueue(queue, true); _ = client.Close(); _ = inspector.Close() })
+	t.Cleanup(func() {
+		_, _ = inspector.DeleteAllPendingTasks(queue)
+		_ = inspector.DeleteQueue(queue, true)
+		_ = client.Close()
+		_ = inspector.Close()
+	})
 	if _, err := client.Enqueue(asynq.NewTask("test:noop", nil), asynq.Queue(queue)); err != nil {
 		t.Fatal(err)
 	}
