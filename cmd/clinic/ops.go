@@ -50,10 +50,15 @@ func watchPools(reg *metrics.Registry, db *pg.DB, graph *graphdb.Graph) error {
 	return nil
 }
 
-// adminHandler is the worker's SERVICE_ADMIN_ADDR server: /metrics only, behind the operator
-// token (asynqmon moved to the API's /ops/queues).
+// adminHandler is the worker's SERVICE_ADMIN_ADDR server: /metrics behind the operator token
+// and /healthz (no token: "ok" while the process serves, for container health checks). The
+// queue UI moved to the API's /ops/queues.
 func adminHandler(reg *metrics.Registry, token string) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", metrics.Protect(token, reg.Handler()))
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		_, _ = w.Write([]byte("ok\n"))
+	})
 	return mux
 }

@@ -12,8 +12,8 @@ import (
 )
 
 // OpsQueueDB is the Redis database of the operator tests' queues (queue depth, asynqmon), apart
-// from every other test queue (10 to 15).
-const OpsQueueDB = 9
+// from every other test queue (9 to 15).
+const OpsQueueDB = 8
 
 // opsMetrics returns opt.Metrics, else a fresh registry with the test Postgres pool, the Neo4j
 // sessions and, with opt.OpsQueueDB, that database's queues.
