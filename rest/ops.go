@@ -105,8 +105,14 @@ func (s *server) operatorGate(w http.ResponseWriter, r *http.Request, cookies bo
 	return false
 }
 
-// opsQueues serves asynqmon to operators; a browser without a session is sent to /ops.
+// opsQueues serves asynqmon to operators; a browser without a session is sent to /ops. An
+// action (any method but GET and HEAD) sent from another origin is refused, on top of the
+// SameSite=Strict cookie: asynqmon's actions delete, archive and run tasks.
 func (s *server) opsQueues(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead && !sameOrigin(r) {
+		writeError(w, r, s.log, errs.New(errs.Forbidden, "Cross-site queue action refused"))
+		return
+	}
 	if !s.operatorGate(w, r, true) {
 		return
 	}

@@ -196,6 +196,21 @@ func TestOpsQueuesNeedASession(t *testing.T) {
 	if !queueListed(t, string(r.Body), queue) {
 		t.Errorf("asynqmon with the bearer token does not list %s", queue)
 	}
+
+	// An action from another origin is refused even with the cookie; from this one it runs.
+	pending := "/ops/queues/api/queues/" + queue + "/pending_tasks:delete_all"
+	if resp, body := o.do("DELETE", pending, nil, c, "Origin: https://evil.example"); resp.StatusCode != 403 {
+		t.Errorf("cross-site asynqmon action: %d %s", resp.StatusCode, body)
+	}
+	if info, err := inspector.GetQueueInfo(queue); err != nil || info.Pending != 1 {
+		t.Fatalf("the cross-site action touched the queue: %+v %v", info, err)
+	}
+	if resp, body := o.do("DELETE", pending, nil, c, "Origin: "+a.c.URL); resp.StatusCode >= 300 {
+		t.Errorf("same-origin asynqmon action: %d %s", resp.StatusCode, body)
+	}
+	if info, err := inspector.GetQueueInfo(queue); err != nil || info.Pending != 0 {
+		t.Errorf("the same-origin action did not run: %+v %v", info, err)
+	}
 }
 
 // queueListed reports whether asynqmon's /api/queues answer names queue.
