@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"context"
 	"crypto/hmac"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -91,7 +92,7 @@ func (s *server) operatorGate(w http.ResponseWriter, r *http.Request, cookies bo
 	case metrics.BearerMatches(r, s.deps.OperatorToken):
 		return true
 	case r.Header.Get("Authorization") != "":
-		wait = s.guard.fail(r.Context(), addr, now)
+		wait = s.countFailure(r, addr, now)
 	}
 	switch {
 	case wait > 0:
@@ -103,6 +104,14 @@ func (s *server) operatorGate(w http.ResponseWriter, r *http.Request, cookies bo
 		metrics.WriteUnauthorized(w)
 	}
 	return false
+}
+
+// countFailure counts a wrong operator token from addr and returns how long addr must now wait.
+// Like a wrong API key's, the count survives a client that hangs up.
+func (s *server) countFailure(r *http.Request, addr netip.Addr, now time.Time) time.Duration {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), authLookupTimeout)
+	defer cancel()
+	return s.guard.fail(ctx, addr, now)
 }
 
 // opsQueues serves asynqmon to operators; a browser without a session is sent to /ops. An
@@ -161,7 +170,7 @@ func (s *server) opsSignIn(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/ops/queues", http.StatusSeeOther)
 		return
 	}
-	if wait := s.guard.fail(r.Context(), addr, now); wait > 0 {
+	if wait := s.countFailure(r, addr, now); wait > 0 {
 		s.deps.Metrics.RateLimited(metrics.LimitAuthFailures)
 		writeError(w, r, s.log, tooManyFailures(wait))
 		return
