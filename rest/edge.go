@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/platform/metrics"
 	"clinic/internal/platform/ratelimit"
 	"clinic/internal/platform/tenantctx"
 	"clinic/internal/tenancy"
@@ -163,6 +164,7 @@ func (s *server) authenticate(next http.Handler) http.Handler {
 		if !ok {
 			addr, now := clientAddr(r, s.deps.TrustedProxies), time.Now()
 			if until := s.guard.until(addr, now); !until.IsZero() && !s.deps.Tenancy.Known(secret) {
+				s.deps.Metrics.RateLimited(metrics.LimitAuthFailures)
 				writeError(w, r, s.log, tooManyFailures(until.Sub(now)))
 				return
 			}
@@ -171,6 +173,7 @@ func (s *server) authenticate(next http.Handler) http.Handler {
 			p, err = s.deps.Tenancy.Authenticate(lctx, secret)
 			if errors.Is(err, tenancy.ErrInvalidKey) {
 				if wait := s.guard.fail(lctx, addr, now); wait > 0 {
+					s.deps.Metrics.RateLimited(metrics.LimitAuthFailures)
 					err = tooManyFailures(wait)
 				}
 			}
@@ -228,6 +231,7 @@ func (s *server) uploadGuard(next http.Handler) http.Handler {
 		if !s.uploads.acquire(p.KeyID.String()) {
 			e := errs.New(errs.RateLimited, "Too many uploads in progress for this API key (at most %d at once)", s.uploads.max)
 			e.RetryAfter = 5 * time.Second
+			s.deps.Metrics.RateLimited(metrics.LimitUploads)
 			writeError(w, r, s.log, e)
 			return
 		}

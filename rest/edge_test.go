@@ -146,7 +146,7 @@ func TestRevocationReachesEveryInstance(t *testing.T) {
 func TestSlowAndConcurrentUploads(t *testing.T) {
 	t.Parallel()
 	p := newPrivateDocs(t, time.Minute, testkit.ServerOptions{BodyReadWindow: 300 * time.Millisecond, BodyMinBytes: 512,
-		MaxConcurrentUploads: 2})
+		MaxConcurrentUploads: 2, OperatorToken: opsToken})
 	pat, _ := p.newPatient(t, "Lenta")
 
 	// Two uploads that send a byte every 100 ms hold both slots; a third is refused at once.
@@ -163,6 +163,9 @@ func TestSlowAndConcurrentUploads(t *testing.T) {
 	wg.Wait()
 	if r.Status != 429 || r.Header.Get("Retry-After") == "" {
 		t.Errorf("third concurrent upload: %d %s, want 429 with Retry-After", r.Status, r.Body)
+	}
+	if n, _ := scrape(t, p.c).Value("clinic_rate_limit_rejections_total", map[string]string{"kind": "uploads"}); n != 1 {
+		t.Errorf("upload rejections counted %v, want 1", n)
 	}
 	for i, st := range statuses {
 		if st != http.StatusRequestTimeout && st != -1 { // -1: the server closed the connection first

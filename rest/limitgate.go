@@ -16,6 +16,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/platform/metrics"
 	"clinic/internal/platform/ratelimit"
 )
 
@@ -136,6 +137,7 @@ func (g *limitGate) settle() bool {
 		if g.ok = g.d.Allowed; !g.ok {
 			e := errs.New(errs.RateLimited, "Rate limit exceeded: %d requests per minute for this API key", g.d.Limit)
 			e.RetryAfter = time.Duration(ceilSeconds(g.d.RetryAfter)) * time.Second
+			g.s.deps.Metrics.RateLimited(metrics.LimitAPIKey)
 			writeError(g.ResponseWriter, g.r, g.s.log, e)
 		}
 	})

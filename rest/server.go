@@ -27,6 +27,7 @@ import (
 	"clinic/internal/knowledge"
 	"clinic/internal/language"
 	"clinic/internal/patients"
+	"clinic/internal/platform/metrics"
 	"clinic/internal/platform/ratelimit"
 	"clinic/internal/scheduling/booking"
 	"clinic/internal/scheduling/calendar"
@@ -79,6 +80,14 @@ type Deps struct {
 	// BodyReadWindow and BodyMinBytes: an upload must send BodyMinBytes in every window.
 	BodyReadWindow time.Duration
 	BodyMinBytes   int
+
+	// Operators (ops.go).
+	// Metrics is the process's registry served at /metrics; nil: a fresh one (HTTP figures only).
+	Metrics *metrics.Registry
+	// OperatorToken guards /metrics and /ops; empty: closed (401 to everyone).
+	OperatorToken string
+	// QueueUI is asynqmon rooted at /ops/queues; nil: /ops/queues answers 503.
+	QueueUI http.Handler
 }
 
 type server struct {
@@ -110,12 +119,15 @@ func New(deps Deps) http.Handler {
 	if deps.BodyMinBytes <= 0 {
 		deps.BodyMinBytes = DefaultBodyMinBytes
 	}
+	if deps.Metrics == nil {
+		deps.Metrics = metrics.New()
+	}
 	s := &server{deps: deps, log: deps.Log,
 		guard:   &authGuard{limiter: deps.AuthFailures, blocked: map[netip.Prefix]time.Time{}},
 		uploads: &uploadSlots{max: deps.MaxConcurrentUploads, inUse: map[string]int{}},
 		holds:   limitHolds{until: map[uuid.UUID]time.Time{}}}
 	r := chi.NewRouter()
-	r.Use(requestID, accessLog(s.log), recoverer(s.log), s.minBodyRate, s.literalPathMethods)
+	r.Use(requestID, accessLog(s.log), s.observe, recoverer(s.log), s.minBodyRate, s.literalPathMethods)
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, s.log, &ErrorBody{status: http.StatusNotFound, Detail: "Not found"})
 	})
@@ -125,6 +137,7 @@ func New(deps Deps) http.Handler {
 	r.Get("/readyz", s.readyz)
 	docs.Mount(r)
 	s.mountGraphQL(r)
+	s.mountOps(r)
 
 	r.Group(func(v1 chi.Router) {
 		v1.Use(bodyLimit(func(r *http.Request) int64 {

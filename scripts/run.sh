@@ -14,6 +14,18 @@ key=$(sed -n 's/.*"api_key":"\([^"]*\)".*/\1/p' "$demo")
 neo4j_password=$(sed -n 's/^NEO4J_PASSWORD=//p' .local/env)
 addr=$(sed -n 's/^SERVICE_HTTP_ADDR=//p' .local/env); addr=${SERVICE_HTTP_ADDR:-${addr:-127.0.0.1:8080}}
 stt=$(sed -n 's/^SERVICE_STT_URL=//p' .local/env); stt=${SERVICE_STT_URL:-$stt}
+admin=$(sed -n 's/^SERVICE_ADMIN_ADDR=//p' .local/env); admin=${SERVICE_ADMIN_ADDR:-${admin:-127.0.0.1:8081}}
+# The operator token (/metrics, /ops): generated once, kept in .local (mode 600) like the other
+# local secrets; an operator token already in the environment (or in .local/env) wins.
+token_file=.local/operator-token
+in_env=$(sed -n 's/^SERVICE_OPERATOR_TOKEN=//p' .local/env); SERVICE_OPERATOR_TOKEN=${SERVICE_OPERATOR_TOKEN:-$in_env}
+if [ -z "${SERVICE_OPERATOR_TOKEN:-}" ]; then
+  if [ ! -s "$token_file" ]; then
+    (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$token_file")
+  fi
+  SERVICE_OPERATOR_TOKEN=$(cat "$token_file")
+fi
+export SERVICE_OPERATOR_TOKEN
 if [ -n "$stt" ]; then voice="on: speech-to-text at $stt"; else
   voice="off (503): run 'make stt' for the local speech-to-text, or set SERVICE_STT_URL, then restart"; fi
 cat <<MSG
@@ -23,7 +35,9 @@ cat <<MSG
   API docs      http://$addr/docs   (Authorize → x-api-key)   ReDoc: http://$addr/redoc
   Try           curl -H 'x-api-key: $key' http://$addr/v1/health
   Neo4j Browser http://127.0.0.1:7474/browser/  connect to bolt://127.0.0.1:7687, user neo4j, password $neo4j_password
-  Queue UI      http://127.0.0.1:8081/queues
+  Operators     http://$addr/ops   (sign in with the operator token; then the queue UI: http://$addr/ops/queues)
+  Op. token     $SERVICE_OPERATOR_TOKEN   (kept in $token_file; SERVICE_OPERATOR_TOKEN)
+  Metrics       curl -H 'Authorization: Bearer $SERVICE_OPERATOR_TOKEN' http://$addr/metrics   (worker: http://$admin/metrics)
   Voice         $voice
 
 MSG

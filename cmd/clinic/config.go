@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"clinic/internal/platform/envfile"
+	"clinic/internal/platform/metrics"
 	"clinic/internal/webhooks"
 )
 
@@ -46,6 +47,7 @@ type config struct {
 	ConversationTTL   time.Duration
 	STT               sttConfig
 	LLM               llmConfig
+	OperatorToken     string
 }
 
 // setting documents one environment variable; README's configuration table mirrors this list.
@@ -77,7 +79,7 @@ var settings = []setting{
 		func(c *config, v string) error { c.Neo4jDatabase = v; return nil }},
 	{"SERVICE_HTTP_ADDR", "127.0.0.1:8080", "Address of the API (clinic serve)",
 		func(c *config, v string) error { c.HTTPAddr = v; return nil }},
-	{"SERVICE_ADMIN_ADDR", "127.0.0.1:8081", "Address of the queue UI served by clinic worker (/queues); keep it private",
+	{"SERVICE_ADMIN_ADDR", "127.0.0.1:8081", "Address of the worker's `/metrics` (Prometheus, behind SERVICE_OPERATOR_TOKEN); keep it private. The queue UI is the API's `/ops/queues`",
 		func(c *config, v string) error { c.AdminAddr = v; return nil }},
 	{"SERVICE_RATE_LIMIT_PER_MINUTE", "600", "Requests per minute allowed to each API key",
 		func(c *config, v string) error { n, err := strconv.Atoi(v); c.RateLimit = n; return positive(n, err) }},
@@ -192,6 +194,14 @@ var settings = []setting{
 			c.WaitlistHold, err = time.ParseDuration(v)
 			return positive(int(c.WaitlistHold), err)
 		}},
+	{"SERVICE_OPERATOR_TOKEN", "", "Operator token (at least 32 characters) for `/metrics` of the API and the worker and for `/ops` (sign-in, asynqmon at `/ops/queues`), sent as `Authorization: Bearer <token>`. Empty: closed, 401 to everyone. `make run` generates one into .local/operator-token and prints it",
+		func(c *config, v string) error {
+			if v != "" && len(v) < metrics.MinTokenLength {
+				return fmt.Errorf("must be at least %d characters (or empty: closed)", metrics.MinTokenLength)
+			}
+			c.OperatorToken = v
+			return nil
+		}},
 	{"WORKER_CONCURRENCY", "4", "Tasks one worker process runs at once",
 		func(c *config, v string) error {
 			n, err := strconv.Atoi(v)
@@ -266,6 +276,9 @@ func loadConfig(envFile string) (config, error) {
 			v = s.def
 		}
 		if err := s.apply(&c, v); err != nil {
+			if isSecret(s.name) { // a secret is never echoed into logs, even a wrong one
+				return config{}, fmt.Errorf("%s: %w", s.name, err)
+			}
 			return config{}, fmt.Errorf("%s=%q: %w", s.name, v, err)
 		}
 	}
@@ -273,6 +286,11 @@ func loadConfig(envFile string) (config, error) {
 		return config{}, fmt.Errorf("SERVICE_LLM_URL is set without SERVICE_LLM_MODEL")
 	}
 	return c, nil
+}
+
+// isSecret reports a setting whose value must not be printed.
+func isSecret(name string) bool {
+	return strings.HasSuffix(name, "_TOKEN") || strings.HasSuffix(name, "_PASSWORD") || strings.HasSuffix(name, "_API_KEY")
 }
 
 // llmConfig is the language model of the clinical endpoints (off when URL is empty).

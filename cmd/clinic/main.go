@@ -1,7 +1,7 @@
 // Command clinic is the one binary of the service:
 //
 //	clinic serve                        the HTTP API
-//	clinic worker                       the asynq worker (and the queue UI)
+//	clinic worker                       the asynq worker (and its /metrics)
 //	clinic migrate                      apply database migrations (owner role)
 //	clinic tenant create --name N       create a tenant and a key with every permission
 //	clinic key create --tenant ID --permissions p1,p2 [--name N]
@@ -20,7 +20,7 @@ import (
 
 const usage = `usage: clinic <command>
   serve                                              run the HTTP API
-  worker                                             run the background worker and the queue UI
+  worker                                             run the background worker (and its /metrics)
   migrate                                            apply database migrations and the graph's constraints
   graph rebuild [--tenant ID]                        rebuild the knowledge graph from Postgres (every tenant by default)
   drugs import FILE.csv                              replace the installation's licensed drug-interaction rules

@@ -80,7 +80,15 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		rdb.Close()
 		return rest.Deps{}, nil, err
 	}
+	reg, queueUI, closeOps, err := operatorDeps(cfg, db, graph)
+	if err != nil {
+		db.Close()
+		rdb.Close()
+		edge.Close()
+		return rest.Deps{}, nil, err
+	}
 	closeAll := func() {
+		closeOps()
 		db.Close()
 		rdb.Close()
 		edge.Close()
@@ -129,6 +137,10 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		MaxConcurrentUploads: cfg.MaxUploads,
 		BodyReadWindow:       cfg.BodyReadWindow,
 		BodyMinBytes:         cfg.BodyMinBytes,
+
+		Metrics:       reg,
+		OperatorToken: cfg.OperatorToken,
+		QueueUI:       queueUI,
 	}
 	return deps, closeAll, nil
 }

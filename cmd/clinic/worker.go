@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/hibiken/asynq"
-	"github.com/hibiken/asynqmon"
 	"github.com/redis/go-redis/v9"
 
 	"clinic/ingest"
@@ -18,6 +17,7 @@ import (
 	"clinic/internal/platform/blob"
 	"clinic/internal/platform/graphdb"
 	"clinic/internal/platform/logging"
+	"clinic/internal/platform/metrics"
 	"clinic/internal/platform/pg"
 	"clinic/internal/scheduling/noshow"
 	"clinic/internal/scheduling/waitlist"
@@ -25,8 +25,8 @@ import (
 	"clinic/internal/webhooks"
 )
 
-// worker runs the asynq server, the scheduler of periodic tasks and the queue UI (asynqmon) on
-// SERVICE_ADMIN_ADDR/queues.
+// worker runs the asynq server, the scheduler of periodic tasks and, on SERVICE_ADMIN_ADDR,
+// /metrics behind the operator token (the queue UI is the API's /ops/queues).
 func worker(ctx context.Context, cfg config) error {
 	log := logging.New(os.Stdout, cfg.LogLevel)
 	db, err := pg.Open(ctx, cfg.DatabaseURL, cfg.DatabaseMaxConns)
@@ -49,10 +49,16 @@ func worker(ctx context.Context, cfg config) error {
 		return err
 	}
 	defer graph.Close(context.WithoutCancel(ctx))
+	reg := metrics.New()
+	if err := watchPools(reg, db, graph); err != nil {
+		return err
+	}
 	deps, err := workerDeps(cfg, db, rdb, graph, log)
 	if err != nil {
 		return err
 	}
+	ingest.ObserveOCR(deps.Processor, reg)
+	deps.Webhooks.WithOutcomes(reg.ObserveWebhook)
 	srv := asynq.NewServer(redisOpt, ingest.ServerConfig(cfg.WorkerConcurrency, cfg.ShutdownTimeout, asynqLogger{log}))
 	sched := asynq.NewScheduler(redisOpt, &asynq.SchedulerOpts{Logger: asynqLogger{log}, Location: time.UTC})
 	if _, err := sched.Register(fmt.Sprintf("@every %s", cfg.KeyUsageFlush), ingest.NewKeyUsageFlushTask(cfg.KeyUsageFlush)); err != nil {
@@ -67,8 +73,7 @@ func worker(ctx context.Context, cfg config) error {
 	if _, err := sched.Register(fmt.Sprintf("@every %s", ingest.NoShowTrainInterval), ingest.NewNoShowTrainTask()); err != nil {
 		return fmt.Errorf("schedule no-show training: %w", err)
 	}
-	mux := ingest.NewMux(deps)
-	if err := srv.Start(mux); err != nil {
+	if err := srv.Start(ingest.Instrument(ingest.NewMux(deps), reg)); err != nil {
 		return fmt.Errorf("asynq server: %w", err)
 	}
 	queue, inspector := asynq.NewClient(redisOpt), asynq.NewInspector(redisOpt)
@@ -91,13 +96,13 @@ func worker(ctx context.Context, cfg config) error {
 		return fmt.Errorf("asynq scheduler: %w", err)
 	}
 	ui := &http.Server{Addr: cfg.AdminAddr, ReadHeaderTimeout: 10 * time.Second,
-		Handler: asynqmon.New(asynqmon.Options{RootPath: "/queues", RedisConnOpt: redisOpt})}
+		Handler: adminHandler(reg, cfg.OperatorToken)}
 	go func() {
 		if err := ui.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
-			log.Error("queue UI stopped", "error", err.Error())
+			log.Error("worker metrics server stopped", "error", err.Error())
 		}
 	}()
-	log.Info("worker running", "queue_ui", "http://"+cfg.AdminAddr+"/queues")
+	log.Info("worker running", "metrics", "http://"+cfg.AdminAddr+"/metrics")
 	<-ctx.Done()
 	log.Info("worker shutting down")
 	sched.Shutdown()

@@ -35,6 +35,13 @@ type Processor struct {
 	reader     TextReader
 	classifier Classifier
 	log        *slog.Logger
+	onRead     func(res ocr.Result, took time.Duration) // ObserveReads; nil: nobody
+}
+
+// ObserveReads makes p report each successful read of a file to fn, with the time it took
+// (metrics of OCR seconds per page). Set it before p is used.
+func (p *Processor) ObserveReads(fn func(res ocr.Result, took time.Duration)) {
+	p.onRead = fn
 }
 
 // NewProcessor returns a Processor storing its results through svc.
@@ -122,7 +129,12 @@ func (p *Processor) read(ctx context.Context, c claimed) (ocr.Result, error) {
 		return ocr.Result{}, err
 	}
 	defer release()
-	return p.reader.Read(ctx, path, c.kind)
+	start := time.Now()
+	res, err := p.reader.Read(ctx, path, c.kind)
+	if err == nil && p.onRead != nil {
+		p.onRead(res, time.Since(start))
+	}
+	return res, err
 }
 
 func failedOutcome(reason string) outcome {

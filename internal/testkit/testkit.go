@@ -35,6 +35,7 @@ import (
 	"clinic/internal/patients"
 	"clinic/internal/platform/envfile"
 	"clinic/internal/platform/graphdb"
+	"clinic/internal/platform/metrics"
 	"clinic/internal/platform/pg"
 	"clinic/internal/platform/ratelimit"
 	"clinic/internal/scheduling/booking"
@@ -221,6 +222,13 @@ type ServerOptions struct {
 	MaxConcurrentUploads int
 	BodyReadWindow       time.Duration
 	BodyMinBytes         int
+	// OperatorToken guards /metrics and /ops; default none (closed: 401 to everyone).
+	OperatorToken string
+	// Metrics is the registry /metrics serves; default a fresh one with the test pools (ops.go).
+	Metrics *metrics.Registry
+	// OpsQueueDB > 0 is the Redis database of the queues /metrics counts and asynqmon shows at
+	// /ops/queues; default none (no queue figures, /ops/queues answers 503).
+	OpsQueueDB int
 }
 
 // Server starts the full REST handler over the real services.
@@ -295,6 +303,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 			MaxDepth: opt.GraphQLMaxDepth, MaxComplexity: opt.GraphQLMaxComplexity}),
 		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,
 		MaxConcurrentUploads: opt.MaxConcurrentUploads, BodyReadWindow: opt.BodyReadWindow, BodyMinBytes: opt.BodyMinBytes,
+		OperatorToken: opt.OperatorToken, Metrics: e.opsMetrics(tb, opt), QueueUI: e.opsQueueUI(tb, opt),
 	})
 	srv := httptest.NewServer(h)
 	tb.Cleanup(srv.Close)

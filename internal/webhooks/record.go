@@ -93,14 +93,53 @@ func (s *Service) Deliver(ctx context.Context, c Claim) error {
 		return err
 	}
 	if !d.active {
-		return s.db.InTenant(ctx, func(tx pgx.Tx) error {
+		err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
 			_, err := tx.Exec(ctx, deadUnsentSQL, c.DeliveryID, c.Number, "subscription deactivated before this delivery")
 			return err
 		})
+		if err == nil {
+			s.outcome(OutcomeDeadLettered, 0)
+		}
+		return err
 	}
 	r := s.send(ctx, d.url, d.eventID.String(), d.body, d.secrets)
-	_, err = s.settle(ctx, c, d, r, triggerScheduled)
+	a, err := s.settle(ctx, c, d, r, triggerScheduled)
+	if err == nil {
+		s.outcome(outcomeOf(a.DeliveryStatus), r.status)
+	}
 	return err
+}
+
+// Outcomes of a worker's delivery attempt, as WithOutcomes reports them.
+const (
+	OutcomeDelivered    = "delivered"     // the receiver answered 2xx in time
+	OutcomeFailed       = "failed"        // the attempt failed; a retry is scheduled
+	OutcomeDeadLettered = "dead_lettered" // the attempt failed with no retry left, or the subscription is off
+)
+
+// WithOutcomes makes s report each attempt Deliver records to fn: the outcome (Outcome*) and
+// the receiver's HTTP status (0 when no answer came). Set it before s is used.
+func (s *Service) WithOutcomes(fn func(outcome string, status int)) *Service {
+	s.onOutcome = fn
+	return s
+}
+
+// outcome reports an attempt to the WithOutcomes func, if any.
+func (s *Service) outcome(o string, status int) {
+	if s.onOutcome != nil {
+		s.onOutcome(o, status)
+	}
+}
+
+// outcomeOf names what a delivery's status after an attempt says of the attempt.
+func outcomeOf(deliveryStatus string) string {
+	switch deliveryStatus {
+	case statusSucceeded:
+		return OutcomeDelivered
+	case statusPending:
+		return OutcomeFailed
+	}
+	return OutcomeDeadLettered
 }
 
 // settle records attempt r of delivery c and what it makes of the delivery and its

@@ -80,6 +80,8 @@ type Service struct {
 	client *http.Client
 	now    func() time.Time
 	jitter func() float64 // in [0, 1)
+	// onOutcome hears each attempt Deliver records (WithOutcomes); nil: nobody.
+	onOutcome func(outcome string, status int)
 }
 
 // NewService returns the service over db; zero fields of cfg take their defaults.

@@ -13,6 +13,7 @@ import (
 type Graph struct {
 	Driver   neo4j.DriverWithContext
 	Database string
+	counts   *sessionCounts // set by Open: the sessions of Driver are counted (Stats)
 }
 
 // Open creates the driver. It does not wait for Neo4j: the service starts and reports it down
@@ -20,15 +21,17 @@ type Graph struct {
 // attempt waits at most 3 s, so a request fails fast (503) while Neo4j is down; tasks retry
 // through the queue instead.
 func Open(uri, user, password, database string) (*Graph, error) {
+	counts := &sessionCounts{}
 	d, err := neo4j.NewDriverWithContext(uri, neo4j.BasicAuth(user, password, ""), func(c *neo4j.Config) {
 		c.MaxTransactionRetryTime = 5 * time.Second
 		c.SocketConnectTimeout = 3 * time.Second
 		c.ConnectionAcquisitionTimeout = 5 * time.Second
+		counts.maxPool = c.MaxConnectionPoolSize
 	})
 	if err != nil {
 		return nil, fmt.Errorf("neo4j driver: %w", err)
 	}
-	return &Graph{Driver: d, Database: database}, nil
+	return &Graph{Driver: countingDriver{DriverWithContext: d, counts: counts}, Database: database, counts: counts}, nil
 }
 
 // Ping runs a trivial read against the configured database.

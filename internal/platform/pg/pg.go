@@ -57,6 +57,9 @@ func OpenTraced(ctx context.Context, url string, maxConns int32, tracer pgx.Quer
 // Close closes the pool.
 func (db *DB) Close() { db.pool.Close() }
 
+// Stat returns the pool's statistics now (for metrics).
+func (db *DB) Stat() *pgxpool.Stat { return db.pool.Stat() }
+
 // Ping checks that Postgres answers.
 func (db *DB) Ping(ctx context.Context) error { return db.pool.Ping(ctx) }
 
