@@ -145,6 +145,8 @@ func New(deps Deps) http.Handler {
 		s.registerPrescriptions()
 		s.registerConsultations()
 		s.registerChat()
+		s.registerAdminKeys()
+		s.registerAdminOverview()
 		s.finishContract()
 	})
 	s.literal = literalPaths(s.api.OpenAPI())
