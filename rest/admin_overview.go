@@ -40,28 +40,9 @@ type AdminPipelineOut struct {
 	OverdueUnfinished  int64            `json:"overdue_unfinished" minimum:"0" doc:"Unfinished files past their processing SLA (the sweeper fails them with \"processing timeout\")"`
 }
 
-// adminWebhooks gathers the webhooks overview of the panel through the webhooks service: one page
-// of subscriptions, each with its latest attempts and dead letters.
-func adminWebhooks(ctx context.Context, svc *webhooks.Service, limit int, cursor string, recent int) (AdminWebhooksOverview, error) {
-	p, err := svc.List(ctx, webhooks.Query{Limit: limit, Cursor: cursor})
-	if err != nil {
-		return AdminWebhooksOverview{}, err
-	}
-	out := AdminWebhooksOverview{NextCursor: p.NextCursor, Items: make([]AdminWebhookOut, 0, len(p.Items))}
-	for _, sub := range p.Items {
-		attempts, err := svc.Attempts(ctx, sub.ID, webhooks.Query{Limit: recent})
-		if err != nil {
-			return AdminWebhooksOverview{}, err
-		}
-		id := sub.ID
-		dead, err := svc.DeadLetters(ctx, webhooks.DeadLetterQuery{SubscriptionID: &id, Limit: recent})
-		if err != nil {
-			return AdminWebhooksOverview{}, err
-		}
-		out.Items = append(out.Items, AdminWebhookOut{WebhookOut: toWebhookOut(sub),
-			RecentDeliveries: mapItems(attempts.Items, toWebhookAttemptOut), DeadLetters: mapItems(dead.Items, toDeadLetterOut)})
-	}
-	return out, nil
+func toAdminWebhookOut(o webhooks.SubscriptionOverview) AdminWebhookOut {
+	return AdminWebhookOut{WebhookOut: toWebhookOut(o.Subscription),
+		RecentDeliveries: mapItems(o.RecentAttempts, toWebhookAttemptOut), DeadLetters: mapItems(o.DeadLetters, toDeadLetterOut)}
 }
 
 func toAdminPipelineOut(p documents.Pipeline) AdminPipelineOut {
@@ -77,11 +58,12 @@ func (s *server) registerAdminOverview() {
 		Description: "One page of subscriptions in creation order (inactive ones too), each with its latest `recent` delivery " +
 			"attempts and dead letters, newest first. Replay a dead letter with `POST /v1/admin/webhooks/dead-letters/{delivery_id}/replay`.",
 	}, tenancy.Admin, func(ctx context.Context, in *adminWebhooksInput) (*struct{ Body AdminWebhooksOverview }, error) {
-		o, err := adminWebhooks(ctx, s.deps.Webhooks, in.Limit, in.Cursor, in.Recent)
+		p, err := s.deps.Webhooks.Overview(ctx, webhooks.Query{Limit: in.Limit, Cursor: in.Cursor}, in.Recent)
 		if err != nil {
 			return nil, err
 		}
-		return &struct{ Body AdminWebhooksOverview }{o}, nil
+		return &struct{ Body AdminWebhooksOverview }{AdminWebhooksOverview{Items: mapItems(p.Items, toAdminWebhookOut),
+			NextCursor: p.NextCursor}}, nil
 	})
 
 	register(s, huma.Operation{

@@ -126,6 +126,7 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		MaxConcurrentUploads: cfg.MaxUploads,
 		BodyReadWindow:       cfg.BodyReadWindow,
 		BodyMinBytes:         cfg.BodyMinBytes,
+		AdminSessions:        rdb,
 	}
 	return deps, closeAll, nil
 }

@@ -214,6 +214,8 @@ type ServerOptions struct {
 	MaxConcurrentUploads int
 	BodyReadWindow       time.Duration
 	BodyMinBytes         int
+	// AdminIdleTimeout and AdminMaxAge bound admin panel sessions; default the panel's.
+	AdminIdleTimeout, AdminMaxAge time.Duration
 }
 
 // Server starts the full REST handler over the real services.
@@ -281,6 +283,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 		Chat:          chat.NewService(e.App, wire.ChatRecords{Knowledge: know, Documents: opt.Documents}, opt.LLM),
 		AuthFailures:  authFailures, TrustedProxies: opt.TrustedProxies,
 		MaxConcurrentUploads: opt.MaxConcurrentUploads, BodyReadWindow: opt.BodyReadWindow, BodyMinBytes: opt.BodyMinBytes,
+		AdminSessions: e.Redis, AdminIdleTimeout: opt.AdminIdleTimeout, AdminMaxAge: opt.AdminMaxAge,
 	})
 	srv := httptest.NewServer(h)
 	tb.Cleanup(srv.Close)
