@@ -15,3 +15,6 @@ func CacheGeneration(s *Service) uint64 { return s.cache.generation() }
 func SetWatchTimings(s *Service, quiet, answer time.Duration) {
 	s.cache.quiet, s.cache.answer = quiet, answer
 }
+
+// SetNow replaces the service's clock (the day requests are counted on, and "today").
+func SetNow(s *Service, now func() time.Time) { s.now = now }
