@@ -242,17 +242,19 @@ func (p *panel) back(w http.ResponseWriter, r *http.Request, n notice) {
 	http.Redirect(w, r, "/admin", http.StatusSeeOther)
 }
 
-// keyID parses the path's key id and reads the key; another tenant's is the same 404.
+// key parses the path's key id and reads the key; another tenant's is the same 404.
 func (p *panel) key(w http.ResponseWriter, r *http.Request) (tenancy.KeyUsage, bool) {
 	raw := chi.URLParam(r, "key_id")
 	id, err := uuid.Parse(raw)
-	if err == nil && len(raw) == 36 {
+	if err != nil || len(raw) != 36 {
+		err = tenancy.ErrKeyNotFound
+	} else {
 		var k tenancy.KeyUsage
 		if k, err = p.cfg.Keys.TenantKey(r.Context(), id); err == nil {
 			return k, true
 		}
 	}
-	if err == nil || errs.KindOf(err) == errs.NotFound {
+	if errs.KindOf(err) == errs.NotFound {
 		p.message(w, r, http.StatusNotFound, "Key not found", "This clinic has no such key.")
 	} else {
 		p.fail(w, r, err)
