@@ -56,7 +56,7 @@ type AdminKeyPage struct {
 // AdminKeyCreate is the body of POST /v1/admin/keys.
 type AdminKeyCreate struct {
 	Name        string   `json:"name" minLength:"1" maxLength:"255" example:"Recepção" doc:"Leading and trailing spaces are trimmed; the rest must be 1 to 255 characters"`
-	Permissions []string `json:"permissions" minItems:"1" maxItems:"10" uniqueItems:"true" example:"[\"patients:read\",\"scheduling:write\"]" doc:"Exactly the permissions the key gets; admin implies every other one"`
+	Permissions []string `json:"permissions" minItems:"1" maxItems:"10" example:"[\"patients:read\",\"scheduling:write\"]" doc:"Exactly the permissions the key gets (a repeated one counts once); admin implies every other one"`
 }
 
 // TransformSchema lists the permissions a key may hold.
