@@ -200,6 +200,20 @@ func TestAdminOverviews(t *testing.T) {
 	if len(p.OCR) != 5 || len(p.Classification) != 4 || p.OCR["pending"] != 0 || p.Oldest != nil {
 		t.Errorf("pipeline of a fresh clinic: %+v", p)
 	}
+	// One DICOM (classification skipped at upload) and one PNG; OCR runs later, so any OCR status.
+	patient, _ := a.newPatient(t, "Maria da Silva")
+	a.upload(t, patient, filePart("ct.dcm", "application/dicom", dicomBytes())).Expect(t, 202)
+	a.upload(t, patient, filePart("scan.png", "image/png", pngBytes(t))).Expect(t, 202)
+	if err := json.Unmarshal(a.c.Do(t, "GET", "/v1/admin/documents/pipeline", a.tenant.Key, nil).Expect(t, 200).Body, &p); err != nil {
+		t.Fatal(err)
+	}
+	if p.OCR["skipped"]+p.OCR["pending"]+p.OCR["processing"]+p.OCR["completed"]+p.OCR["failed"] != 2 ||
+		p.Classification["skipped"] < 1 || p.Classification["pending"]+p.Classification["completed"]+p.Classification["failed"]+p.Classification["skipped"] != 2 {
+		t.Errorf("pipeline after two uploads: %+v", p)
+	}
+	if p.OCR["pending"] == 1 && p.Oldest == nil {
+		t.Error("a pending upload but no oldest_unfinished_at")
+	}
 	a.c.Do(t, "POST", "/v1/scheduling/webhooks", a.tenant.Key,
 		map[string]any{"url": "https://clinica.example.com.br/hooks", "events": []string{"*"}}).Expect(t, http.StatusCreated)
 	var o struct {

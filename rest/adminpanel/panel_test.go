@@ -256,3 +256,16 @@ func listAll(t *testing.T, env *testkit.Env, tenant uuid.UUID) []tenancy.Key {
 	}
 	return ks
 }
+
+// A session ends at its absolute age however busy it is.
+func TestPanelSessionMaxAge(t *testing.T) {
+	t.Parallel()
+	env := testkit.Setup(t)
+	tn := env.NewTenant(t)
+	b := newBrowser(t, env.Server(t, testkit.ServerOptions{AdminIdleTimeout: time.Hour, AdminMaxAge: 2 * time.Second}))
+	b.signIn(tn.Key).has(t, `<table id="keys">`)
+	time.Sleep(time.Second)
+	b.get("/admin").has(t, `<table id="keys">`)
+	time.Sleep(1300 * time.Millisecond)
+	b.get("/admin").has(t, `<form id="signin"`)
+}

@@ -76,7 +76,7 @@ func (st *store) create(ctx context.Context, tenantID, keyID uuid.UUID) (*sessio
 	pipe := st.rdb.TxPipeline()
 	pipe.HSet(ctx, k, "tenant", tenantID.String(), "key", keyID.String(), "csrf", csrf,
 		"started", strconv.FormatInt(s.Started.UnixMilli(), 10))
-	pipe.Expire(ctx, k, min(st.idle, st.maxAge))
+	pipe.PExpire(ctx, k, min(st.idle, st.maxAge))
 	if _, err := pipe.Exec(ctx); err != nil {
 		return nil, fmt.Errorf("create admin session: %w", err)
 	}
@@ -111,7 +111,7 @@ func (st *store) load(r *http.Request) (*session, error) {
 		st.end(ctx, s)
 		return nil, errNoSession
 	}
-	if err := st.rdb.Expire(ctx, k, min(st.idle, left)).Err(); err != nil {
+	if err := st.rdb.PExpire(ctx, k, min(st.idle, left)).Err(); err != nil {
 		return nil, fmt.Errorf("extend admin session: %w", err)
 	}
 	return s, nil
