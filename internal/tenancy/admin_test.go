@@ -3,6 +3,7 @@ package tenancy_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -142,8 +143,27 @@ func TestDailyUsageRowLevelSecurity(t *testing.T) {
 		_, err := tx.Exec(ctx, "insert into api_key_daily_usage(tenant_id, key_id, day, requests) values ($1, $2, current_date, 1)", b.ID, keyB)
 		return err
 	})
-	if err == nil {
-		t.Error("tenant A inserted a daily row for tenant B")
+	if !strings.Contains(fmt.Sprint(err), "row-level security") {
+		t.Errorf("tenant A inserting a daily row for tenant B: %v, want a row-level security violation", err)
+	}
+	// The grants of migration 014 on api_keys stay under the tenant policy too.
+	err = env.App.InTenant(ctx, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, `insert into api_keys(id, tenant_id, name, prefix, key_hash, permissions)
+			values ($1, $2, 'x', 'clk_xxxxxxxx', $3, '{admin}')`, uuid.New(), b.ID, uuid.New().String())
+		return err
+	})
+	if !strings.Contains(fmt.Sprint(err), "row-level security") {
+		t.Errorf("tenant A inserting a key into tenant B: %v, want a row-level security violation", err)
+	}
+	err = env.App.InTenant(ctx, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, "update api_keys set revoked_at = now() where id = $1", keyB)
+		if err == nil && tag.RowsAffected() != 0 {
+			t.Errorf("tenant A revoked %d keys of tenant B", tag.RowsAffected())
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	var n int
 	err = env.App.InTenant(inTenant(b.ID), func(tx pgx.Tx) error {
