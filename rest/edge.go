@@ -160,28 +160,10 @@ func (s *server) authenticate(next http.Handler) http.Handler {
 		if v := r.Header[hdrAPIKey]; len(v) > 0 {
 			secret = v[0]
 		}
-		p, ok := s.deps.Tenancy.FromCache(secret)
-		if !ok {
-			addr, now := clientAddr(r, s.deps.TrustedProxies), time.Now()
-			if until := s.guard.until(addr, now); !until.IsZero() && !s.deps.Tenancy.Known(secret) {
-				s.deps.Metrics.RateLimited(metrics.LimitAuthFailures)
-				writeError(w, r, s.log, tooManyFailures(until.Sub(now)))
-				return
-			}
-			lctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), authLookupTimeout)
-			var err error
-			p, err = s.deps.Tenancy.Authenticate(lctx, secret)
-			if errors.Is(err, tenancy.ErrInvalidKey) {
-				if wait := s.guard.fail(lctx, addr, now); wait > 0 {
-					s.deps.Metrics.RateLimited(metrics.LimitAuthFailures)
-					err = tooManyFailures(wait)
-				}
-			}
-			cancel()
-			if err != nil {
-				writeError(w, r, s.log, err)
-				return
-			}
+		p, err := s.lookupKey(r, secret)
+		if err != nil {
+			writeError(w, r, s.log, err)
+			return
 		}
 		ctx := r.Context()
 		st := stateFrom(ctx)
@@ -193,6 +175,30 @@ func (s *server) authenticate(next http.Handler) http.Handler {
 		ctx = tenantctx.With(ctx, tenantctx.Identity{TenantID: p.TenantID, KeyID: p.KeyID})
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
+}
+
+// lookupKey authenticates secret as presented by r: a key in the cache passes at once; otherwise a
+// blocked address gets RateLimited before any lookup (unless the key is Known), and a failed
+// lookup counts against the address. The admin panel's sign-in goes through it too.
+func (s *server) lookupKey(r *http.Request, secret string) (tenancy.Principal, error) {
+	if p, ok := s.deps.Tenancy.FromCache(secret); ok {
+		return p, nil
+	}
+	addr, now := clientAddr(r, s.deps.TrustedProxies), time.Now()
+	if until := s.guard.until(addr, now); !until.IsZero() && !s.deps.Tenancy.Known(secret) {
+		s.deps.Metrics.RateLimited(metrics.LimitAuthFailures)
+		return tenancy.Principal{}, tooManyFailures(until.Sub(now))
+	}
+	lctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), authLookupTimeout)
+	defer cancel()
+	p, err := s.deps.Tenancy.Authenticate(lctx, secret)
+	if errors.Is(err, tenancy.ErrInvalidKey) {
+		if wait := s.guard.fail(lctx, addr, now); wait > 0 {
+			s.deps.Metrics.RateLimited(metrics.LimitAuthFailures)
+			err = tooManyFailures(wait)
+		}
+	}
+	return p, err
 }
 
 // uploadSlots caps the uploads in flight per key on this instance.

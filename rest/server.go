@@ -17,6 +17,7 @@ import (
 	"github.com/danielgtaylor/huma/v2/adapters/humachi"
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
+	"github.com/redis/go-redis/v9"
 
 	"clinic/internal/clinical/chat"
 	"clinic/internal/clinical/consultations"
@@ -35,6 +36,7 @@ import (
 	"clinic/internal/scheduling/waitlist"
 	"clinic/internal/tenancy"
 	"clinic/internal/webhooks"
+	"clinic/rest/adminpanel"
 	"clinic/rest/docs"
 )
 
@@ -88,6 +90,12 @@ type Deps struct {
 	OperatorToken string
 	// QueueUI is asynqmon rooted at /ops/queues; nil: /ops/queues answers 503.
 	QueueUI http.Handler
+	// AdminSessions is the Redis the administration panel (/admin) keeps its sessions in; nil:
+	// the panel answers 503.
+	AdminSessions redis.UniversalClient
+	// AdminIdleTimeout and AdminMaxAge end a panel session unused that long, or that long after
+	// sign-in; zero: adminpanel.DefaultIdleTimeout and DefaultMaxAge.
+	AdminIdleTimeout, AdminMaxAge time.Duration
 }
 
 type server struct {
@@ -102,7 +110,7 @@ type server struct {
 }
 
 // New returns the HTTP handler of the whole API: /v1 (authenticated), /openapi.json, /docs,
-// /redoc, /healthz and /readyz.
+// /redoc, /healthz, /readyz and the administration panel at /admin.
 func New(deps Deps) http.Handler {
 	if deps.BodyLimit <= 0 {
 		deps.BodyLimit = 1 << 20
@@ -138,6 +146,9 @@ func New(deps Deps) http.Handler {
 	docs.Mount(r)
 	s.mountGraphQL(r)
 	s.mountOps(r)
+	r.Mount("/admin", adminpanel.New(adminpanel.Config{Log: s.log, Keys: deps.Tenancy, Webhooks: deps.Webhooks,
+		Documents: deps.Documents, Sessions: deps.AdminSessions, SignIn: s.lookupKey,
+		IdleTimeout: deps.AdminIdleTimeout, MaxAge: deps.AdminMaxAge}))
 
 	r.Group(func(v1 chi.Router) {
 		v1.Use(bodyLimit(func(r *http.Request) int64 {
@@ -162,6 +173,8 @@ func New(deps Deps) http.Handler {
 		s.registerPrescriptions()
 		s.registerConsultations()
 		s.registerChat()
+		s.registerAdminKeys()
+		s.registerAdminOverview()
 		s.finishContract()
 	})
 	s.literal = literalPaths(s.api.OpenAPI())

@@ -141,6 +141,7 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		Metrics:       reg,
 		OperatorToken: cfg.OperatorToken,
 		QueueUI:       queueUI,
+		AdminSessions:        rdb,
 	}
 	return deps, closeAll, nil
 }

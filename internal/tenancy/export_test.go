@@ -15,3 +15,9 @@ func CacheGeneration(s *Service) uint64 { return s.cache.generation() }
 func SetWatchTimings(s *Service, quiet, answer time.Duration) {
 	s.cache.quiet, s.cache.answer = quiet, answer
 }
+
+// SetNow replaces the service's clock (the day requests are counted on, and "today").
+func SetNow(s *Service, now func() time.Time) { s.now = now }
+
+// UsageHashes returns the names of the live Redis hashes of usage counts and last uses.
+func UsageHashes() (count, last string) { return usageCountKey, usageLastKey }

@@ -166,16 +166,12 @@ func (s *Service) ListKeys(ctx context.Context, tenantID uuid.UUID) ([]Key, erro
 	if err != nil {
 		return nil, err
 	}
-	pending, err := s.pendingUsage(ctx)
+	pending, err := s.pendingByKey(ctx, s.today())
 	if err != nil {
 		return nil, err
 	}
 	for i := range keys {
-		u := pending[usageField(keys[i].TenantID, keys[i].ID)]
-		keys[i].RequestCount += u.count
-		if u.last != nil && (keys[i].LastUsedAt == nil || u.last.After(*keys[i].LastUsedAt)) {
-			keys[i].LastUsedAt = u.last
-		}
+		pending[keys[i].ID].addTo(&keys[i])
 	}
 	return keys, nil
 }

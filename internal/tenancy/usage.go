@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	_ "time/tzdata" // UsageZone resolves the same on every host
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -14,17 +15,50 @@ import (
 	"clinic/internal/platform/tenantctx"
 )
 
-// Usage counts live in two Redis hashes (field "<tenant>/<key>"): request counts and the last use
-// in Unix milliseconds. FlushUsage moves them into api_keys, so no request writes to Postgres.
+// Usage counts live in two Redis hashes (field "<tenant>/<key>/<day>", day the UsageZone date the
+// request arrived): request counts and the last use in Unix milliseconds. FlushUsage moves them
+// into api_keys and api_key_daily_usage, so no request writes to Postgres. The hashes are named
+// apikey:usage2:* since migration 014: the day-less fields of the former apikey:usage:* hashes are
+// neither written nor read any more (a deploy lets the old worker flush them before it stops).
 const (
-	usageCountKey = "apikey:usage:count"
-	usageLastKey  = "apikey:usage:last"
+	usageCountKey = "apikey:usage2:count"
+	usageLastKey  = "apikey:usage2:last"
 	flushingTag   = ":flushing:"
-	flushLockKey  = "apikey:usage:flush-lock"
+	flushLockKey  = "apikey:usage2:flush-lock"
 	flushLockTTL  = 5 * time.Minute
 )
 
-func usageField(tenantID, keyID uuid.UUID) string { return tenantID.String() + "/" + keyID.String() }
+// UsageZone is the zone whose calendar days the daily request counts use (the product's default
+// zone, never the server's).
+var UsageZone = mustZone("America/Sao_Paulo")
+
+func mustZone(name string) *time.Location {
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		panic(err) // time/tzdata is embedded: a missing zone is a build error
+	}
+	return loc
+}
+
+// usageDay is the UsageZone date of t as YYYY-MM-DD.
+func usageDay(t time.Time) string { return t.In(UsageZone).Format(time.DateOnly) }
+
+func usageField(tenantID, keyID uuid.UUID, day string) string {
+	return tenantID.String() + "/" + keyID.String() + "/" + day
+}
+
+// parseUsageField splits a field into tenant, key and day; ok is false for a malformed one.
+func parseUsageField(f string) (tenantID, keyID uuid.UUID, day time.Time, ok bool) {
+	parts := strings.Split(f, "/")
+	if len(parts) != 3 {
+		return uuid.Nil, uuid.Nil, time.Time{}, false
+	}
+	var err1, err2, err3 error
+	tenantID, err1 = uuid.Parse(parts[0])
+	keyID, err2 = uuid.Parse(parts[1])
+	day, err3 = time.Parse(time.DateOnly, parts[2])
+	return tenantID, keyID, day, err1 == nil && err2 == nil && err3 == nil
+}
 
 // RecordUse counts one request of p (one Redis round trip).
 func (s *Service) RecordUse(ctx context.Context, p Principal) error {
@@ -37,9 +71,10 @@ func (s *Service) RecordUse(ctx context.Context, p Principal) error {
 // QueueUse adds the counting of one request of p to pipe, for a caller that already talks to
 // Redis on every request (the rate limiter).
 func (s *Service) QueueUse(ctx context.Context, pipe redis.Pipeliner, p Principal) {
-	f := usageField(p.TenantID, p.KeyID)
+	now := s.now()
+	f := usageField(p.TenantID, p.KeyID, usageDay(now))
 	pipe.HIncrBy(ctx, usageCountKey, f, 1)
-	pipe.HSet(ctx, usageLastKey, f, s.now().UnixMilli())
+	pipe.HSet(ctx, usageLastKey, f, now.UnixMilli())
 }
 
 type usage struct {
@@ -59,8 +94,8 @@ var unlockScript = redis.NewScript(`
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`)
 
-// FlushUsage adds the counted uses to api_keys (request_count, last_used_at), one transaction per
-// tenant, and returns how many keys it updated. Batches left by an interrupted flush are applied
+// FlushUsage adds the counted uses to api_keys (request_count, last_used_at) and to the day they
+// were counted on in api_key_daily_usage, one transaction per tenant, and returns how many keys it updated. Batches left by an interrupted flush are applied
 // too. One flush runs at a time (a lock in Redis): two flushers picking up the same batch would
 // count it twice; a flush that finds the lock taken returns 0 and leaves the counts to the running
 // one. A crash after the Postgres commit and before the Redis delete counts that batch twice:
@@ -121,34 +156,50 @@ func (s *Service) flushBatch(ctx context.Context, countKey, lastKey string) (int
 	if err != nil {
 		return 0, err
 	}
-	byTenant := map[uuid.UUID][]string{}
-	for f := range batch {
-		t, _, ok := strings.Cut(f, "/")
-		if id, err := uuid.Parse(t); ok && err == nil {
-			byTenant[id] = append(byTenant[id], f)
+	type rows struct {
+		ids    []uuid.UUID
+		days   []time.Time
+		counts []int64
+		lasts  []*time.Time
+	}
+	byTenant := map[uuid.UUID]*rows{}
+	for f, u := range batch {
+		tenantID, keyID, day, ok := parseUsageField(f)
+		if !ok {
+			continue
 		}
+		r := byTenant[tenantID]
+		if r == nil {
+			r = &rows{}
+			byTenant[tenantID] = r
+		}
+		r.ids, r.days, r.counts, r.lasts = append(r.ids, keyID), append(r.days, day), append(r.counts, u.count), append(r.lasts, u.last)
 	}
 	updated := 0
-	for tenantID, fields := range byTenant {
-		ids := make([]uuid.UUID, 0, len(fields))
-		counts := make([]int64, 0, len(fields))
-		lasts := make([]*time.Time, 0, len(fields))
-		for _, f := range fields {
-			_, k, _ := strings.Cut(f, "/")
-			id, err := uuid.Parse(k)
-			if err != nil {
-				continue
-			}
-			ids, counts, lasts = append(ids, id), append(counts, batch[f].count), append(lasts, batch[f].last)
-		}
+	for tenantID, r := range byTenant {
 		tctx := tenantctx.With(ctx, tenantctx.Identity{TenantID: tenantID})
 		err := s.db.InTenant(tctx, func(tx pgx.Tx) error {
 			tag, err := tx.Exec(ctx, `update api_keys k set request_count = k.request_count + u.n,
 				last_used_at = greatest(k.last_used_at, u.last)
-				from unnest($1::uuid[], $2::bigint[], $3::timestamptz[]) as u(id, n, last)
-				where k.id = u.id`, ids, counts, lasts)
+				from (select id, sum(n)::bigint as n, max(last) as last
+				      from unnest($1::uuid[], $2::bigint[], $3::timestamptz[]) as u(id, n, last) group by id) u
+				where k.id = u.id`, r.ids, r.counts, r.lasts)
+			if err != nil {
+				return fmt.Errorf("add to request_count: %w", err)
+			}
 			updated += int(tag.RowsAffected())
-			return err
+			// Only keys of this tenant (RLS hides the others) get daily rows.
+			_, err = tx.Exec(ctx, `insert into api_key_daily_usage as d (tenant_id, key_id, day, requests)
+				select $4, u.id, u.day, sum(u.n)
+				from unnest($1::uuid[], $2::date[], $3::bigint[]) as u(id, day, n)
+				where exists (select 1 from api_keys k where k.id = u.id)
+				group by u.id, u.day
+				on conflict (tenant_id, key_id, day) do update set requests = d.requests + excluded.requests`,
+				r.ids, r.days, r.counts, tenantID)
+			if err != nil {
+				return fmt.Errorf("add to daily usage: %w", err)
+			}
+			return nil
 		})
 		if err != nil {
 			return updated, fmt.Errorf("flush usage of tenant %s: %w", tenantID, err)
@@ -182,6 +233,56 @@ func (s *Service) pendingUsage(ctx context.Context) (map[string]usage, error) {
 			}
 			out[f] = cur
 		}
+	}
+	return out, nil
+}
+
+// keyPending is what Redis holds for one key and not yet flushed: in all, today, in the 30 days
+// ending today, and the last use.
+type keyPending struct {
+	total, today, last30 int64
+	last                 *time.Time
+}
+
+// addTo adds the pending total and last use to k.
+func (p keyPending) addTo(k *Key) {
+	k.RequestCount += p.total
+	if p.last != nil && (k.LastUsedAt == nil || p.last.After(*k.LastUsedAt)) {
+		k.LastUsedAt = p.last
+	}
+}
+
+// today is the current UsageZone date, as a midnight-UTC time (how dates travel to Postgres).
+func (s *Service) today() time.Time {
+	d, _ := time.Parse(time.DateOnly, usageDay(s.now()))
+	return d
+}
+
+// pendingByKey sums pendingUsage per key, with the days counted relative to today.
+func (s *Service) pendingByKey(ctx context.Context, today time.Time) (map[uuid.UUID]keyPending, error) {
+	pending, err := s.pendingUsage(ctx)
+	if err != nil {
+		return nil, err
+	}
+	from := today.AddDate(0, 0, -(UsageWindowDays - 1))
+	out := map[uuid.UUID]keyPending{}
+	for f, u := range pending {
+		_, keyID, day, ok := parseUsageField(f)
+		if !ok {
+			continue
+		}
+		p := out[keyID]
+		p.total += u.count
+		if day.Equal(today) {
+			p.today += u.count
+		}
+		if !day.Before(from) && !day.After(today) {
+			p.last30 += u.count
+		}
+		if u.last != nil && (p.last == nil || u.last.After(*p.last)) {
+			p.last = u.last
+		}
+		out[keyID] = p
 	}
 	return out, nil
 }

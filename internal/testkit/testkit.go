@@ -229,6 +229,8 @@ type ServerOptions struct {
 	// OpsQueueDB > 0 is the Redis database of the queues /metrics counts and asynqmon shows at
 	// /ops/queues; default none (no queue figures, /ops/queues answers 503).
 	OpsQueueDB int
+	// AdminIdleTimeout and AdminMaxAge bound admin panel sessions; default the panel's.
+	AdminIdleTimeout, AdminMaxAge time.Duration
 }
 
 // Server starts the full REST handler over the real services.
@@ -304,6 +306,7 @@ func (e *Env) Server(tb testing.TB, opt ServerOptions) *Client {
 		AuthFailures: authFailures, TrustedProxies: opt.TrustedProxies,
 		MaxConcurrentUploads: opt.MaxConcurrentUploads, BodyReadWindow: opt.BodyReadWindow, BodyMinBytes: opt.BodyMinBytes,
 		OperatorToken: opt.OperatorToken, Metrics: e.opsMetrics(tb, opt), QueueUI: e.opsQueueUI(tb, opt),
+		AdminSessions: e.Redis, AdminIdleTimeout: opt.AdminIdleTimeout, AdminMaxAge: opt.AdminMaxAge,
 	})
 	srv := httptest.NewServer(h)
 	tb.Cleanup(srv.Close)
