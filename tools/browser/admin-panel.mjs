@@ -44,8 +44,9 @@ flow('admin-panel', async ({ page, context, base, log, shot, pause }) => {
   await signin.locator('input[name=api_key]').fill(adminKey);
   await signin.locator(SUBMIT).click();
   await page.locator('table#keys').waitFor();
-  const cookies = await context.cookies(base);
-  const session = cookies.find((c) => c.httpOnly) || cookies[0] || null;
+  // The panel's cookies are scoped to /admin (Path=/admin): ask for that URL's.
+  const cookies = await context.cookies(`${base}/admin`);
+  const session = cookies.find((c) => c.name === 'clinic_admin') || null;
   log(`signed in: ${await page.locator('table#keys tr[data-key-id]').count()} keys listed`);
 
   // --- create a key ----------------------------------------------------------------------------
