@@ -64,6 +64,26 @@ func requestID(next http.Handler) http.Handler {
 	})
 }
 
+// serveRecorded serves r with next and returns what it answered: the status (200 when it set
+// none) and the bytes written.
+func serveRecorded(w http.ResponseWriter, r *http.Request, next http.Handler) *statusRecorder {
+	rec := &statusRecorder{ResponseWriter: w}
+	next.ServeHTTP(rec, r)
+	if rec.status == 0 {
+		rec.status = http.StatusOK
+	}
+	return rec
+}
+
+// routePattern is the chi route r matched ("" when none did): what logs and metrics name a
+// request by, never its raw path.
+func routePattern(r *http.Request) string {
+	if rc := chi.RouteContext(r.Context()); rc != nil {
+		return rc.RoutePattern()
+	}
+	return ""
+}
+
 type statusRecorder struct {
 	http.ResponseWriter
 	status int
@@ -95,12 +115,8 @@ func accessLog(log *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
-			rec := &statusRecorder{ResponseWriter: w}
-			next.ServeHTTP(rec, r)
+			rec := serveRecorded(w, r, next)
 			status := rec.status
-			if status == 0 {
-				status = http.StatusOK
-			}
 			level := slog.LevelInfo
 			if status >= 500 {
 				level = slog.LevelError
@@ -109,10 +125,7 @@ func accessLog(log *slog.Logger) func(http.Handler) http.Handler {
 			if !log.Enabled(ctx, level) {
 				return
 			}
-			route := ""
-			if rc := chi.RouteContext(ctx); rc != nil {
-				route = rc.RoutePattern()
-			}
+			route := routePattern(r)
 			var tenantID, keyID string
 			if p, ok := principalFrom(ctx); ok {
 				tenantID, keyID = p.TenantID.String(), p.KeyID.String()

@@ -268,16 +268,7 @@ func validOpsSession(token, value string, now time.Time) bool {
 func (s *server) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		rec := &statusRecorder{ResponseWriter: w}
-		next.ServeHTTP(rec, r)
-		status := rec.status
-		if status == 0 {
-			status = http.StatusOK
-		}
-		route := ""
-		if rc := chi.RouteContext(r.Context()); rc != nil {
-			route = rc.RoutePattern()
-		}
-		s.deps.Metrics.ObserveRequest(route, r.Method, status, time.Since(start))
+		rec := serveRecorded(w, r, next)
+		s.deps.Metrics.ObserveRequest(routePattern(r), r.Method, rec.status, time.Since(start))
 	})
 }

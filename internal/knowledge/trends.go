@@ -146,6 +146,12 @@ func (s *Service) LabTrends(ctx context.Context, q TrendsQuery) (Trends, error) 
 	if err != nil {
 		return Trends{}, err
 	}
+	return trendsOf(recs, from), nil
+}
+
+// trendsOf reads the rows of one patient's series statement, keeping the points observed on or
+// after from; a marker with no point left is dropped, its results still counted.
+func trendsOf(recs []*neo4j.Record, from time.Time) Trends {
 	var out Trends
 	for _, r := range recs {
 		sr := seriesOf(r, from)
@@ -154,7 +160,7 @@ func (s *Service) LabTrends(ctx context.Context, q TrendsQuery) (Trends, error) 
 			out.Series = append(out.Series, sr)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // readSeries runs one of the series statements.

@@ -85,15 +85,7 @@ func (s *Service) LabTrendsOf(ctx context.Context, q TrendsBatch) (map[uuid.UUID
 		if err != nil {
 			continue // not a patient the product wrote
 		}
-		var tr Trends
-		for _, r := range rs {
-			sr := seriesOf(r, from)
-			tr.TotalResults += len(sr.Points) + len(sr.Unconverted)
-			if len(sr.Points) > 0 {
-				tr.Series = append(tr.Series, sr)
-			}
-		}
-		out[pid] = tr
+		out[pid] = trendsOf(rs, from)
 	}
 	return out, nil
 }
