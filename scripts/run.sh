@@ -34,6 +34,7 @@ cat <<MSG
   API key       $key        (all permissions; kept in $demo)
   API docs      http://$addr/docs   (Authorize → x-api-key)   ReDoc: http://$addr/redoc
   Try           curl -H 'x-api-key: $key' http://$addr/v1/health
+  GraphQL       http://$addr/graphql   (GraphiQL: paste the API key above into the x-api-key field)
   Admin panel   http://$addr/admin   (sign in with the API key above)
   Neo4j Browser http://127.0.0.1:7474/browser/  connect to bolt://127.0.0.1:7687, user neo4j, password $neo4j_password
   Operators     http://$addr/ops   (sign in with the operator token; then the queue UI: http://$addr/ops/queues)
