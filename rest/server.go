@@ -147,7 +147,7 @@ func New(deps Deps) http.Handler {
 	s.mountGraphQL(r)
 	s.mountOps(r)
 	r.Mount("/admin", adminpanel.New(adminpanel.Config{Log: s.log, Keys: deps.Tenancy, Webhooks: deps.Webhooks,
-		Documents: deps.Documents, Sessions: deps.AdminSessions, SignIn: s.lookupKey,
+		Documents: deps.Documents, Sessions: deps.AdminSessions, SignIn: s.lookupKey, OverTLS: s.overTLS,
 		IdleTimeout: deps.AdminIdleTimeout, MaxAge: deps.AdminMaxAge}))
 
 	r.Group(func(v1 chi.Router) {

@@ -40,6 +40,9 @@ type Config struct {
 	// SignIn authenticates a presented key the way the API does, counting a failure against the
 	// client address's failed-authentication budget. Errors: tenancy.ErrInvalidKey; RateLimited.
 	SignIn func(r *http.Request, secret string) (tenancy.Principal, error)
+	// OverTLS reports a request that reached the service over TLS through a trusted proxy
+	// (X-Forwarded-Proto), so its cookies are Secure too; nil: only direct TLS counts.
+	OverTLS func(r *http.Request) bool
 	// IdleTimeout and MaxAge of sessions; zero: the Default* constants.
 	IdleTimeout, MaxAge time.Duration
 	// Now is the clock (tests); nil: time.Now.
@@ -180,9 +183,9 @@ func (p *panel) signInPage(w http.ResponseWriter, r *http.Request, status int, p
 		p.fail(w, r, err)
 		return
 	}
-	setCookie(w, r, signinCookieName, token, 3600)
+	p.setCookie(w, r, signinCookieName, token, 3600)
 	if _, err := r.Cookie(cookieName); err == nil {
-		setCookie(w, r, cookieName, "", -1)
+		p.setCookie(w, r, cookieName, "", -1)
 	}
 	p.render(w, r, status, "signin", signInView{CSRF: token, Problem: problem})
 }
@@ -221,15 +224,15 @@ func (p *panel) signIn(w http.ResponseWriter, r *http.Request) {
 		p.fail(w, r, err)
 		return
 	}
-	setCookie(w, r, signinCookieName, "", -1)
-	setCookie(w, r, cookieName, s.id, int(p.cfg.MaxAge/time.Second))
+	p.setCookie(w, r, signinCookieName, "", -1)
+	p.setCookie(w, r, cookieName, s.id, int(p.cfg.MaxAge/time.Second))
 	http.Redirect(w, r, "/admin", http.StatusSeeOther)
 }
 
 // signOut ends the session.
 func (p *panel) signOut(w http.ResponseWriter, r *http.Request) {
 	p.store.end(r.Context(), sessionFrom(r))
-	setCookie(w, r, cookieName, "", -1)
+	p.setCookie(w, r, cookieName, "", -1)
 	http.Redirect(w, r, "/admin", http.StatusSeeOther)
 }
 

@@ -201,8 +201,10 @@ func (st *store) takeNotice(ctx context.Context, s *session) (*notice, error) {
 	return &n, nil
 }
 
-// setCookie sends the session cookie (or, with maxAge < 0, its deletion).
-func setCookie(w http.ResponseWriter, r *http.Request, name, value string, maxAge int) {
+// setCookie sends a panel cookie (or, with maxAge < 0, its deletion), Secure when the client
+// came over TLS (directly or, as Config.OverTLS tells, through a trusted proxy).
+func (p *panel) setCookie(w http.ResponseWriter, r *http.Request, name, value string, maxAge int) {
+	secure := r.TLS != nil || (p.cfg.OverTLS != nil && p.cfg.OverTLS(r))
 	http.SetCookie(w, &http.Cookie{Name: name, Value: value, Path: "/admin", MaxAge: maxAge,
-		HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: r.TLS != nil})
+		HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: secure})
 }
