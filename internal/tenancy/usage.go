@@ -18,9 +18,12 @@ import (
 // Usage counts live in two Redis hashes (field "<tenant>/<key>/<day>", day the UsageZone date the
 // request arrived): request counts and the last use in Unix milliseconds. FlushUsage moves them
 // into api_keys and api_key_daily_usage, so no request writes to Postgres. The hashes are named
-// apikey:usage2:* since migration 014: the day-less fields of the former apikey:usage:* hashes are
-// neither written nor read any more (a deploy lets the old worker flush them before it stops).
+// apikey:usage2:* since migration 014; the day-less fields a service from before it left in the
+// former apikey:usage:* hashes are taken over by the next flush, as uses of the flush's day.
 const (
+	legacyCountKey = "apikey:usage:count"
+	legacyLastKey  = "apikey:usage:last"
+
 	usageCountKey = "apikey:usage2:count"
 	usageLastKey  = "apikey:usage2:last"
 	flushingTag   = ":flushing:"
@@ -89,6 +92,22 @@ for i, k in ipairs(KEYS) do
 end
 return 1`)
 
+// Adds the day-less counts of the former hashes (KEYS[1], KEYS[2]) to the live ones (KEYS[3],
+// KEYS[4]) as uses of day ARGV[1], keeping the later last use, and deletes them; atomic, so a
+// flusher of the former kind that renames them away at the same moment gets them instead, never
+// both.
+var adoptLegacyScript = redis.NewScript(`
+local counts = redis.call('HGETALL', KEYS[1])
+for i = 1, #counts, 2 do redis.call('HINCRBY', KEYS[3], counts[i] .. '/' .. ARGV[1], counts[i + 1]) end
+local lasts = redis.call('HGETALL', KEYS[2])
+for i = 1, #lasts, 2 do
+  local f = lasts[i] .. '/' .. ARGV[1]
+  local cur = tonumber(redis.call('HGET', KEYS[4], f) or '0')
+  if tonumber(lasts[i + 1]) > cur then redis.call('HSET', KEYS[4], f, lasts[i + 1]) end
+end
+redis.call('DEL', KEYS[1], KEYS[2])
+return #counts / 2`)
+
 // Deletes the lock only when it is still the caller's.
 var unlockScript = redis.NewScript(`
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -114,6 +133,10 @@ func (s *Service) FlushUsage(ctx context.Context) (int, error) {
 }
 
 func (s *Service) flushAll(ctx context.Context) (int, error) {
+	if err := adoptLegacyScript.Run(ctx, s.rdb, []string{legacyCountKey, legacyLastKey, usageCountKey, usageLastKey},
+		usageDay(s.now())).Err(); err != nil {
+		return 0, fmt.Errorf("take over day-less usage: %w", err)
+	}
 	suffix := flushingTag + uuid.NewString()
 	if err := detachScript.Run(ctx, s.rdb, []string{usageCountKey, usageLastKey}, suffix).Err(); err != nil {
 		return 0, fmt.Errorf("detach usage: %w", err)

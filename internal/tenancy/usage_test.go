@@ -95,3 +95,36 @@ func TestFlushUsageAppliesAnInterruptedBatch(t *testing.T) {
 		t.Errorf("after the flush: %+v (%v)", k, err)
 	}
 }
+
+// Counts a service from before daily counts left in the day-less hashes are taken over by the
+// next flush, as uses of that day, in the total and the daily rows. Not parallel: the tests
+// with an injected clock flush the same shared hashes with their own "today".
+func TestFlushUsageTakesOverDaylessCounts(t *testing.T) {
+	env := testkit.Setup(t)
+	tn := env.NewTenant(t)
+	_, keyID := env.NewKey(t, tn.ID, tenancy.PatientsRead)
+	svc := tenancy.NewService(env.App, env.Redis)
+	ctx := context.Background()
+	field := tn.ID.String() + "/" + keyID.String()
+	last := time.Now().Add(-time.Minute).Truncate(time.Millisecond)
+	if err := env.Redis.HSet(ctx, "apikey:usage:count", field, 7).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if err := env.Redis.HSet(ctx, "apikey:usage:last", field, last.UnixMilli()).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.RecordUse(ctx, tenancy.Principal{TenantID: tn.ID, KeyID: keyID}); err != nil {
+		t.Fatal(err)
+	}
+	days := flushUntil(t, env, svc, keyID, 8)
+	today := time.Now().In(tenancy.UsageZone).Format(time.DateOnly)
+	if len(days) != 1 || days[today] != 8 {
+		t.Errorf("daily rows %v, want the 7 day-less uses and the new one on %s", days, today)
+	}
+	if n := storedTotal(t, env, keyID); n != 8 {
+		t.Errorf("request_count %d, want 8", n)
+	}
+	if n, err := env.Redis.HExists(ctx, "apikey:usage:count", field).Result(); err != nil || n {
+		t.Errorf("the day-less count is still there (%v)", err)
+	}
+}
