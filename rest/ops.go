@@ -197,7 +197,9 @@ func (s *server) renderOps(w http.ResponseWriter, status int, d opsPageData) {
 	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 	h.Set("X-Frame-Options", "DENY")
 	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Referrer-Policy", "no-referrer")
+	// same-origin, not no-referrer: under no-referrer a browser sends "Origin: null" with the
+	// page's own sign-in form, which sameOrigin must refuse (a sandboxed frame of any site sends it).
+	h.Set("Referrer-Policy", "same-origin")
 	h.Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	if err := opsPage.Execute(w, d); err != nil {

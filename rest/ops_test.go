@@ -90,7 +90,7 @@ func TestOpsSignIn(t *testing.T) {
 		t.Fatalf("sign-in page %d:\n%s", resp.StatusCode, page)
 	}
 	for h, want := range map[string]string{"Content-Type": "text/html; charset=utf-8", "X-Frame-Options": "DENY",
-		"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"} {
+		"X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin", "Cache-Control": "no-store"} {
 		if got := resp.Header.Get(h); got != want {
 			t.Errorf("%s = %q, want %q", h, got, want)
 		}
@@ -141,6 +141,12 @@ func TestOpsSignIn(t *testing.T) {
 	resp, _ = o.do("POST", "/ops", url.Values{"token": {opsToken}}, nil, browser, "Origin: https://evil.example")
 	if resp.StatusCode != 403 || len(resp.Cookies()) != 0 {
 		t.Errorf("cross-site sign-in: %d %v", resp.StatusCode, resp.Cookies())
+	}
+	// And from an opaque origin (a sandboxed frame, a page under no-referrer): the sign-in page's
+	// own Referrer-Policy is same-origin so that its form sends the real Origin.
+	resp, _ = o.do("POST", "/ops", url.Values{"token": {opsToken}}, nil, browser, "Origin: null")
+	if resp.StatusCode != 403 || len(resp.Cookies()) != 0 {
+		t.Errorf("sign-in from an opaque origin: %d %v", resp.StatusCode, resp.Cookies())
 	}
 }
 
