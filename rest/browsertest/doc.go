@@ -15,13 +15,15 @@
 //   - TestAdminPanelKeyLifecycle: /admin: sign in with an admin key, create a key, see its
 //     request counts rise by the calls the test makes with it, revoke it through the
 //     confirmation; the key then gets 401.
+//   - TestOpsSignInOpensTheQueueUI: /ops refuses a wrong operator token on the page; the right
+//     one lands on asynqmon at /ops/queues, which renders the queues (a queue the test filled).
 //
 // The tests run in parallel (at most GOMAXPROCS Chromiums at once). Each test runs one node driver of tools/browser (playwright-core with Debian's
 // /usr/bin/chromium, no browser download; the DOM each relies on is written at its top), which
 // aborts every request to a host other than loopback, reports what the page showed on a
 // "RESULT <json>" line for the test to assert on, and stops at "PAUSE" lines while the test does
 // its part. Screenshots go to .local/screenshots/ (swagger-ui-try-it-out.png, redoc-operations.png,
-// lab-trends-chart.png, graphiql-query.png, admin-request-counts.png, admin-key-revoked.png); a
+// lab-trends-chart.png, graphiql-query.png, admin-request-counts.png, admin-key-revoked.png, ops-queues.png); a
 // failing driver saves <driver>.failure.png there and its output is in the test log.
 //
 // It needs /usr/bin/chromium and tools/browser/node_modules, which scripts/browser-deps.sh
