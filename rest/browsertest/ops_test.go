@@ -34,10 +34,11 @@ func TestOpsSignInOpensTheQueueUI(t *testing.T) {
 	})
 
 	var got struct {
-		Refused   string `json:"refused"`
-		Landed    string `json:"landed"`
-		APIStatus *int   `json:"api_status"`
-		Cookie    *struct {
+		Refused     string `json:"refused"`
+		Landed      string `json:"landed"`
+		APIStatus   *int   `json:"api_status"`
+		PauseStatus int    `json:"pause_status"`
+		Cookie      *struct {
 			HTTPOnly     bool   `json:"http_only"`
 			SameSite     string `json:"same_site"`
 			TokenInValue bool   `json:"token_in_value"`
@@ -57,6 +58,13 @@ func TestOpsSignInOpensTheQueueUI(t *testing.T) {
 	}
 	if got.APIStatus == nil || *got.APIStatus != http.StatusOK {
 		t.Errorf("asynqmon's API answered the page %v, want 200", got.APIStatus)
+	}
+	// An action of the UI (pause the queue) passes the cross-origin check and takes effect.
+	if got.PauseStatus != http.StatusOK && got.PauseStatus != http.StatusNoContent {
+		t.Errorf("pausing the queue from the page answered %d", got.PauseStatus)
+	}
+	if info, err := inspector.GetQueueInfo(queue); err != nil || !info.Paused {
+		t.Errorf("queue %s not paused after the page's action (%v)", queue, err)
 	}
 	if got.Cookie == nil || !got.Cookie.HTTPOnly || got.Cookie.SameSite != "Strict" || got.Cookie.TokenInValue {
 		t.Errorf("operator cookie %+v, want HttpOnly, SameSite=Strict, without the token", got.Cookie)

@@ -7,7 +7,8 @@
 //   asynqmon's queues table             a row naming QUEUE
 //   OPS_TOKEN   the operator token;  QUEUE   a queue that holds tasks
 // RESULT: {refused (the error text), landed (the path after signing in), queue_shown,
-//          api_status (asynqmon's GET /ops/queues/api/queues from the page), cookie}
+//          api_status (asynqmon's GET /ops/queues/api/queues from the page), pause_status (an
+//          action the page sends: POST .../queues/QUEUE:pause), cookie}
 import { flow, need } from './lib.mjs';
 
 const token = need('OPS_TOKEN');
@@ -34,11 +35,17 @@ flow('ops-queues', async ({ page, context, base, log, shot }) => {
   log(`signed in, at ${landed}`);
   await page.getByText(queue, { exact: true }).first().waitFor({ timeout: 30000 });
   log(`asynqmon lists ${queue}`);
+  // An action as the UI sends it (its fetch, with the Origin the browser sets): pause the queue.
+  const pauseStatus = await page.evaluate(
+    async (q) => (await fetch(`/ops/queues/api/queues/${encodeURIComponent(q)}:pause`, { method: 'POST' })).status,
+    queue,
+  );
+  log(`pause answered ${pauseStatus}`);
   const cookies = await context.cookies(`${base}/ops`);
   const c = cookies.find((k) => k.name === 'clinic_ops') || null;
   await shot('ops-queues', { fullPage: false });
   return {
-    refused, landed, queue_shown: true, api_status: apiStatus,
+    refused, landed, queue_shown: true, api_status: apiStatus, pause_status: pauseStatus,
     cookie: c && { http_only: c.httpOnly, same_site: c.sameSite, token_in_value: c.value.includes(token) },
   };
 });
