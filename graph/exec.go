@@ -30,6 +30,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	Appointment() AppointmentResolver
+	Document() DocumentResolver
 	Patient() PatientResolver
 	Provider() ProviderResolver
 	Query() QueryResolver
@@ -104,6 +105,7 @@ type ComplexityRoot struct {
 		Filename             func(childComplexity int) int
 		ID                   func(childComplexity int) int
 		PageCount            func(childComplexity int) int
+		Patient              func(childComplexity int) int
 		Status               func(childComplexity int) int
 		Type                 func(childComplexity int) int
 	}
@@ -258,6 +260,7 @@ type ComplexityRoot struct {
 		AppointmentTypes  func(childComplexity int, first *int, after *string, includeInactive *bool) int
 		Appointments      func(childComplexity int, first *int, after *string, filter *AppointmentFilter) int
 		DocumentCounts    func(childComplexity int, uploadedFrom *time.Time, uploadedTo *time.Time) int
+		Documents         func(childComplexity int, first *int, after *string, filter *DocumentFilter) int
 		LeadTimes         func(childComplexity int, rangeArg DateRange, filter *StatsFilter) int
 		Locations         func(childComplexity int, first *int, after *string, city *string, includeInactive *bool) int
 		NoShowRates       func(childComplexity int, rangeArg DateRange, filter *StatsFilter) int
@@ -287,6 +290,9 @@ type AppointmentResolver interface {
 	AppointmentType(ctx context.Context, obj *model.Appointment) (*AppointmentType, error)
 	StatusHistory(ctx context.Context, obj *model.Appointment) ([]StatusChange, error)
 }
+type DocumentResolver interface {
+	Patient(ctx context.Context, obj *model.Document) (*model.Patient, error)
+}
 type PatientResolver interface {
 	Appointments(ctx context.Context, obj *model.Patient, first *int, after *string, filter *AppointmentFilter) (*AppointmentConnection, error)
 	Documents(ctx context.Context, obj *model.Patient, first *int, after *string, filter *DocumentFilter) (*DocumentConnection, error)
@@ -305,6 +311,7 @@ type QueryResolver interface {
 	AppointmentTypes(ctx context.Context, first *int, after *string, includeInactive *bool) (*AppointmentTypeConnection, error)
 	Appointments(ctx context.Context, first *int, after *string, filter *AppointmentFilter) (*AppointmentConnection, error)
 	Appointment(ctx context.Context, id string) (*model.Appointment, error)
+	Documents(ctx context.Context, first *int, after *string, filter *DocumentFilter) (*DocumentConnection, error)
 	AppointmentCounts(ctx context.Context, rangeArg DateRange, groupBy AppointmentGrouping, filter *StatsFilter) ([]AppointmentCount, error)
 	NoShowRates(ctx context.Context, rangeArg DateRange, filter *StatsFilter) ([]NoShowRate, error)
 	LeadTimes(ctx context.Context, rangeArg DateRange, filter *StatsFilter) (*LeadTimeDistribution, error)
@@ -578,6 +585,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Document.PageCount(childComplexity), true
+	case "Document.patient":
+		if e.ComplexityRoot.Document.Patient == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Document.Patient(childComplexity), true
 	case "Document.status":
 		if e.ComplexityRoot.Document.Status == nil {
 			break
@@ -1185,6 +1198,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.DocumentCounts(childComplexity, args["uploadedFrom"].(*time.Time), args["uploadedTo"].(*time.Time)), true
+	case "Query.documents":
+		if e.ComplexityRoot.Query.Documents == nil {
+			break
+		}
+
+		args, err := ec.field_Query_documents_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Documents(childComplexity, args["first"].(*int), args["after"].(*string), args["filter"].(*DocumentFilter)), true
 
 	case "Query.leadTimes":
 		if e.ComplexityRoot.Query.LeadTimes == nil {
@@ -1488,19 +1512,24 @@ type Document {
   filename: String
   pageCount: Int
   createdAt: DateTime!
+  "The patient whose record holds the document."
+  patient: Patient!
 }
 
-"Filters of a patient's documents."
+"Filters of document lists: all given filters must hold."
 input DocumentFilter {
   "One of the nine document types, or other."
   type: String
+  "Any of these processing states (at most 5)."
+  status: [DocumentProcessingStatus!]
   "Uploaded on or after this instant."
   createdFrom: DateTime
   "Uploaded on or before this instant."
   createdTo: DateTime
 }
 
-type DocumentConnection { edges: [DocumentEdge!]! pageInfo: PageInfo! totalCount: Int! }
+"Documents; totalCount is the number of matches of a patient's list (null for the tenant-wide list, which is not counted)."
+type DocumentConnection { edges: [DocumentEdge!]! pageInfo: PageInfo! totalCount: Int }
 type DocumentEdge { cursor: String! node: Document! }
 
 "A condition of the patient, with the documents that state it."
@@ -1676,6 +1705,8 @@ type Query {
   appointments(first: Int = 20, after: String, filter: AppointmentFilter): AppointmentConnection!
   "One appointment; null when it does not exist in the tenant."
   appointment(id: ID!): Appointment
+  "The tenant's active documents of every patient, in upload order, filtered."
+  documents(first: Int = 20, after: String, filter: DocumentFilter): DocumentConnection!
 
   "Appointment counts grouped by one dimension, over appointments starting in [from, to)."
   appointmentCounts(range: DateRange!, groupBy: AppointmentGrouping!, filter: StatsFilter): [AppointmentCount!]!
@@ -1836,6 +1867,8 @@ func (ec *executionContext) childFields_Document(ctx context.Context, field grap
 		return ec.fieldContext_Document_pageCount(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_Document_createdAt(ctx, field)
+	case "patient":
+		return ec.fieldContext_Document_patient(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Document", field.Name)
 }
@@ -2479,6 +2512,36 @@ func (ec *executionContext) field_Query_documentCounts_args(ctx context.Context,
 		return nil, err
 	}
 	args["uploadedTo"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_documents_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*DocumentFilter, error) {
+			return ec.unmarshalODocumentFilter2ᚖclinicᚋgraphᚐDocumentFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg2
 	return args, nil
 }
 
@@ -3649,7 +3712,7 @@ func (ec *executionContext) fieldContext_Condition_sourceDocumentIds(_ context.C
 	return graphql.NewScalarFieldContext("Condition", field, false, false, "ID")
 }
 
-func (ec *executionContext) _Document_id(ctx context.Context, field graphql.CollectedField, obj *Document) (ret graphql.Marshaler) {
+func (ec *executionContext) _Document_id(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3672,7 +3735,7 @@ func (ec *executionContext) fieldContext_Document_id(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Document", field, false, false, "ID")
 }
 
-func (ec *executionContext) _Document_type(ctx context.Context, field graphql.CollectedField, obj *Document) (ret graphql.Marshaler) {
+func (ec *executionContext) _Document_type(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3695,7 +3758,7 @@ func (ec *executionContext) fieldContext_Document_type(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Document", field, false, false, "String")
 }
 
-func (ec *executionContext) _Document_status(ctx context.Context, field graphql.CollectedField, obj *Document) (ret graphql.Marshaler) {
+func (ec *executionContext) _Document_status(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3718,7 +3781,7 @@ func (ec *executionContext) fieldContext_Document_status(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Document", field, false, false, "DocumentProcessingStatus")
 }
 
-func (ec *executionContext) _Document_classificationStatus(ctx context.Context, field graphql.CollectedField, obj *Document) (ret graphql.Marshaler) {
+func (ec *executionContext) _Document_classificationStatus(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3741,7 +3804,7 @@ func (ec *executionContext) fieldContext_Document_classificationStatus(_ context
 	return graphql.NewScalarFieldContext("Document", field, false, false, "String")
 }
 
-func (ec *executionContext) _Document_confidence(ctx context.Context, field graphql.CollectedField, obj *Document) (ret graphql.Marshaler) {
+func (ec *executionContext) _Document_confidence(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3764,7 +3827,7 @@ func (ec *executionContext) fieldContext_Document_confidence(_ context.Context, 
 	return graphql.NewScalarFieldContext("Document", field, false, false, "Float")
 }
 
-func (ec *executionContext) _Document_filename(ctx context.Context, field graphql.CollectedField, obj *Document) (ret graphql.Marshaler) {
+func (ec *executionContext) _Document_filename(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3787,7 +3850,7 @@ func (ec *executionContext) fieldContext_Document_filename(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Document", field, false, false, "String")
 }
 
-func (ec *executionContext) _Document_pageCount(ctx context.Context, field graphql.CollectedField, obj *Document) (ret graphql.Marshaler) {
+func (ec *executionContext) _Document_pageCount(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3810,7 +3873,7 @@ func (ec *executionContext) fieldContext_Document_pageCount(_ context.Context, f
 	return graphql.NewScalarFieldContext("Document", field, false, false, "Int")
 }
 
-func (ec *executionContext) _Document_createdAt(ctx context.Context, field graphql.CollectedField, obj *Document) (ret graphql.Marshaler) {
+func (ec *executionContext) _Document_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3831,6 +3894,38 @@ func (ec *executionContext) _Document_createdAt(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_Document_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Document", field, false, false, "DateTime")
+}
+
+func (ec *executionContext) _Document_patient(ctx context.Context, field graphql.CollectedField, obj *model.Document) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Document_patient(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Document().Patient(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Patient) graphql.Marshaler {
+			return ec.marshalNPatient2ᚖclinicᚋresolversᚋmodelᚐPatient(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Document_patient(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Document",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Patient(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _DocumentConnection_edges(ctx context.Context, field graphql.CollectedField, obj *DocumentConnection) (ret graphql.Marshaler) {
@@ -3909,11 +4004,11 @@ func (ec *executionContext) _DocumentConnection_totalCount(ctx context.Context, 
 			return obj.TotalCount, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_DocumentConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -4047,8 +4142,8 @@ func (ec *executionContext) _DocumentEdge_node(ctx context.Context, field graphq
 			return obj.Node, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *Document) graphql.Marshaler {
-			return ec.marshalNDocument2ᚖclinicᚋgraphᚐDocument(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Document) graphql.Marshaler {
+			return ec.marshalNDocument2ᚖclinicᚋresolversᚋmodelᚐDocument(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6298,6 +6393,50 @@ func (ec *executionContext) fieldContext_Query_appointment(ctx context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_documents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_documents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Documents(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["filter"].(*DocumentFilter))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *DocumentConnection) graphql.Marshaler {
+			return ec.marshalNDocumentConnection2ᚖclinicᚋgraphᚐDocumentConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_documents(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DocumentConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_documents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_appointmentCounts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7919,7 +8058,7 @@ func (ec *executionContext) unmarshalInputDocumentFilter(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"type", "createdFrom", "createdTo"}
+	fieldsInOrder := [...]string{"type", "status", "createdFrom", "createdTo"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -7933,6 +8072,13 @@ func (ec *executionContext) unmarshalInputDocumentFilter(ctx context.Context, ob
 				return it, err
 			}
 			it.Type = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalODocumentProcessingStatus2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
 		case "createdFrom":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdFrom"))
 			data, err := ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
@@ -8422,7 +8568,7 @@ func (ec *executionContext) _Condition(ctx context.Context, sel ast.SelectionSet
 
 var documentImplementors = []string{"Document"}
 
-func (ec *executionContext) _Document(ctx context.Context, sel ast.SelectionSet, obj *Document) graphql.Marshaler {
+func (ec *executionContext) _Document(ctx context.Context, sel ast.SelectionSet, obj *model.Document) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, documentImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -8434,43 +8580,49 @@ func (ec *executionContext) _Document(ctx context.Context, sel ast.SelectionSet,
 		case "id":
 			out.Values[i] = ec._Document_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "type":
 			out.Values[i] = ec._Document_type(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "status":
 			out.Values[i] = ec._Document_status(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "classificationStatus":
 			out.Values[i] = ec._Document_classificationStatus(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "confidence":
 			out.Values[i] = ec._Document_confidence(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "filename":
 			out.Values[i] = ec._Document_filename(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "pageCount":
 			out.Values[i] = ec._Document_pageCount(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "createdAt":
 			out.Values[i] = ec._Document_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "patient":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Document_patient(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -8511,7 +8663,7 @@ func (ec *executionContext) _DocumentConnection(ctx context.Context, sel ast.Sel
 			}
 		case "totalCount":
 			out.Values[i] = ec._DocumentConnection_totalCount(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -9535,6 +9687,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_appointment(ctx, field)
 				})
+		case "documents":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_documents(ctx, field)
+				})
 		case "appointmentCounts":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -10190,7 +10348,7 @@ func (ec *executionContext) marshalNDateTime2timeᚐTime(ctx context.Context, se
 	return res
 }
 
-func (ec *executionContext) marshalNDocument2ᚖclinicᚋgraphᚐDocument(ctx context.Context, sel ast.SelectionSet, v *Document) graphql.Marshaler {
+func (ec *executionContext) marshalNDocument2ᚖclinicᚋresolversᚋmodelᚐDocument(ctx context.Context, sel ast.SelectionSet, v *model.Document) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Document!")
 		return graphql.Null
@@ -10941,6 +11099,42 @@ func (ec *executionContext) unmarshalODocumentFilter2ᚖclinicᚋgraphᚐDocumen
 	}
 	res, err := ec.unmarshalInputDocumentFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalODocumentProcessingStatus2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNDocumentProcessingStatus2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalODocumentProcessingStatus2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDocumentProcessingStatus2string(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {

@@ -78,27 +78,11 @@ type DateRange struct {
 	To   model.Date `json:"to"`
 }
 
-// A document in a patient's record.
-type Document struct {
-	// The document's id (the id clients use in the REST API).
-	ID string `json:"id"`
-	// One of the nine document types (lab_report, prescription, ...), or other.
-	Type string `json:"type"`
-	// The state of text extraction.
-	Status string `json:"status"`
-	// The state of classification: pending, completed, failed or skipped.
-	ClassificationStatus string `json:"classificationStatus"`
-	// The classifier's confidence in type, 0 to 1; null when it was not classified.
-	Confidence *float64  `json:"confidence,omitempty"`
-	Filename   *string   `json:"filename,omitempty"`
-	PageCount  *int      `json:"pageCount,omitempty"`
-	CreatedAt  time.Time `json:"createdAt"`
-}
-
+// Documents; totalCount is the number of matches of a patient's list (null for the tenant-wide list, which is not counted).
 type DocumentConnection struct {
 	Edges      []DocumentEdge `json:"edges"`
 	PageInfo   *PageInfo      `json:"pageInfo"`
-	TotalCount int            `json:"totalCount"`
+	TotalCount *int           `json:"totalCount,omitempty"`
 }
 
 // Documents of one type in one processing status.
@@ -111,14 +95,16 @@ type DocumentCount struct {
 }
 
 type DocumentEdge struct {
-	Cursor string    `json:"cursor"`
-	Node   *Document `json:"node"`
+	Cursor string          `json:"cursor"`
+	Node   *model.Document `json:"node"`
 }
 
-// Filters of a patient's documents.
+// Filters of document lists: all given filters must hold.
 type DocumentFilter struct {
 	// One of the nine document types, or other.
 	Type *string `json:"type,omitempty"`
+	// Any of these processing states (at most 5).
+	Status []string `json:"status,omitempty"`
 	// Uploaded on or after this instant.
 	CreatedFrom *time.Time `json:"createdFrom,omitempty"`
 	// Uploaded on or before this instant.

@@ -267,6 +267,29 @@ func TestGraphQLDocumentAndLabAggregates(t *testing.T) {
 	if fmt.Sprint(got) != fmt.Sprint(wantDocs) {
 		t.Errorf("document counts: got %v, want %v", got, wantDocs)
 	}
+	// The tenant-wide list pages through the active documents of every patient, filtered: the
+	// completed ones are the two lab reports in the window, the one after it and the prescription.
+	var listed []string
+	var after any
+	for range 3 {
+		d := gql(t, c, tn.Key, `query($after: String) { documents(first: 3, after: $after, filter: {status: [completed]}) {
+			edges { node { type status patient { id } } } pageInfo { hasNextPage endCursor } } }`,
+			map[string]any{"after": after}).ok(t)
+		for _, e := range at(d, "documents", "edges").([]any) {
+			tok := at(e, "node", "patient", "id").(string)
+			if tok != cl.tokens[0] && tok != cl.tokens[1] {
+				t.Errorf("document of patient %s", tok)
+			}
+			listed = append(listed, at(e, "node", "type").(string)+"/"+at(e, "node", "status").(string))
+		}
+		if at(d, "documents", "pageInfo", "hasNextPage") != true {
+			break
+		}
+		after = at(d, "documents", "pageInfo", "endCursor")
+	}
+	if fmt.Sprint(listed) != "[lab_report/completed lab_report/completed prescription/completed lab_report/completed]" {
+		t.Errorf("completed documents listed in upload order: %v", listed)
+	}
 
 	// Labs and facts in the graph: two patients of the tenant, one of another tenant.
 	run := func(cypher string, params map[string]any) {

@@ -2,6 +2,7 @@ package resolvers
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/graph"
+	"clinic/internal/documents"
 	"clinic/internal/platform/errs"
 	"clinic/internal/scheduling/booking"
 )
@@ -127,4 +129,23 @@ func dateRange(r *graph.DateRange) (from, to *time.Time, err error) {
 		return nil, nil, errs.InvalidFields(errs.FieldError{Field: "range.to", Message: "must be after range.from", Code: errs.CodeRule})
 	}
 	return &r.From.Time, &r.To.Time, nil
+}
+
+// documentFilter converts a document filter to the domain's terms: type, OCR statuses, range.
+func documentFilter(f *graph.DocumentFilter) (typ string, statuses []string, from, to *time.Time, err error) {
+	if f == nil {
+		return "", nil, nil, nil, nil
+	}
+	if typ, err = text("filter.type", f.Type); err != nil {
+		return "", nil, nil, nil, err
+	}
+	if typ != "" && !slices.Contains(documents.Types, typ) {
+		return "", nil, nil, nil, errs.InvalidFields(errs.FieldError{Field: "filter.type", Code: errs.CodeInvalid,
+			Message: fmt.Sprintf("must be one of %v", documents.Types)})
+	}
+	if f.CreatedFrom != nil && f.CreatedTo != nil && f.CreatedTo.Before(*f.CreatedFrom) {
+		return "", nil, nil, nil, errs.InvalidFields(errs.FieldError{Field: "filter.createdTo", Code: errs.CodeRule,
+			Message: "must not be before filter.createdFrom"})
+	}
+	return typ, f.Status, f.CreatedFrom, f.CreatedTo, nil
 }

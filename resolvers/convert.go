@@ -53,10 +53,10 @@ func toStatusChange(c booking.StatusChange) graph.StatusChange {
 		ChangedBy: c.ChangedBy, Reason: c.Reason}
 }
 
-func toDocument(l documents.Link) *graph.Document {
-	return &graph.Document{ID: l.DocumentID.String(), Type: l.DocumentType, Status: l.OCR.Status,
+func toDocument(l documents.Link) *model.Document {
+	return &model.Document{ID: l.DocumentID.String(), Type: l.DocumentType, Status: l.OCR.Status,
 		ClassificationStatus: l.ClassificationStatus, Confidence: l.ClassificationConfidence,
-		Filename: l.OCR.OriginalFilename, PageCount: l.OCR.PageCount, CreatedAt: l.CreatedAt}
+		Filename: l.OCR.OriginalFilename, PageCount: l.OCR.PageCount, CreatedAt: l.CreatedAt, PatientID: l.PatientID}
 }
 
 func toCondition(f knowledge.Fact) graph.Condition {

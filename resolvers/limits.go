@@ -51,6 +51,7 @@ func setComplexity(c *graph.ComplexityRoot) {
 	q.Locations = func(child int, first *int, _ *string, _ *string, _ *bool) int { return perPage(child, first) }
 	q.AppointmentTypes = func(child int, first *int, _ *string, _ *bool) int { return perPage(child, first) }
 	q.Appointments = func(child int, first *int, _ *string, _ *graph.AppointmentFilter) int { return perPage(child, first) }
+	q.Documents = func(child int, first *int, _ *string, _ *graph.DocumentFilter) int { return perPage(child, first) }
 	q.OutOfRangeLabs = func(child int, _ *graph.DateRange, _ []string) int { return graphReadCost + child }
 	p := &c.Patient
 	p.Appointments = func(child int, first *int, _ *string, _ *graph.AppointmentFilter) int { return perPage(child, first) }

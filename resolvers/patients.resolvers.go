@@ -11,10 +11,13 @@ import (
 	"clinic/internal/platform/errs"
 	"clinic/resolvers/model"
 	"context"
-	"fmt"
-	"slices"
 	"strings"
 )
+
+// Patient is the resolver for the patient field.
+func (r *documentResolver) Patient(ctx context.Context, obj *model.Document) (*model.Patient, error) {
+	return r.patient(ctx, obj.PatientID)
+}
 
 // Appointments is the resolver for the appointments field.
 func (r *patientResolver) Appointments(ctx context.Context, obj *model.Patient, first *int, after *string, filter *graph.AppointmentFilter) (*graph.AppointmentConnection, error) {
@@ -37,15 +40,8 @@ func (r *patientResolver) Documents(ctx context.Context, obj *model.Patient, fir
 		return nil, err
 	}
 	q := documents.ListQuery{PatientID: obj.UUID, Limit: n + 1, Offset: offset}
-	if filter != nil {
-		if q.DocumentType, err = text("filter.type", filter.Type); err != nil {
-			return nil, err
-		}
-		if q.DocumentType != "" && !slices.Contains(documents.Types, q.DocumentType) {
-			return nil, errs.InvalidFields(errs.FieldError{Field: "filter.type", Code: errs.CodeInvalid,
-				Message: fmt.Sprintf("must be one of %v", documents.Types)})
-		}
-		q.From, q.To = filter.CreatedFrom, filter.CreatedTo
+	if q.DocumentType, q.OCRStatuses, q.From, q.To, err = documentFilter(filter); err != nil {
+		return nil, err
 	}
 	pg, err := r.Deps.Documents.List(ctx, q)
 	if err != nil {
@@ -54,7 +50,7 @@ func (r *patientResolver) Documents(ctx context.Context, obj *model.Patient, fir
 	items := pg.Items
 	info := &graph.PageInfo{HasNextPage: len(items) > n}
 	items = items[:min(len(items), n)]
-	out := &graph.DocumentConnection{Edges: make([]graph.DocumentEdge, len(items)), PageInfo: info, TotalCount: pg.Total}
+	out := &graph.DocumentConnection{Edges: make([]graph.DocumentEdge, len(items)), PageInfo: info, TotalCount: &pg.Total}
 	for i, l := range items {
 		c := offsetCursor(offset + i)
 		out.Edges[i] = graph.DocumentEdge{Cursor: c, Node: toDocument(l)}
@@ -113,7 +109,13 @@ func (r *patientResolver) LabSeries(ctx context.Context, obj *model.Patient, mar
 	return out, nil
 }
 
+// Document returns graph.DocumentResolver implementation.
+func (r *Resolver) Document() graph.DocumentResolver { return &documentResolver{r} }
+
 // Patient returns graph.PatientResolver implementation.
 func (r *Resolver) Patient() graph.PatientResolver { return &patientResolver{r} }
 
-type patientResolver struct{ *Resolver }
+type (
+	documentResolver struct{ *Resolver }
+	patientResolver  struct{ *Resolver }
+)

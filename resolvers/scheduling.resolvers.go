@@ -13,11 +13,7 @@ import (
 
 // Patient is the resolver for the patient field.
 func (r *appointmentResolver) Patient(ctx context.Context, obj *model.Appointment) (*model.Patient, error) {
-	p, err := loadersFrom(ctx).patients.Load(ctx, obj.PatientID)
-	if err != nil {
-		return nil, loadError(err)
-	}
-	return toPatient(p), nil
+	return r.patient(ctx, obj.PatientID)
 }
 
 // Provider is the resolver for the provider field.

@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"clinic/graph"
+	"clinic/internal/documents"
 	"clinic/internal/patients"
 	"clinic/internal/platform/errs"
 	"clinic/internal/scheduling/booking"
@@ -152,6 +153,32 @@ func (r *queryResolver) Appointment(ctx context.Context, id string) (*model.Appo
 	}
 	loadersFrom(ctx).histories.Prime(a.ID, a.History)
 	return toAppointment(a), nil
+}
+
+// Documents is the resolver for the documents field.
+func (r *queryResolver) Documents(ctx context.Context, first *int, after *string, filter *graph.DocumentFilter) (*graph.DocumentConnection, error) {
+	n, err := pageSize(first)
+	if err != nil {
+		return nil, err
+	}
+	q := documents.BrowseQuery{Limit: n}
+	if after != nil {
+		q.Cursor = *after
+	}
+	if q.DocumentType, q.OCRStatuses, q.From, q.To, err = documentFilter(filter); err != nil {
+		return nil, err
+	}
+	pg, err := r.Deps.Documents.Browse(ctx, q)
+	if err != nil {
+		return nil, check(err)
+	}
+	sel := nodeFields(ctx, "DocumentConnection", "DocumentEdge", "Document")
+	prefetch(ctx, sel["patient"], loadersFrom(ctx).patients, pg.Items, func(l documents.Link) uuid.UUID { return l.PatientID })
+	e, info := edges(pg.Items, pg.NextCursor, func(l documents.Link) uuid.UUID { return l.ID },
+		func(c string, l documents.Link) graph.DocumentEdge {
+			return graph.DocumentEdge{Cursor: c, Node: toDocument(l)}
+		})
+	return &graph.DocumentConnection{Edges: e, PageInfo: info}, nil
 }
 
 // AppointmentCounts is the resolver for the appointmentCounts field.

@@ -35,6 +35,15 @@ func (r *Resolver) appointmentConnection(ctx context.Context, q booking.Appointm
 	return &graph.AppointmentConnection{Edges: e, PageInfo: info}, nil
 }
 
+// patient loads one patient through the request's loader.
+func (r *Resolver) patient(ctx context.Context, id uuid.UUID) (*model.Patient, error) {
+	p, err := loadersFrom(ctx).patients.Load(ctx, id)
+	if err != nil {
+		return nil, loadError(err)
+	}
+	return toPatient(p), nil
+}
+
 // provider loads one provider through the request's loader.
 func (r *Resolver) provider(ctx context.Context, id uuid.UUID) (*model.Provider, error) {
 	p, err := loadersFrom(ctx).providers.Load(ctx, id)

@@ -65,6 +65,7 @@ func scanLink(row pgx.CollectableRow) (Link, error) {
 type ListQuery struct {
 	PatientID    uuid.UUID
 	DocumentType string
+	OCRStatuses  []string   // any of these (none: every status)
 	From, To     *time.Time // created on or after / on or before
 	Limit        int
 	Offset       int
@@ -91,6 +92,9 @@ func (s *Service) List(ctx context.Context, q ListQuery) (ListPage, error) {
 	}
 	if q.To != nil {
 		add("l.created_at <= $%d", *q.To)
+	}
+	if len(q.OCRStatuses) > 0 {
+		add("exists (select 1 from ocr_documents o where o.id = l.document_id and o.ocr_status = any($%d))", q.OCRStatuses)
 	}
 	where := strings.Join(conds, " and ")
 	var out ListPage

@@ -46,5 +46,18 @@ type Appointment struct {
 	AppointmentTypeID  uuid.UUID
 }
 
+// Document is a document of a patient's record; PatientID loads its patient.
+type Document struct {
+	ID                   string
+	Type                 string
+	Status               string
+	ClassificationStatus string
+	Confidence           *float64
+	Filename             *string
+	PageCount            *int
+	CreatedAt            DateTime
+	PatientID            uuid.UUID
+}
+
 // DateTime is an instant, written RFC 3339 in UTC.
 type DateTime = time.Time
