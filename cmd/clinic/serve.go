@@ -128,9 +128,9 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		Chat:          chat.NewService(db, wire.ChatRecords{Knowledge: know, Documents: docs}, languageModel(cfg.LLM)),
 		GraphQL: resolvers.NewHandler(resolvers.Deps{Log: log, Patients: pats, Calendar: cal, Booking: book,
 			Documents: docs, Knowledge: know}, resolvers.Options{RequestID: rest.RequestIDFrom}),
-		BodyLimit:     cfg.MaxBodyBytes,
-		UploadLimit:   cfg.MaxUploadBytes,
-		Version:       version,
+		BodyLimit:   cfg.MaxBodyBytes,
+		UploadLimit: cfg.MaxUploadBytes,
+		Version:     version,
 
 		AuthFailures:         ratelimit.New(edge, cfg.AuthFailures, time.Minute),
 		TrustedProxies:       cfg.TrustedProxies,
@@ -141,7 +141,7 @@ func restDeps(ctx context.Context, cfg config) (rest.Deps, func(), error) {
 		Metrics:       reg,
 		OperatorToken: cfg.OperatorToken,
 		QueueUI:       queueUI,
-		AdminSessions:        rdb,
+		AdminSessions: rdb,
 	}
 	return deps, closeAll, nil
 }
