@@ -36,7 +36,7 @@ func TestInternalErrorsAreUniform500(t *testing.T) {
 	for name, h := range handlers {
 		var logBuf bytes.Buffer
 		log := slog.New(slog.NewJSONHandler(&logBuf, nil))
-		srv := requestID(accessLog(log)(recoverer(log)(h(log))))
+		srv := requestID(accessLog(log, nil)(recoverer(log)(h(log))))
 		rec := httptest.NewRecorder()
 		srv.ServeHTTP(rec, httptest.NewRequest("GET", "/v1/x", nil))
 		if rec.Code != 500 {

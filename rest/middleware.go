@@ -13,6 +13,7 @@ import (
 	"github.com/google/uuid"
 
 	"clinic/internal/platform/errs"
+	"clinic/internal/platform/metrics"
 	"clinic/internal/tenancy"
 )
 
@@ -108,15 +109,17 @@ func (s *statusRecorder) Write(b []byte) (int, error) {
 
 func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
-// accessLog writes one JSON line per request: method, route pattern, status, duration, tenant and
-// key id (never the key itself, never the query string, which may hold a CPF). It runs inside
-// requestID, whose state names the tenant and key once authentication has run.
-func accessLog(log *slog.Logger) func(http.Handler) http.Handler {
+// accessLog records every request once: in the metrics (route pattern, never the raw path,
+// method, status, duration; m may be nil) and as one JSON line: method, route pattern, status,
+// duration, tenant and key id (never the key itself, never the query string, which may hold a
+// CPF). It runs inside requestID, whose state names the tenant and key once authentication has run.
+func accessLog(log *slog.Logger, m *metrics.Registry) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
 			rec := serveRecorded(w, r, next)
-			status := rec.status
+			took, status, route := time.Since(start), rec.status, routePattern(r)
+			m.ObserveRequest(route, r.Method, status, took)
 			level := slog.LevelInfo
 			if status >= 500 {
 				level = slog.LevelError
@@ -125,7 +128,6 @@ func accessLog(log *slog.Logger) func(http.Handler) http.Handler {
 			if !log.Enabled(ctx, level) {
 				return
 			}
-			route := routePattern(r)
 			var tenantID, keyID string
 			if p, ok := principalFrom(ctx); ok {
 				tenantID, keyID = p.TenantID.String(), p.KeyID.String()
@@ -135,7 +137,7 @@ func accessLog(log *slog.Logger) func(http.Handler) http.Handler {
 			rl := slog.NewRecord(time.Now(), level, "request", 0)
 			rl.AddAttrs(slog.String("request_id", requestIDFrom(ctx)),
 				slog.String("method", r.Method), slog.String("route", route), slog.Int("status", status),
-				slog.Float64("duration_ms", float64(time.Since(start).Microseconds())/1000),
+				slog.Float64("duration_ms", float64(took.Microseconds())/1000),
 				slog.Int("bytes", rec.bytes),
 				slog.String("tenant_id", tenantID), slog.String("key_id", keyID))
 			_ = log.Handler().Handle(ctx, rl)

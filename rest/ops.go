@@ -264,13 +264,3 @@ func validOpsSession(token, value string, now time.Time) bool {
 	_, ok := opsSessionExpiry(token, value, now)
 	return ok
 }
-
-// observe records every request in the metrics: route pattern (never the raw path), method,
-// status and duration.
-func (s *server) observe(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
-		rec := serveRecorded(w, r, next)
-		s.deps.Metrics.ObserveRequest(routePattern(r), r.Method, rec.status, time.Since(start))
-	})
-}

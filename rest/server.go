@@ -135,7 +135,7 @@ func New(deps Deps) http.Handler {
 		uploads: &uploadSlots{max: deps.MaxConcurrentUploads, inUse: map[string]int{}},
 		holds:   limitHolds{until: map[uuid.UUID]time.Time{}}}
 	r := chi.NewRouter()
-	r.Use(requestID, accessLog(s.log), s.observe, recoverer(s.log), s.minBodyRate, s.literalPathMethods)
+	r.Use(requestID, accessLog(s.log, deps.Metrics), recoverer(s.log), s.minBodyRate, s.literalPathMethods)
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, s.log, &ErrorBody{status: http.StatusNotFound, Detail: "Not found"})
 	})
