@@ -131,7 +131,7 @@ func (s *Service) Create(ctx context.Context, in NewPatient) (Patient, error) {
 	p := Patient{ID: uuid.Must(uuid.NewV7()), Name: in.Name, BirthDate: in.BirthDate, Sex: in.Sex,
 		CPF: in.CPF, Phone: in.Phone, Email: in.Email, Metadata: in.Metadata}
 	for attempt := 0; ; attempt++ {
-		p.Token = newToken()
+		p.Token = NewToken()
 		err := s.db.InTenant(ctx, func(tx pgx.Tx) error {
 			return tx.QueryRow(ctx, `insert into patients (id, tenant_id, public_id, name, birth_date, sex, cpf, phone, email, metadata)
 				values ($1, (select nullif(current_setting('app.tenant_id', true), ''))::uuid, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -225,8 +225,9 @@ func escapeLike(s string) string {
 
 const tokenAlphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
-// newToken returns pat_ + 22 random base62 characters (about 131 bits), unbiased.
-func newToken() string {
+// NewToken returns a new pat_ token: pat_ + 22 random base62 characters (about 131 bits),
+// unbiased. Create issues one per patient; fixtures that write patients directly use it too.
+func NewToken() string {
 	b := make([]byte, 0, 26)
 	b = append(b, "pat_"...)
 	buf := make([]byte, 32)

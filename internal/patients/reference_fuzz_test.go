@@ -11,9 +11,9 @@ import (
 // FuzzParseReference feeds arbitrary path references to parseReference: it never panics,
 // accepts exactly what ReferencePattern states: a pat_ token (passed through unchanged) or a
 // 36-character UUID, and every token
-// newToken issues is accepted.
+// NewToken issues is accepted.
 func FuzzParseReference(f *testing.F) {
-	f.Add(newToken())
+	f.Add(NewToken())
 	f.Add(uuid.NewString())
 	stated := regexp.MustCompile(ReferencePattern)
 	f.Fuzz(func(t *testing.T, ref string) {
@@ -43,7 +43,7 @@ func FuzzParseReference(f *testing.F) {
 
 func TestNewTokensAreReferences(t *testing.T) {
 	for range 1000 {
-		tok := newToken()
+		tok := NewToken()
 		if _, _, usedUUID, ok := parseReference(tok); !ok || usedUUID {
 			t.Fatalf("issued token %q is not accepted as a token", tok)
 		}

@@ -1,11 +1,12 @@
 package testkit
 
 import (
-	"crypto/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"clinic/internal/patients"
 )
 
 // ChromiumPath is the Debian Chromium the browser tests drive (no downloaded browser).
@@ -29,17 +30,9 @@ func BrowserTool(tb testing.TB) (node, toolDir string) {
 	return node, toolDir
 }
 
-// PatientToken returns a token shaped like the product's: "pat_" and 22 base62 characters, for
-// fixtures written straight into the database or the graph.
+// PatientToken returns a token as the service issues them (patients.NewToken), for fixtures
+// written straight into the database or the graph.
 func PatientToken(tb testing.TB) string {
 	tb.Helper()
-	const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-	b := make([]byte, 22)
-	if _, err := rand.Read(b); err != nil {
-		tb.Fatal(err)
-	}
-	for i := range b {
-		b[i] = alphabet[int(b[i])%len(alphabet)]
-	}
-	return "pat_" + string(b)
+	return patients.NewToken()
 }
